@@ -1,0 +1,46 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "CarouselKit",
+  platforms: [.macOS(.v14), .iOS(.v17)],
+  products: [
+    .library(name: "CarouselCore", targets: ["CarouselCore"]),
+    .library(name: "CarouselKit", targets: ["CarouselKit"]),
+    .library(name: "Redux", targets: ["Redux"]),
+    .library(name: "ReduxTesting", targets: ["ReduxTesting"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+  ],
+  targets: [
+    .target(name: "CarouselCore"),
+    .target(name: "CarouselKit", dependencies: ["CarouselCore"]),
+    .target(name: "Redux"),
+    .executableTarget(name: "carousel-demo", dependencies: ["CarouselCore"]),
+    .target(
+      name: "ReduxTesting",
+      dependencies: ["Redux", .product(name: "CustomDump", package: "swift-custom-dump")]
+    ),
+    .target(
+      name: "CarouselTestSupport",
+      dependencies: ["CarouselCore", .product(name: "PropertyBased", package: "swift-property-based")],
+      path: "Tests/CarouselTestSupport"
+    ),
+    .testTarget(
+      name: "CarouselCoreTests",
+      dependencies: [
+        "CarouselCore",
+        "CarouselTestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+      name: "ReduxTests",
+      dependencies: ["Redux", "ReduxTesting"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,16 @@
+import Foundation
+
+extension Array where Element == ItemPlacement {
+  /// The index of the top-most item drawn under `point`, or `nil` when no item is there.
+  ///
+  /// Placements are ordered back to front, so the last one that contains the point wins.
+  /// - Complexity: O(n) in the number of placements (the visible items).
+  public func hitTest(_ point: CGPoint) -> Int? {
+    last(where: { $0.contains(point) })?.index
+  }
+
+  /// The placements sorted back to front: ascending `zIndex`, ties by index.
+  func sortedBackToFront() -> [ItemPlacement] {
+    sorted { ($0.zIndex, $0.index) < ($1.zIndex, $1.index) }
+  }
+}

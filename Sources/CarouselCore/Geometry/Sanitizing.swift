@@ -1,0 +1,34 @@
+import Foundation
+
+extension CGFloat {
+  /// The value as a length: negative, NaN and infinite values become 0 (SPEC §10).
+  var sanitizedLength: CGFloat { isFinite && self > 0 ? self : 0 }
+  /// The value clamped to `0...1`; NaN becomes 0.
+  var clampedUnit: CGFloat { isFinite ? Swift.min(Swift.max(self, 0), 1) : (self == .infinity ? 1 : 0) }
+  /// The value if finite, otherwise `fallback`.
+  func finiteOr(_ fallback: CGFloat) -> CGFloat { isFinite ? self : fallback }
+}
+
+extension Double {
+  /// The value clamped to `0...1`; NaN becomes 0.
+  var clampedUnit: Double { isFinite ? Swift.min(Swift.max(self, 0), 1) : (self == .infinity ? 1 : 0) }
+}
+
+extension CGSize {
+  /// The size with each dimension as a length: negative, NaN and infinite values become 0.
+  var sanitized: CGSize { CGSize(width: width.sanitizedLength, height: height.sanitizedLength) }
+}
+
+extension CGPoint {
+  /// Whether both coordinates are finite.
+  var isFinite: Bool { x.isFinite && y.isFinite }
+}
+
+extension CGRect {
+  /// The rectangle with non-finite origin coordinates set to 0 and its size sanitised.
+  var sanitized: CGRect {
+    CGRect(
+      x: origin.x.finiteOr(0), y: origin.y.finiteOr(0),
+      width: size.width.sanitizedLength, height: size.height.sanitizedLength)
+  }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// A one-dimensional value in motion from `from` to `to` along an ``AnimationCurve``.
+///
+/// Pure: it stores where the motion started and answers for any time, so it can be sampled at any
+/// frame rate and replayed in tests. Tolerances are *in the value's own unit* (points for scrolling,
+/// items for the ring and the card stack). Once ``isFinished(at:)`` is true, ``value(at:)`` returns
+/// exactly ``to`` and ``velocity(at:)`` returns 0.
+public struct AnimatedValue: Sendable, Hashable {
+  /// Where the motion started, in the value's unit.
+  public let from: CGFloat
+  /// Where the motion ends, in the value's unit.
+  public let to: CGFloat
+  /// The time the motion started, in seconds.
+  public let startTime: TimeInterval
+  /// The velocity at `startTime`, in the value's unit per second (used by springs).
+  public let initialVelocity: CGFloat
+  /// The curve followed.
+  public let curve: AnimationCurve
+  /// A spring is finished when it is closer than this to `to` (value's unit; default 0.5).
+  public let tolerance: CGFloat
+  /// … and slower than this (value's unit per second; default 1).
+  public let velocityTolerance: CGFloat
+
+  /// Starts a motion from `from` to `to` at `startTime` with `initialVelocity`.
+  ///
+  /// A non-finite `from`, `to` or velocity is replaced by a finite value (`to` by `from`, the
+  /// velocity by 0); a curve whose duration or response is 0, negative or not finite finishes at once.
+  public init(
+    from: CGFloat, to: CGFloat, startTime: TimeInterval, initialVelocity: CGFloat = 0,
+    curve: AnimationCurve = .default, tolerance: CGFloat = 0.5, velocityTolerance: CGFloat = 1
+  ) {
+    let start = from.finiteOr(0)
+    self.from = start
+    self.to = to.finiteOr(start)
+    self.startTime = startTime.isFinite ? startTime : 0
+    self.initialVelocity = initialVelocity.finiteOr(0)
+    self.curve = curve
+    self.tolerance = tolerance.isFinite && tolerance > 0 ? tolerance : 0.5
+    self.velocityTolerance = velocityTolerance.isFinite && velocityTolerance > 0 ? velocityTolerance : 1
+  }
+
+  /// Timed curves count as finished this close to their end, so that `start + duration` computed in
+  /// floating point always finishes.
+  private static let timeEpsilon: TimeInterval = 1e-9
+
+  private var distance: Double { Double(to - from) }
+
+  private func elapsed(at time: TimeInterval) -> Double {
+    guard time.isFinite else { return 0 }
+    return Swift.max(0, time - startTime)
+  }
+
+  private enum Resolved {
+    case timed(duration: Double, timing: CubicBezierTiming?)
+    case spring(SpringSolution)
+    case instant
+  }
+
+  private var resolved: Resolved {
+    switch curve {
+    case .linear(let duration): return Self.timed(duration, nil)
+    case .easeIn(let duration): return Self.timed(duration, .easeIn)
+    case .easeOut(let duration): return Self.timed(duration, .easeOut)
+    case .easeInOut(let duration): return Self.timed(duration, .easeInOut)
+    case .spring(let response, let dampingFraction):
+      guard response.isFinite, response > 0 else { return .instant }
+      return .spring(
+        SpringSolution(
+          response: response, dampingFraction: dampingFraction,
+          displacement: -distance, velocity: Double(initialVelocity)))
+    }
+  }
+
+  private static func timed(_ duration: Double, _ timing: CubicBezierTiming?) -> Resolved {
+    duration.isFinite && duration > 0 ? .timed(duration: duration, timing: timing) : .instant
+  }
+
+  /// Whether the motion has come to rest at `time`.
+  public func isFinished(at time: TimeInterval) -> Bool {
+    let t = elapsed(at: time)
+    switch resolved {
+    case .instant: return true
+    case .timed(let duration, _): return t >= duration - Self.timeEpsilon
+    case .spring(let spring):
+      let state = spring.state(at: t)
+      return abs(state.displacement) < Double(tolerance) && abs(state.velocity) < Double(velocityTolerance)
+    }
+  }
+
+  /// The value at `time`, in the value's unit. Exactly `to` once finished.
+  public func value(at time: TimeInterval) -> CGFloat {
+    guard !isFinished(at: time) else { return to }
+    let t = elapsed(at: time)
+    switch resolved {
+    case .instant: return to
+    case .timed(let duration, let timing):
+      let fraction = t / duration
+      let progress = timing?.progress(at: fraction) ?? Swift.min(fraction, 1)
+      return from + CGFloat(distance * progress)
+    case .spring(let spring):
+      return to + CGFloat(spring.state(at: t).displacement)
+    }
+  }
+
+  /// The velocity at `time`, in the value's unit per second. 0 once finished.
+  public func velocity(at time: TimeInterval) -> CGFloat {
+    guard !isFinished(at: time) else { return 0 }
+    let t = elapsed(at: time)
+    switch resolved {
+    case .instant: return 0
+    case .timed(let duration, let timing):
+      let slope = timing?.slope(at: t / duration) ?? 1
+      return CGFloat(distance * slope / duration)
+    case .spring(let spring):
+      return CGFloat(spring.state(at: t).velocity)
+    }
+  }
+}

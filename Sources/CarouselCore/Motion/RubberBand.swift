@@ -1,0 +1,54 @@
+import Foundation
+
+/// The resistance content shows when pulled beyond a bound (SPEC §3.3).
+///
+/// Displayed overshoot = `(1 − 1 / (x · c / d + 1)) · d`, with `x` the raw overshoot, `c` the
+/// ``coefficient`` (0.55) and `d` the viewport length along the main axis. Its slope is `c` at 0 and it
+/// approaches `d` but never reaches it.
+public enum RubberBand {
+  /// The slope of the displayed overshoot at 0: UIScrollView's 0.55.
+  public static let coefficient: CGFloat = 0.55
+
+  /// The displayed overshoot for a raw `overshoot` (points, either sign) in a viewport of `dimension`.
+  ///
+  /// A dimension of 0 (or not finite) shows no overshoot at all.
+  public static func displayed(overshoot: CGFloat, dimension: CGFloat) -> CGFloat {
+    let d = dimension.sanitizedLength
+    guard d > 0, overshoot.isFinite else { return 0 }
+    let magnitude = abs(overshoot)
+    let shown = (1 - 1 / (magnitude * coefficient / d + 1)) * d
+    return overshoot < 0 ? -shown : shown
+  }
+
+  /// The raw overshoot that displays as `displayedOvershoot`: the inverse of
+  /// ``displayed(overshoot:dimension:)``, used when a drag grabs content that is already out of bounds.
+  public static func raw(displayedOvershoot: CGFloat, dimension: CGFloat) -> CGFloat {
+    let d = dimension.sanitizedLength
+    guard d > 0, displayedOvershoot.isFinite else { return 0 }
+    let magnitude = Swift.min(abs(displayedOvershoot), d * 0.999)
+    let raw = magnitude * d / (coefficient * (d - magnitude))
+    return displayedOvershoot < 0 ? -raw : raw
+  }
+
+  /// `value` with the part outside `bounds` rubber-banded in a viewport of `dimension`.
+  public static func apply(_ value: CGFloat, bounds: ClosedRange<CGFloat>, dimension: CGFloat) -> CGFloat {
+    if value < bounds.lowerBound {
+      return bounds.lowerBound + displayed(overshoot: value - bounds.lowerBound, dimension: dimension)
+    }
+    if value > bounds.upperBound {
+      return bounds.upperBound + displayed(overshoot: value - bounds.upperBound, dimension: dimension)
+    }
+    return value
+  }
+
+  /// The raw value that ``apply(_:bounds:dimension:)`` displays as `displayed`.
+  public static func unapply(_ displayed: CGFloat, bounds: ClosedRange<CGFloat>, dimension: CGFloat) -> CGFloat {
+    if displayed < bounds.lowerBound {
+      return bounds.lowerBound + raw(displayedOvershoot: displayed - bounds.lowerBound, dimension: dimension)
+    }
+    if displayed > bounds.upperBound {
+      return bounds.upperBound + raw(displayedOvershoot: displayed - bounds.upperBound, dimension: dimension)
+    }
+    return displayed
+  }
+}

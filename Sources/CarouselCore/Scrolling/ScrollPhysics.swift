@@ -1,0 +1,312 @@
+import Foundation
+
+/// One-dimensional scrolling: an offset that follows a finger, coasts with momentum, resists beyond
+/// its bounds and settles — freely or on snap points (SPEC §3.4).
+///
+/// Offsets are in points along the main axis; 0 shows the start of the content (its leading inset
+/// included) at the viewport's leading edge, and a finger moving toward the leading edge increases the
+/// offset. Every call takes the current time; nothing here reads a clock. Motion is interruptible: a
+/// drag that begins during momentum, a snap or a bounce starts from the offset on screen.
+///
+/// ```swift
+/// var physics = ScrollPhysics(mode: .free, contentLength: 2_000, viewportLength: 390)
+/// physics.beginDrag(at: 0)
+/// physics.drag(translation: -120, at: 0.1)   // finger moved 120 pt toward the leading edge
+/// physics.endDrag(velocity: -900, at: 0.11)  // released at 900 pt/s
+/// physics.advance(to: 0.5)                   // physics.offset is now past 120, coasting
+/// ```
+public struct ScrollPhysics: Sendable, Hashable {
+  /// How a release comes to rest.
+  public enum Mode: Sendable, Hashable {
+    /// Momentum decays exponentially; the offset stops wherever it stops.
+    case free
+    /// The offset settles on the snap point nearest to where momentum would carry it, at most
+    /// `maxItemsPerFling` points away from the one nearest the offset when the drag began.
+    case snapping(SnapPoints, maxItemsPerFling: Int = 1)
+  }
+
+  private enum Motion: Sendable, Hashable {
+    case idle
+    case dragging(startRawOffset: CGFloat, startSnapIndex: Int?, rawOffset: CGFloat)
+    case decaying(DecayMotion)
+    case animating(AnimatedValue)
+  }
+
+  /// Below this speed (points per second) a bounce or snap spring counts as at rest.
+  static let restingVelocity: CGFloat = 1
+
+  /// How a release settles.
+  public var mode: Mode
+  /// How quickly momentum fades, and how far a release is projected.
+  public var decelerationRate: DecelerationRate
+  /// The curve a snapping release follows. Default `.spring(response: 0.35, dampingFraction: 1)`.
+  public var snapAnimation: AnimationCurve
+  /// What dragging beyond a bound feels like. Default: the rubber band.
+  public var edgeResistance: EdgeResistance
+  /// Whether the offset has no bounds at all (rings and endless pagers).
+  public var isUnbounded: Bool
+
+  /// The length of the content along the main axis, in points (0 for bad input).
+  public private(set) var contentLength: CGFloat
+  /// The length of the viewport along the main axis, in points (0 for bad input).
+  public private(set) var viewportLength: CGFloat
+  /// Space before the first item, in points.
+  public private(set) var leadingInset: CGFloat
+  /// Space after the last item, in points.
+  public private(set) var trailingInset: CGFloat
+
+  /// The offset on screen as of the last call, in points.
+  public private(set) var offset: CGFloat = 0
+  private var motion: Motion = .idle
+  private var clock: TimeInterval = 0
+
+  /// Creates a scroll at offset 0.
+  public init(
+    mode: Mode = .free, contentLength: CGFloat = 0, viewportLength: CGFloat = 0, leadingInset: CGFloat = 0,
+    trailingInset: CGFloat = 0, decelerationRate: DecelerationRate = .normal,
+    snapAnimation: AnimationCurve = .snap, edgeResistance: EdgeResistance = .rubberBand, isUnbounded: Bool = false
+  ) {
+    self.mode = mode
+    self.contentLength = contentLength.sanitizedLength
+    self.viewportLength = viewportLength.sanitizedLength
+    self.leadingInset = leadingInset.sanitizedLength
+    self.trailingInset = trailingInset.sanitizedLength
+    self.decelerationRate = decelerationRate
+    self.snapAnimation = snapAnimation
+    self.edgeResistance = edgeResistance
+    self.isUnbounded = isUnbounded
+  }
+
+  // MARK: - Reading
+
+  /// The offsets the content may rest at: `0...max(0, leading + content + trailing − viewport)`,
+  /// widened to include every snap point.
+  public var bounds: ClosedRange<CGFloat> {
+    if isUnbounded { return -CGFloat.greatestFiniteMagnitude...CGFloat.greatestFiniteMagnitude }
+    var upper = Swift.max(0, leadingInset + contentLength + trailingInset - viewportLength)
+    var lower: CGFloat = 0
+    if case .snapping(let points, _) = mode, points.count > 0 {
+      lower = Swift.min(lower, points.offset(at: 0))
+      upper = Swift.max(upper, points.offset(at: points.count - 1))
+    }
+    return lower...upper
+  }
+
+  /// Whether no motion is pending and no finger is down.
+  public var isSettled: Bool { motion == .idle }
+
+  /// Whether a drag is in progress.
+  public var isDragging: Bool {
+    if case .dragging = motion { return true }
+    return false
+  }
+
+  /// The velocity of the offset as of the last call, in points per second (0 while dragging or idle).
+  public var velocity: CGFloat {
+    switch motion {
+    case .idle, .dragging: return 0
+    case .decaying(let decay): return decay.velocity(at: clock)
+    case .animating(let animation): return animation.velocity(at: clock)
+    }
+  }
+
+  /// Where the current momentum or animation will come to rest, or nil when idle or dragging.
+  public var restingOffset: CGFloat? {
+    switch motion {
+    case .idle, .dragging: return nil
+    case .decaying(let decay):
+      let rest = decay.restingPosition
+      let limits = bounds
+      return Swift.min(Swift.max(rest, limits.lowerBound), limits.upperBound)
+    case .animating(let animation): return animation.to
+    }
+  }
+
+  /// The index of the snap point nearest to the offset, or nil in free mode or without snap points.
+  public var nearestSnapIndex: Int? { snapPoints?.nearestIndex(to: offset) }
+
+  private var snapPoints: SnapPoints? {
+    if case .snapping(let points, _) = mode, points.count > 0 { return points }
+    return nil
+  }
+
+  // MARK: - Dragging
+
+  /// A finger went down at `time`: motion stops at the offset on screen, and the drag starts there.
+  public mutating func beginDrag(at time: TimeInterval) {
+    advance(to: time)
+    let raw = edgeResistance.raw(offset, bounds: bounds, dimension: viewportLength)
+    motion = .dragging(startRawOffset: raw, startSnapIndex: snapPoints?.nearestIndex(to: offset), rawOffset: raw)
+  }
+
+  /// The finger has moved `translation` points along the main axis since the drag began (positive
+  /// toward the trailing edge, which decreases the offset). Ignored when no drag is in progress.
+  public mutating func drag(translation: CGFloat, at time: TimeInterval) {
+    guard case .dragging(let start, let startIndex, _) = motion, translation.isFinite else { return }
+    clock = Swift.max(clock, time.isFinite ? time : clock)
+    let raw = start - translation
+    motion = .dragging(startRawOffset: start, startSnapIndex: startIndex, rawOffset: raw)
+    offset = edgeResistance.displayed(raw, bounds: bounds, dimension: viewportLength)
+  }
+
+  /// The finger lifted, moving at `velocity` points per second along the main axis (positive toward
+  /// the trailing edge). Free mode coasts; snapping mode animates to the chosen snap point; content
+  /// beyond a bound springs back carrying the velocity.
+  public mutating func endDrag(velocity fingerVelocity: CGFloat, at time: TimeInterval) {
+    guard case .dragging(_, let startIndex, _) = motion else { return }
+    clock = Swift.max(clock, time.isFinite ? time : clock)
+    let velocity = -fingerVelocity.finiteOr(0)
+    if let points = snapPoints, case .snapping(_, let maxItemsPerFling) = mode {
+      let projected = offset + decelerationRate.projection(ofVelocity: velocity)
+      var index = points.nearestIndex(to: projected) ?? 0
+      if let startIndex {
+        let reach = Swift.max(0, maxItemsPerFling)
+        index = Swift.min(Swift.max(index, startIndex - reach), startIndex + reach)
+      }
+      animate(to: points.offset(at: index), velocity: velocity, curve: snapAnimation)
+      return
+    }
+    let limits = bounds
+    if offset < limits.lowerBound || offset > limits.upperBound {
+      let bound = Swift.min(Swift.max(offset, limits.lowerBound), limits.upperBound)
+      animate(to: bound, velocity: velocity, curve: .bounceBack)
+    } else if abs(velocity) < DecayMotion.stopVelocity {
+      motion = .idle
+    } else {
+      motion = .decaying(DecayMotion(from: offset, initialVelocity: velocity, startTime: clock, rate: decelerationRate))
+    }
+  }
+
+  /// Ends a drag by animating to `target` with `curve`, carrying the finger's `velocity` — for
+  /// components whose release rule is their own (the paged carousel, the pager).
+  public mutating func endDrag(
+    towards target: CGFloat, velocity fingerVelocity: CGFloat, curve: AnimationCurve, at time: TimeInterval
+  ) {
+    guard isDragging else { return }
+    clock = Swift.max(clock, time.isFinite ? time : clock)
+    animate(to: target.finiteOr(offset), velocity: -fingerVelocity.finiteOr(0), curve: curve)
+  }
+
+  // MARK: - Programmatic motion
+
+  /// Moves to `target` (clamped to the bounds) with `animation`, or at once when it is nil. Ends any
+  /// drag or momentum; an animation starts from the offset on screen with its current velocity.
+  public mutating func scroll(to target: CGFloat, animation: AnimationCurve?, at time: TimeInterval) {
+    advance(to: time)
+    let limits = bounds
+    let clamped = Swift.min(Swift.max(target.finiteOr(offset), limits.lowerBound), limits.upperBound)
+    guard let animation else {
+      offset = clamped
+      motion = .idle
+      return
+    }
+    animate(to: clamped, velocity: velocity, curve: animation)
+  }
+
+  /// Shifts the offset and every motion in progress by `delta` points, changing nothing on screen
+  /// relative to the content (used to recentre rings and pagers).
+  public mutating func shift(by delta: CGFloat) {
+    guard delta.isFinite, delta != 0 else { return }
+    offset += delta
+    switch motion {
+    case .idle: break
+    case .dragging(let start, let startIndex, let raw):
+      motion = .dragging(startRawOffset: start + delta, startSnapIndex: startIndex, rawOffset: raw + delta)
+    case .decaying(let decay):
+      motion = .decaying(
+        DecayMotion(
+          from: decay.from + delta, initialVelocity: decay.initialVelocity, startTime: decay.startTime, rate: decay.rate
+        ))
+    case .animating(let animation):
+      motion = .animating(
+        AnimatedValue(
+          from: animation.from + delta, to: animation.to + delta, startTime: animation.startTime,
+          initialVelocity: animation.initialVelocity, curve: animation.curve, tolerance: animation.tolerance,
+          velocityTolerance: animation.velocityTolerance))
+    }
+  }
+
+  /// Moves motion forward to `time`. Earlier times than the last one seen are ignored.
+  public mutating func advance(to time: TimeInterval) {
+    guard time.isFinite else { return }
+    clock = Swift.max(clock, time)
+    switch motion {
+    case .idle, .dragging:
+      break
+    case .animating(let animation):
+      offset = animation.value(at: clock)
+      if animation.isFinished(at: clock) { motion = .idle }
+    case .decaying(let decay):
+      advanceDecay(decay)
+    }
+  }
+
+  private mutating func advanceDecay(_ decay: DecayMotion) {
+    let position = decay.position(at: clock)
+    let limits = bounds
+    guard position < limits.lowerBound || position > limits.upperBound else {
+      offset = position
+      if decay.isFinished(at: clock) { motion = .idle }
+      return
+    }
+    // Momentum crossed a bound: from the exact moment it did, a spring carries its velocity back.
+    let bound = position < limits.lowerBound ? limits.lowerBound : limits.upperBound
+    let k = 1000 * log(decay.rate.perMillisecond)
+    let ratio = 1 + Double(bound - decay.from) * k / Double(decay.initialVelocity)
+    let crossing = ratio > 0 && decay.initialVelocity != 0 ? decay.startTime + log(ratio) / k : clock
+    let crossingTime = crossing.isFinite ? Swift.min(Swift.max(crossing, decay.startTime), clock) : clock
+    let spring = AnimatedValue(
+      from: bound, to: bound, startTime: crossingTime, initialVelocity: decay.velocity(at: crossingTime),
+      curve: .bounceBack)
+    motion = .animating(spring)
+    offset = spring.value(at: clock)
+    if spring.isFinished(at: clock) { motion = .idle }
+  }
+
+  private mutating func animate(to target: CGFloat, velocity: CGFloat, curve: AnimationCurve) {
+    let animation = AnimatedValue(
+      from: offset, to: target, startTime: clock, initialVelocity: velocity, curve: curve,
+      velocityTolerance: Self.restingVelocity)
+    if animation.isFinished(at: clock) {
+      offset = target
+      motion = .idle
+    } else {
+      motion = .animating(animation)
+    }
+  }
+
+  // MARK: - Geometry changes
+
+  /// Sets the viewport length (points); allowed at any moment. A resting offset is clamped to the new
+  /// bounds.
+  public mutating func setViewportLength(_ length: CGFloat) {
+    viewportLength = length.sanitizedLength
+    clampIfResting()
+  }
+
+  /// Sets the content length (points); allowed at any moment. A resting offset is clamped.
+  public mutating func setContentLength(_ length: CGFloat) {
+    contentLength = length.sanitizedLength
+    clampIfResting()
+  }
+
+  /// Sets the space before the first and after the last item (points).
+  public mutating func setInsets(leading: CGFloat, trailing: CGFloat) {
+    leadingInset = leading.sanitizedLength
+    trailingInset = trailing.sanitizedLength
+    clampIfResting()
+  }
+
+  private mutating func clampIfResting() {
+    let limits = bounds
+    switch motion {
+    case .idle:
+      offset = Swift.min(Swift.max(offset, limits.lowerBound), limits.upperBound)
+    case .animating(let animation) where !limits.contains(animation.to):
+      let target = Swift.min(Swift.max(animation.to, limits.lowerBound), limits.upperBound)
+      animate(to: target, velocity: animation.velocity(at: clock), curve: animation.curve)
+    default:
+      break
+    }
+  }
+}

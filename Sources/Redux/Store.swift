@@ -1,0 +1,79 @@
+import Foundation
+import Observation
+
+/// A Redux store: one state, changed only by dispatching actions through a reducer, with side
+/// effects in middleware.
+///
+/// `dispatch(_:)` runs the reducer synchronously, then every middleware in order with the **new**
+/// state. An action dispatched while another is being handled waits until that one is finished, so
+/// two dispatches never interleave. Each middleware's `.run` effect runs in a task the store keeps;
+/// ``settle()`` waits for all of them, and releasing the store cancels them.
+///
+/// The store is `@Observable`: SwiftUI views and `withObservationTracking` see every change of
+/// ``state``.
+@MainActor
+@Observable
+public final class Store<State, Action> {
+  /// The current state. Read it anywhere on the main actor; change it only with ``dispatch(_:)``.
+  public private(set) var state: State
+
+  @ObservationIgnored private let reducer: Reducer<State, Action>
+  @ObservationIgnored private let middlewares: [Middleware<State, Action>]
+  @ObservationIgnored private let effects = EffectTasks()
+  @ObservationIgnored private var pending: [Action] = []
+  @ObservationIgnored private var isDispatching = false
+
+  /// Creates a store with a starting state, the reducer and the middleware, run in the order given.
+  public init(
+    initialState: State, reducer: @escaping Reducer<State, Action>, middlewares: [Middleware<State, Action>] = []
+  ) {
+    state = initialState
+    self.reducer = reducer
+    self.middlewares = middlewares
+  }
+
+  deinit {
+    effects.cancelAll()
+  }
+
+  /// Whether any effect is still running.
+  public var hasRunningEffects: Bool { !effects.isEmpty }
+
+  /// Runs the reducer, then each middleware with the new state, and starts the effects they return.
+  /// - Complexity: O(middlewares) plus the reducer's own cost.
+  public func dispatch(_ action: Action) {
+    pending.append(action)
+    guard !isDispatching else { return }
+    isDispatching = true
+    defer { isDispatching = false }
+    while !pending.isEmpty {
+      let next = pending.removeFirst()
+      reducer(&state, next)
+      for middleware in middlewares {
+        if case .run(let operation) = middleware(state, next) {
+          start(operation)
+        }
+      }
+    }
+  }
+
+  private func start(_ operation: @escaping @Sendable (Send<Action>) async -> Void) {
+    let send = Send<Action> { [weak self] action in self?.dispatch(action) }
+    let effects = self.effects
+    effects.start { id in
+      Task {
+        await operation(send)
+        effects.finish(id)
+      }
+    }
+  }
+
+  /// Waits until every effect has finished, including effects started while waiting.
+  public func settle() async {
+    while true {
+      let running = effects.running
+      if running.isEmpty { return }
+      for task in running { await task.value }
+    }
+  }
+}

@@ -25,6 +25,16 @@ public struct ScrollPhysics: Sendable, Hashable {
     case snapping(SnapPoints, maxItemsPerFling: Int = 1)
   }
 
+  /// Which snap point `maxItemsPerFling` counts from.
+  public enum FlingOrigin: Sendable, Hashable {
+    /// The snap point nearest the offset when the drag began (SPEC §3.4): one drag moves at most
+    /// `maxItemsPerFling` items, however far the finger went.
+    case dragStart
+    /// The snap point nearest the offset at release: the content stays near the finger, and momentum
+    /// adds at most `maxItemsPerFling` items (the ring's rule, SPEC §4.4).
+    case release
+  }
+
   private enum Motion: Sendable, Hashable {
     case idle
     case dragging(startRawOffset: CGFloat, startSnapIndex: Int?, rawOffset: CGFloat)
@@ -45,6 +55,13 @@ public struct ScrollPhysics: Sendable, Hashable {
   public var edgeResistance: EdgeResistance
   /// Whether the offset has no bounds at all (rings and endless pagers).
   public var isUnbounded: Bool
+  /// Which snap point `maxItemsPerFling` counts from. Default ``FlingOrigin/dragStart``.
+  public var flingOrigin: FlingOrigin = .dragStart
+  /// Whether a snap never passes its target or turns back (default true). A critically damped spring
+  /// started with the release velocity would cross the target once when flung hard toward it; the
+  /// velocity is limited so it arrives without crossing, and a velocity away from it is dropped.
+  /// Under-damped springs, whose overshoot is their point, are left alone.
+  public var snapsMonotonically = true
 
   /// The length of the content along the main axis, in points (0 for bad input).
   public private(set) var contentLength: CGFloat
@@ -58,7 +75,8 @@ public struct ScrollPhysics: Sendable, Hashable {
   /// The offset on screen as of the last call, in points.
   public private(set) var offset: CGFloat = 0
   private var motion: Motion = .idle
-  private var clock: TimeInterval = 0
+  /// The latest time any call has passed, in seconds.
+  public private(set) var clock: TimeInterval = 0
 
   /// Creates a scroll at offset 0.
   public init(
@@ -82,7 +100,9 @@ public struct ScrollPhysics: Sendable, Hashable {
   /// The offsets the content may rest at: `0...max(0, leading + content + trailing − viewport)`,
   /// widened to include every snap point.
   public var bounds: ClosedRange<CGFloat> {
-    if isUnbounded { return -CGFloat.greatestFiniteMagnitude...CGFloat.greatestFiniteMagnitude }
+    if isUnbounded || snapPoints?.isUnbounded == true {
+      return -CGFloat.greatestFiniteMagnitude...CGFloat.greatestFiniteMagnitude
+    }
     var upper = Swift.max(0, leadingInset + contentLength + trailingInset - viewportLength)
     var lower: CGFloat = 0
     if case .snapping(let points, _) = mode, points.count > 0 {
@@ -159,11 +179,13 @@ public struct ScrollPhysics: Sendable, Hashable {
     if let points = snapPoints, case .snapping(_, let maxItemsPerFling) = mode {
       let projected = offset + decelerationRate.projection(ofVelocity: velocity)
       var index = points.nearestIndex(to: projected) ?? 0
-      if let startIndex {
+      let origin = flingOrigin == .release ? points.nearestIndex(to: offset) : startIndex
+      if let origin {
         let reach = Swift.max(0, maxItemsPerFling)
-        index = Swift.min(Swift.max(index, startIndex - reach), startIndex + reach)
+        index = Swift.min(Swift.max(index, origin - reach), origin + reach)
       }
-      animate(to: points.offset(at: index), velocity: velocity, curve: snapAnimation)
+      let target = points.offset(at: index)
+      animate(to: target, velocity: snapVelocity(velocity, toward: target), curve: snapAnimation)
       return
     }
     let limits = bounds
@@ -261,6 +283,18 @@ public struct ScrollPhysics: Sendable, Hashable {
     motion = .animating(spring)
     offset = spring.value(at: clock)
     if spring.isFinished(at: clock) { motion = .idle }
+  }
+
+  /// The release velocity a snap to `target` starts with (see ``snapsMonotonically``).
+  private func snapVelocity(_ velocity: CGFloat, toward target: CGFloat) -> CGFloat {
+    guard snapsMonotonically, case .spring(let response, let damping) = snapAnimation, damping >= 1,
+      response.isFinite, response > 0
+    else { return velocity }
+    let distance = target - offset
+    guard distance != 0, (velocity > 0) == (distance > 0) else { return 0 }
+    // A critically damped spring from displacement x₀ never crosses 0 while |v₀| ≤ ω₀·|x₀|.
+    let limit = CGFloat(2 * Double.pi / response) * abs(distance)
+    return Swift.min(Swift.max(velocity, -limit), limit)
   }
 
   private mutating func animate(to target: CGFloat, velocity: CGFloat, curve: AnimationCurve) {

@@ -8,6 +8,7 @@ public struct SnapPoints: Sendable, Hashable {
   private enum Storage: Sendable, Hashable {
     case uniform(first: CGFloat, spacing: CGFloat, count: Int)
     case explicit([CGFloat])
+    case lattice(spacing: CGFloat)
   }
 
   private let storage: Storage
@@ -24,6 +25,18 @@ public struct SnapPoints: Sendable, Hashable {
     SnapPoints(storage: .explicit(points.filter(\.isFinite).sorted()))
   }
 
+  /// Every whole multiple of `spacing`, without end: rings and endless pagers. Index `k` is at
+  /// `k · spacing`, for any integer `k`.
+  public static func lattice(spacing: CGFloat) -> SnapPoints {
+    SnapPoints(storage: .lattice(spacing: spacing.sanitizedLength))
+  }
+
+  /// Whether the points go on without end in both directions.
+  public var isUnbounded: Bool {
+    if case .lattice = storage { return true }
+    return false
+  }
+
   /// No snap points: a snapping scroll with these behaves like a free one.
   public static let none = SnapPoints.explicit([])
 
@@ -32,16 +45,19 @@ public struct SnapPoints: Sendable, Hashable {
     switch storage {
     case .uniform(_, _, let count): return count
     case .explicit(let points): return points.count
+    case .lattice: return Int.max
     }
   }
 
   /// The offset of point `index`, clamped to the valid indices; 0 when there are none.
   public func offset(at index: Int) -> CGFloat {
+    if case .lattice(let spacing) = storage { return CGFloat(index) * spacing }
     guard count > 0 else { return 0 }
     let clamped = Swift.min(Swift.max(index, 0), count - 1)
     switch storage {
     case .uniform(let first, let spacing, _): return first + CGFloat(clamped) * spacing
     case .explicit(let points): return points[clamped]
+    case .lattice: return 0
     }
   }
 
@@ -51,6 +67,13 @@ public struct SnapPoints: Sendable, Hashable {
     guard count > 0 else { return nil }
     guard offset.isFinite else { return offset > 0 ? count - 1 : 0 }
     switch storage {
+    case .lattice(let spacing):
+      guard spacing > 0 else { return 0 }
+      let raw = (offset / spacing).rounded(.toNearestOrAwayFromZero)
+      // Ties go to the lower index, like the other kinds; the bound keeps Int conversion safe.
+      let bounded = Swift.min(Swift.max(raw, -1e15), 1e15)
+      let index = Int(bounded)
+      return abs(CGFloat(index - 1) * spacing - offset) <= abs(CGFloat(index) * spacing - offset) ? index - 1 : index
     case .uniform(let first, let spacing, let count):
       guard spacing > 0 else { return 0 }
       let raw = ((offset - first) / spacing).rounded(.toNearestOrAwayFromZero)

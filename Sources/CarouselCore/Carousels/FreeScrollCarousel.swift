@@ -1,0 +1,146 @@
+import Foundation
+
+/// A row of cards that scrolls freely with momentum and a rubber band at both ends (SPEC §4.1).
+///
+/// Items may differ in length along the main axis; positions come from prefix sums and the visible
+/// items from a binary search, so ``placements()`` costs O(log n + visible) at any item count.
+///
+/// ```swift
+/// // The seed's featured topics: 200 × (200·960/720 + 100) cards, spacing 8, insets 8.
+/// var row = FreeScrollCarousel(itemCount: 8, itemSize: CGSize(width: 200, height: 200 * 960 / 720 + 100))
+/// row.setViewport(CGSize(width: 390, height: 380))
+/// _ = row.handle(.began(CGPoint(x: 300, y: 100), at: 0))
+/// ```
+public struct FreeScrollCarousel: InteractiveComponent {
+  /// What the carousel reports.
+  public enum Event: CarouselEvent {
+    /// The item at the leading edge changed.
+    case currentIndexChanged(from: Int, to: Int)
+    /// Motion came to rest with this item at the leading edge.
+    case settled(index: Int)
+    /// An item was tapped.
+    case tapped(index: Int)
+  }
+
+  /// The axis the row scrolls along.
+  public let axis: ScrollAxis
+  /// Space between items along the main axis, in points.
+  public private(set) var spacing: CGFloat
+  /// Space before the first item and after the last (leading / trailing), and above the row (top).
+  public private(set) var insets: Insets
+  /// The items' length across the main axis, in points (the card height of a horizontal row).
+  public private(set) var crossLength: CGFloat
+  private var lengths: ItemLengths
+  private var controller: ScrollController
+  private var viewport: CGSize = .zero
+  private var events: EventRecorder<Event>
+
+  /// Creates a row of `itemCount` items of `itemSize`.
+  public init(
+    itemCount: Int, itemSize: CGSize, spacing: CGFloat = 8, insets: Insets = .horizontal(8),
+    axis: ScrollAxis = .horizontal
+  ) {
+    self.axis = axis
+    self.spacing = spacing.sanitizedLength
+    self.insets = insets
+    let size = itemSize.sanitized
+    crossLength = axis.cross.length(of: size)
+    lengths = ItemLengths(count: itemCount, uniformLength: axis.length(of: size))
+    controller = ScrollController(axis: axis, physics: ScrollPhysics(mode: .free))
+    events = EventRecorder()
+    updateContent()
+  }
+
+  // MARK: - State
+
+  /// The number of items.
+  public var itemCount: Int { lengths.count }
+  /// How far the content has scrolled, in points.
+  public var offset: CGFloat { controller.physics.offset }
+  /// Whether no motion is pending.
+  public var isSettled: Bool { controller.physics.isSettled }
+  /// The item at the leading edge: the first whose middle is at or after the leading inset line.
+  public var currentIndex: Int {
+    guard itemCount > 0 else { return 0 }
+    let line = offset
+    var index = lengths.firstIndex(endingAfter: line, spacing: spacing)
+    if index < itemCount, lengths.start(of: index, spacing: spacing) + lengths.length(of: index) / 2 < line {
+      index += 1
+    }
+    return Swift.min(index, itemCount - 1)
+  }
+
+  // MARK: - Input and time
+
+  /// Feeds one pointer sample; see ``InteractiveComponent/handle(_:)``.
+  public mutating func handle(_ event: DragEvent) -> GestureResponse {
+    let change = controller.handle(event)
+    if change != .none { events.motionStarted() }
+    if case .tapped(let point) = change, let index = placements().hitTest(point) {
+      events.append(.tapped(index: index))
+    }
+    return controller.response
+  }
+
+  /// Moves momentum forward; see ``InteractiveComponent/advance(to:)``.
+  public mutating func advance(to time: TimeInterval) -> [Event] {
+    controller.physics.advance(to: time)
+    events.update(index: currentIndex, isSettled: isSettled)
+    return events.drain()
+  }
+
+  /// Scrolls so that item `index` starts at the leading inset (clamped to the content's bounds).
+  public mutating func scroll(to index: Int, animation: AnimationCurve?, time: TimeInterval) {
+    let target = lengths.start(of: Swift.min(Swift.max(index, 0), Swift.max(itemCount - 1, 0)), spacing: spacing)
+    events.motionStarted()
+    controller.physics.scroll(to: target, animation: animation, at: time)
+  }
+
+  // MARK: - Geometry
+
+  /// Sets the viewport size; see ``InteractiveComponent/setViewport(_:)``.
+  public mutating func setViewport(_ size: CGSize) {
+    viewport = size.sanitized
+    controller.physics.setViewportLength(axis.length(of: viewport))
+  }
+
+  /// Sets the number of items; per-item lengths are cut or extended with the last length.
+  public mutating func setItemCount(_ count: Int) {
+    lengths.setCount(count)
+    updateContent()
+  }
+
+  /// Gives every item its own main-axis length (points); the item count becomes `lengths.count`.
+  public mutating func setItemLengths(_ newLengths: [CGFloat]) {
+    lengths = ItemLengths(lengths: newLengths)
+    updateContent()
+  }
+
+  private mutating func updateContent() {
+    controller.physics.setInsets(leading: insets.leading, trailing: insets.trailing)
+    controller.physics.setContentLength(lengths.total(spacing: spacing))
+  }
+
+  /// The visible items, in index order (they never overlap).
+  /// - Complexity: O(log n + visible) for per-item lengths, O(visible) for equal ones.
+  public func placements() -> [ItemPlacement] {
+    let visibleLength = axis.length(of: viewport)
+    guard itemCount > 0, visibleLength > 0, axis.cross.length(of: viewport) > 0 else { return [] }
+    // Content coordinates: item i spans start(i)...start(i)+length(i), shown at leading + that − offset.
+    let firstVisible = offset - insets.leading
+    var index = lengths.firstIndex(endingAfter: firstVisible, spacing: spacing)
+    var result: [ItemPlacement] = []
+    while index < itemCount {
+      let start = insets.leading + lengths.start(of: index, spacing: spacing) - offset
+      if start >= visibleLength { break }
+      let origin = axis.point(main: start, cross: insets.top)
+      let size =
+        axis == .horizontal
+        ? CGSize(width: lengths.length(of: index), height: crossLength)
+        : CGSize(width: crossLength, height: lengths.length(of: index))
+      result.append(ItemPlacement(index: index, frame: CGRect(origin: origin, size: size)))
+      index += 1
+    }
+    return result
+  }
+}

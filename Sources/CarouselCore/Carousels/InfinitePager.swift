@@ -1,0 +1,160 @@
+import Foundation
+
+/// Full-size pages without end in both directions, in O(1) memory (SPEC §4.5).
+///
+/// Only three slots exist — previous, current, next — around an unbounded ``page`` (negative
+/// allowed). A drag moves the pages 1:1; the release turns at most one page, in the direction
+/// `clamp(round(−predictedEnd / pageLength), −1, 1)`. When the page animation *completes*, ``page``
+/// changes and exactly one ``Event/paged(_:)`` is reported per page turned; the recentring is instant
+/// and invisible.
+///
+/// Fast swipes never break it: a drag that begins while a page animation runs completes that turn at
+/// once (event, page change, recentre) and continues from the same on-screen position, so ten flicks
+/// in a second turn exactly ten pages.
+public struct InfinitePager: InteractiveComponent {
+  /// What the pager reports.
+  public enum Event: CarouselEvent {
+    /// A page was turned: exactly one per page, when its motion completes.
+    case paged(PageDirection)
+    /// The current page changed (reported with every turn).
+    case currentIndexChanged(from: Int, to: Int)
+    /// Motion came to rest on this page.
+    case settled(index: Int)
+    /// The page was tapped.
+    case tapped(index: Int)
+  }
+
+  /// The axis pages turn along.
+  public let axis: ScrollAxis
+  /// The curve pages turn with. Default `.spring(response: 0.35, dampingFraction: 1)`; seed
+  /// `.smooth(duration: 0.1)`.
+  public let animation: AnimationCurve
+  /// The current page; changes only when a page turn completes.
+  public private(set) var page: Int
+  private var viewport: CGSize = .zero
+  private var controller: ScrollController
+  private var events: EventRecorder<Event>
+
+  /// Creates a pager showing `page`.
+  public init(page: Int = 0, axis: ScrollAxis = .horizontal, animation: AnimationCurve = .snap) {
+    self.page = page
+    self.axis = axis
+    self.animation = animation
+    controller = ScrollController(
+      axis: axis,
+      physics: ScrollPhysics(mode: .snapping(.lattice(spacing: 0), maxItemsPerFling: 1), snapAnimation: animation, isUnbounded: true))
+    events = EventRecorder(index: page)
+  }
+
+  /// The length of a page along the axis, in points.
+  public var pageLength: CGFloat { axis.length(of: viewport) }
+  /// How far the pages have moved from the current page, in pages (−1...1 while dragging; up to k
+  /// during a programmatic scroll across k pages).
+  public var pageOffset: CGFloat { pageLength > 0 ? controller.physics.offset / pageLength : 0 }
+  /// Whether no motion is pending.
+  public var isSettled: Bool { controller.physics.isSettled }
+  /// There is always a page: the item count is unbounded and ``setItemCount(_:)`` does nothing.
+  public var itemCount: Int { Int.max }
+
+  /// Feeds one pointer sample; see ``InteractiveComponent/handle(_:)``.
+  public mutating func handle(_ event: DragEvent) -> GestureResponse {
+    if event.phase == .began, event.location.isFinite, event.time.isFinite {
+      completeTurnInProgress(at: event.time)
+    }
+    let change = controller.handle(event)
+    if change != .none { events.motionStarted() }
+    if case .tapped = change { events.append(.tapped(index: page)) }
+    return controller.response
+  }
+
+  /// A press during a page animation finishes that turn now, keeping the pages where they are shown.
+  private mutating func completeTurnInProgress(at time: TimeInterval) {
+    guard !controller.physics.isSettled, !controller.physics.isDragging, pageLength > 0,
+      let target = controller.physics.restingOffset
+    else { return }
+    controller.physics.advance(to: time)
+    let pages = Int((target / pageLength).rounded())
+    turn(pages)
+  }
+
+  /// Moves page turns forward; see ``InteractiveComponent/advance(to:)``.
+  public mutating func advance(to time: TimeInterval) -> [Event] {
+    controller.physics.advance(to: time)
+    if controller.physics.isSettled, pageLength > 0 {
+      turn(Int((controller.physics.offset / pageLength).rounded()))
+    }
+    events.update(index: page, isSettled: isSettled)
+    return events.drain()
+  }
+
+  /// Turns `pages` pages (negative: backward): one event each, then recentres the offset.
+  private mutating func turn(_ pages: Int) {
+    guard pages != 0 else { return }
+    let direction: PageDirection = pages > 0 ? .forward : .backward
+    for _ in 0..<pages.magnitude {
+      // An Int page cannot pass Int.max; the pager stops there rather than trap.
+      let (next, overflow) = page.addingReportingOverflow(pages > 0 ? 1 : -1)
+      guard !overflow else { break }
+      page = next
+      events.append(.paged(direction))
+      events.update(index: page)
+    }
+    controller.physics.shift(by: -CGFloat(pages) * pageLength)
+  }
+
+  /// The most pages one ``scroll(to:animation:time:)`` turns; a farther target stops this far away.
+  public static let maximumScrollDistance = 100_000
+
+  /// Turns to `target`, one ``Event/paged(_:)`` per page when the motion completes; at once when
+  /// `animation` is nil. At most ``maximumScrollDistance`` pages are turned.
+  public mutating func scroll(to target: Int, animation: AnimationCurve?, time: TimeInterval) {
+    completeTurnInProgress(at: time)
+    let (difference, overflow) = target.subtractingReportingOverflow(page)
+    let limit = Self.maximumScrollDistance
+    let distance = overflow ? (target > page ? limit : -limit) : Swift.min(Swift.max(difference, -limit), limit)
+    guard pageLength > 0, animation != nil else {
+      turn(distance)
+      controller.physics.scroll(to: 0, animation: nil, at: time)
+      return
+    }
+    events.motionStarted()
+    controller.physics.scroll(to: CGFloat(distance) * pageLength, animation: animation, at: time)
+  }
+
+  /// Sets the viewport. A page-length change recentres without an event; a turn in progress is
+  /// completed first if more than half done, otherwise dropped.
+  public mutating func setViewport(_ size: CGSize) {
+    let oldLength = pageLength
+    viewport = size.sanitized
+    guard pageLength != oldLength else { return }
+    let passed = oldLength > 0 ? Int((controller.physics.offset / oldLength).rounded()) : 0
+    turn(passed)
+    controller.physics.mode = .snapping(.lattice(spacing: pageLength), maxItemsPerFling: 1)
+    controller.physics.scroll(to: 0, animation: nil, at: controller.physics.clock)
+    controller.tracker.reset()
+  }
+
+  /// Does nothing: the pager has no end. Present for ``InteractiveComponent``.
+  public mutating func setItemCount(_ count: Int) {}
+
+  /// The pages at least partly visible, keyed by page number (`index` may be negative).
+  /// - Complexity: O(1).
+  public func placements() -> [ItemPlacement] {
+    let length = pageLength
+    guard length > 0, axis.cross.length(of: viewport) > 0 else { return [] }
+    let offset = controller.physics.offset
+    let first = (offset / length).rounded(.down)
+    guard first.isFinite, abs(first) < 1e15 else { return [] }
+    var result: [ItemPlacement] = []
+    for slot in 0..<2 {
+      let relative = Int(first) + slot
+      let start = CGFloat(relative) * length - offset
+      guard start < length, start + length > 0 else { continue }
+      let origin = axis.point(main: start, cross: 0)
+      let (index, overflow) = page.addingReportingOverflow(relative)
+      guard !overflow else { continue }
+      result.append(ItemPlacement(index: index, frame: CGRect(origin: origin, size: viewport)))
+    }
+    return result
+  }
+}

@@ -1,0 +1,179 @@
+import Foundation
+
+/// A 3D banner ring: N items on a circle, the front one large and opaque, the others smaller, dimmer
+/// and further back the further round they are (SPEC §4.4).
+///
+/// ``position`` is continuous, in items: item `i` is in front at position `i` (0-based). For item `i`
+/// the signed distance round the ring is `d = (position − i).remainder(dividingBy: N)`, in
+/// `−N/2...N/2`, and
+/// - scale = max(0, 1 − |d| · ``scaleStep``), opacity = max(0, 1 − |d| · ``opacityStep``),
+/// - zIndex = 1 − |d| · ``zIndexStep``, horizontal offset = sin(2π · d / N) · ``radius``.
+///
+/// A release snaps to the projected whole position, at most ``maxItemsPerFling`` items beyond the one
+/// nearest at release, and animates to that un-normalised target — so the ring never sweeps round
+/// the seam the way the seed's normalised target did. Once at rest, ``position`` is shifted into
+/// `0..<N` by whole turns, which changes no placement.
+public struct RotaryCarousel: InteractiveComponent {
+  /// What the ring reports.
+  public enum Event: CarouselEvent {
+    /// The front item changed.
+    case currentIndexChanged(from: Int, to: Int)
+    /// The ring came to rest with this item in front.
+    case settled(index: Int)
+    /// The front item was tapped (a tapped side item rotates to the front instead).
+    case tapped(index: Int)
+  }
+
+  /// Finger travel that turns the ring by one item, in points. Seed: 250.
+  public let pointsPerItem: CGFloat
+  /// Scale lost per item of distance from the front. Seed: 0.2.
+  public let scaleStep: CGFloat
+  /// Opacity lost per item of distance. Seed: 0.3.
+  public let opacityStep: Double
+  /// zIndex lost per item of distance. Seed: 0.1.
+  public let zIndexStep: Double
+  /// Horizontal radius of the ring, in points. Seed: 200.
+  public let radius: CGFloat
+  /// Space between the viewport's sides and the front card, in points: card width = viewport − 2 × this.
+  /// Seed: 16.
+  public let horizontalInset: CGFloat
+  /// Card height ÷ card width. Seed: 156 / 375.
+  public let aspectRatio: CGFloat
+  /// The most items one release may add beyond the nearest. Default 1.
+  public let maxItemsPerFling: Int
+
+  /// The number of items on the ring.
+  public private(set) var itemCount: Int
+  private var viewport: CGSize = .zero
+  private var controller: ScrollController
+  private var events: EventRecorder<Event>
+
+  /// Creates a ring of `itemCount` items.
+  ///
+  /// - Parameter animation: the snapping curve; default `.spring(response: 0.35, dampingFraction: 1)`,
+  ///   seed `.linear(duration: 0.16)`.
+  public init(
+    itemCount: Int, pointsPerItem: CGFloat = 250, scaleStep: CGFloat = 0.2, opacityStep: Double = 0.3,
+    zIndexStep: Double = 0.1, radius: CGFloat = 200, horizontalInset: CGFloat = 16, aspectRatio: CGFloat = 156.0 / 375,
+    minimumDistance: CGFloat = 20, maxItemsPerFling: Int = 1, animation: AnimationCurve = .snap
+  ) {
+    self.itemCount = Swift.max(0, itemCount)
+    self.pointsPerItem = pointsPerItem.sanitizedLength > 0 ? pointsPerItem : 250
+    self.scaleStep = scaleStep.isFinite ? scaleStep : 0.2
+    self.opacityStep = opacityStep.isFinite ? opacityStep : 0.3
+    self.zIndexStep = zIndexStep.isFinite ? zIndexStep : 0.1
+    self.radius = radius.isFinite ? radius : 200
+    self.horizontalInset = horizontalInset.sanitizedLength
+    self.aspectRatio = aspectRatio.sanitizedLength
+    self.maxItemsPerFling = Swift.max(0, maxItemsPerFling)
+    var physics = ScrollPhysics(
+      mode: .snapping(.lattice(spacing: self.pointsPerItem), maxItemsPerFling: self.maxItemsPerFling),
+      snapAnimation: animation, isUnbounded: true)
+    physics.flingOrigin = .release
+    controller = ScrollController(axis: .horizontal, minimumDistance: minimumDistance, physics: physics)
+    events = EventRecorder()
+  }
+
+  /// The ring's continuous position in items (the seed's draggingOffset). Item `i` is in front at `i`.
+  public var position: CGFloat { -controller.physics.offset / pointsPerItem }
+  /// Whether no motion is pending.
+  public var isSettled: Bool { controller.physics.isSettled }
+  /// The item in front: round(position) mod N, never negative; 0 for an empty ring.
+  public var selectedIndex: Int {
+    guard itemCount > 0 else { return 0 }
+    let rounded = position.rounded(.toNearestOrAwayFromZero)
+    guard rounded.isFinite, abs(rounded) < 1e15 else { return 0 }
+    let index = Int(rounded) % itemCount
+    return index < 0 ? index + itemCount : index
+  }
+
+  /// The size of a card in the current viewport, in points.
+  public var cardSize: CGSize {
+    let width = Swift.max(0, viewport.width - 2 * horizontalInset)
+    return CGSize(width: width, height: width * aspectRatio)
+  }
+
+  /// The signed distance of item `index` from the front, in items, in `−N/2...N/2`.
+  public func distance(ofItem index: Int) -> CGFloat {
+    guard itemCount > 0 else { return 0 }
+    return (position - CGFloat(index)).remainder(dividingBy: CGFloat(itemCount))
+  }
+
+  /// Feeds one pointer sample; a tap on a side card turns it to the front.
+  public mutating func handle(_ event: DragEvent) -> GestureResponse {
+    let change = controller.handle(event)
+    if change != .none { events.motionStarted() }
+    if case .tapped(let point) = change, let index = placements().hitTest(point) {
+      if index == selectedIndex {
+        events.append(.tapped(index: index))
+      } else {
+        scroll(to: index, animation: controller.physics.snapAnimation, time: event.time)
+      }
+    }
+    return controller.response
+  }
+
+  /// Moves the ring forward; see ``InteractiveComponent/advance(to:)``.
+  public mutating func advance(to time: TimeInterval) -> [Event] {
+    controller.physics.advance(to: time)
+    if isSettled { normalizePosition() }
+    events.update(index: selectedIndex, isSettled: isSettled)
+    return events.drain()
+  }
+
+  /// Shifts ``position`` into `0..<N` by whole turns; no placement changes.
+  private mutating func normalizePosition() {
+    guard itemCount > 0 else { return }
+    let turns = (position / CGFloat(itemCount)).rounded(.down)
+    guard turns != 0, turns.isFinite else { return }
+    controller.physics.shift(by: turns * CGFloat(itemCount) * pointsPerItem)
+  }
+
+  /// Turns item `index` (taken mod N) to the front the short way round, with `animation` or at once.
+  public mutating func scroll(to index: Int, animation: AnimationCurve?, time: TimeInterval) {
+    guard itemCount > 0 else { return }
+    controller.physics.advance(to: time)
+    let start = position.rounded(.toNearestOrAwayFromZero)
+    let delta = (CGFloat(index) - start).remainder(dividingBy: CGFloat(itemCount))
+    events.motionStarted()
+    controller.physics.scroll(to: -(start + delta) * pointsPerItem, animation: animation, at: time)
+  }
+
+  /// Sets the viewport; cards are sized from its width.
+  public mutating func setViewport(_ size: CGSize) {
+    viewport = size.sanitized
+  }
+
+  /// Sets the number of items; the ring keeps its position, and the front item clamps into range.
+  public mutating func setItemCount(_ count: Int) {
+    let newCount = Swift.max(0, count)
+    if newCount > 0, selectedIndex >= newCount, isSettled {
+      controller.physics.scroll(to: -CGFloat(newCount - 1) * pointsPerItem, animation: nil, at: controller.physics.clock)
+    }
+    itemCount = newCount
+  }
+
+  /// Every visible card, back to front.
+  /// - Complexity: O(N log N) in the number of items on the ring.
+  public func placements() -> [ItemPlacement] {
+    let size = cardSize
+    guard itemCount > 0, size.width > 0, size.height > 0, viewport.height > 0 else { return [] }
+    let count = CGFloat(itemCount)
+    var result: [ItemPlacement] = []
+    result.reserveCapacity(itemCount)
+    for index in 0..<itemCount {
+      let d = distance(ofItem: index)
+      let scale = Swift.max(0, 1 - abs(d) * scaleStep)
+      let opacity = Swift.max(0, 1 - Double(abs(d)) * opacityStep)
+      guard scale > 0, opacity > 0 else { continue }
+      let shift = CGFloat(sin(2 * Double.pi * Double(d / count))) * radius
+      let frame = CGRect(
+        x: (viewport.width - size.width) / 2 + shift, y: (viewport.height - size.height) / 2,
+        width: size.width, height: size.height)
+      result.append(
+        ItemPlacement(
+          index: index, frame: frame, scale: scale, opacity: opacity, zIndex: 1 - Double(abs(d)) * zIndexStep))
+    }
+    return result.sortedBackToFront()
+  }
+}

@@ -1,0 +1,157 @@
+import Foundation
+
+/// Equal-length items with the current one centred and its neighbours peeking in (SPEC §4.2).
+///
+/// A release snaps with velocity: to the item nearest where momentum would carry the content, at most
+/// ``maxItemsPerFling`` items from the one current when the drag began — so a slow drag past half an
+/// item moves one item, and a fast flick never skips a section. At zero velocity that is the nearest
+/// item (the seed's intent; its code truncated and let one drag cross several sections).
+///
+/// ```swift
+/// // The seed's recent news: sections of 3 rows, item = viewport − 16, spacing 16, height 260.
+/// let sections = news.chunked(into: 3)
+/// var carousel = SnapCarousel(itemCount: sections.count, itemHeight: 260)
+/// carousel.setViewport(CGSize(width: 390, height: 260))
+/// ```
+public struct SnapCarousel: InteractiveComponent {
+  /// What the carousel reports.
+  public enum Event: CarouselEvent {
+    /// The centred (or leading) item changed.
+    case currentIndexChanged(from: Int, to: Int)
+    /// Motion came to rest on this item.
+    case settled(index: Int)
+    /// An item was tapped.
+    case tapped(index: Int)
+  }
+
+  /// Where the current item rests.
+  public enum Alignment: String, Sendable, Hashable, Codable {
+    /// In the middle of the viewport, neighbours peeking on both sides.
+    case center
+    /// At `spacing` from the leading edge, the next item peeking on the trailing side.
+    case leading
+  }
+
+  /// Where the current item rests.
+  public let alignment: Alignment
+  /// How much narrower than the viewport an item is (points): item length = viewport − this. Seed: 16.
+  public let itemInset: CGFloat
+  /// Space between items, in points. Seed: 16.
+  public let spacing: CGFloat
+  /// The items' height, in points (the seed's section height 260). 0 uses the viewport's height.
+  public let itemHeight: CGFloat
+  /// The most items one release may move. Default 1.
+  public let maxItemsPerFling: Int
+  /// The snapping curve. Default `.spring(response: 0.35, dampingFraction: 1)`; seed `.linear(duration: 0.12)`.
+  public let animation: AnimationCurve
+
+  /// The number of items.
+  public private(set) var itemCount: Int
+  private var viewport: CGSize = .zero
+  private var controller: ScrollController
+  private var events: EventRecorder<Event>
+
+  /// Creates a carousel of `itemCount` equal items.
+  public init(
+    itemCount: Int, itemHeight: CGFloat = 0, itemInset: CGFloat = 16, spacing: CGFloat = 16,
+    alignment: Alignment = .center, maxItemsPerFling: Int = 1, animation: AnimationCurve = .snap
+  ) {
+    self.itemCount = Swift.max(0, itemCount)
+    self.itemHeight = itemHeight.sanitizedLength
+    self.itemInset = itemInset.sanitizedLength
+    self.spacing = spacing.sanitizedLength
+    self.alignment = alignment
+    self.maxItemsPerFling = Swift.max(0, maxItemsPerFling)
+    self.animation = animation
+    var physics = ScrollPhysics(mode: .free, snapAnimation: animation)
+    physics.flingOrigin = .dragStart
+    controller = ScrollController(axis: .horizontal, physics: physics)
+    events = EventRecorder()
+    updateGeometry(keeping: 0)
+  }
+
+  /// The length of one item along the main axis, in points.
+  public var itemLength: CGFloat { Swift.max(0, viewport.width - itemInset) }
+  private var stride: CGFloat { itemLength + spacing }
+
+  /// How far the content has scrolled, in points (item `i` is current at `i · (itemLength + spacing)`).
+  public var offset: CGFloat { controller.physics.offset }
+  /// Whether no motion is pending.
+  public var isSettled: Bool { controller.physics.isSettled }
+  /// The item nearest to its resting place.
+  public var currentIndex: Int { controller.physics.nearestSnapIndex ?? 0 }
+
+  /// Feeds one pointer sample; see ``InteractiveComponent/handle(_:)``.
+  public mutating func handle(_ event: DragEvent) -> GestureResponse {
+    let change = controller.handle(event)
+    if change != .none { events.motionStarted() }
+    if case .tapped(let point) = change, let index = placements().hitTest(point) {
+      events.append(.tapped(index: index))
+    }
+    return controller.response
+  }
+
+  /// Moves the snap forward; see ``InteractiveComponent/advance(to:)``.
+  public mutating func advance(to time: TimeInterval) -> [Event] {
+    controller.physics.advance(to: time)
+    events.update(index: currentIndex, isSettled: isSettled)
+    return events.drain()
+  }
+
+  /// Brings item `index` (clamped) to its resting place with `animation`, or at once when nil.
+  public mutating func scroll(to index: Int, animation: AnimationCurve?, time: TimeInterval) {
+    guard itemCount > 0 else { return }
+    events.motionStarted()
+    let clamped = Swift.min(Swift.max(index, 0), itemCount - 1)
+    controller.physics.scroll(to: CGFloat(clamped) * stride, animation: animation, at: time)
+  }
+
+  /// Sets the viewport; the current item stays current, at the new size.
+  public mutating func setViewport(_ size: CGSize) {
+    let index = currentIndex
+    viewport = size.sanitized
+    updateGeometry(keeping: index)
+  }
+
+  /// Sets the number of items; a current index past the end clamps to the last item.
+  public mutating func setItemCount(_ count: Int) {
+    let index = currentIndex
+    itemCount = Swift.max(0, count)
+    updateGeometry(keeping: Swift.min(index, Swift.max(itemCount - 1, 0)))
+  }
+
+  private mutating func updateGeometry(keeping index: Int) {
+    let physicsWasSettled = controller.physics.isSettled
+    let peek = alignment == .center ? (viewport.width - itemLength) / 2 : spacing
+    let content = CGFloat(itemCount) * itemLength + CGFloat(Swift.max(itemCount - 1, 0)) * spacing
+    controller.physics.mode = .snapping(
+      .uniform(first: 0, spacing: stride, count: itemCount), maxItemsPerFling: maxItemsPerFling)
+    controller.physics.setViewportLength(viewport.width)
+    controller.physics.setInsets(leading: peek, trailing: Swift.max(0, viewport.width - itemLength - peek))
+    controller.physics.setContentLength(content)
+    if physicsWasSettled {
+      controller.physics.scroll(to: CGFloat(index) * stride, animation: nil, at: controller.physics.clock)
+    }
+  }
+
+  /// The visible items in index order.
+  /// - Complexity: O(visible).
+  public func placements() -> [ItemPlacement] {
+    guard itemCount > 0, itemLength > 0, viewport.height > 0, stride > 0 else { return [] }
+    let peek = alignment == .center ? (viewport.width - itemLength) / 2 : spacing
+    let height = itemHeight > 0 ? itemHeight : viewport.height
+    let first = Swift.max(0, Int(((offset - peek) / stride).rounded(.down)))
+    var result: [ItemPlacement] = []
+    var index = first
+    while index < itemCount {
+      let x = peek + CGFloat(index) * stride - offset
+      if x >= viewport.width { break }
+      if x + itemLength > 0 {
+        result.append(
+          ItemPlacement(index: index, frame: CGRect(x: x, y: 0, width: itemLength, height: height)))
+      }
+      index += 1
+    }
+    return result
+  }
+}

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Compares `text` with the snapshot stored beside the calling test file, in
-/// `__Snapshots__/<TestFile>/<name>.txt`.
+/// Compares `text` with the snapshot stored in the calling test target, in
+/// `Tests/<Target>/__Snapshots__/<TestFile>/<name>.txt`.
 ///
 /// A missing snapshot is written and reported as an issue (so a first run never passes silently);
 /// on CI (`CI` set) it is only reported. `SNAPSHOT_RECORD=1` rewrites every snapshot a run touches.
@@ -11,7 +11,14 @@ public func assertTextSnapshot(
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
   let testFile = URL(fileURLWithPath: filePath)
-  let directory = testFile.deletingLastPathComponent()
+  var targetDirectory = testFile.deletingLastPathComponent()
+  while targetDirectory.pathComponents.count > 2,
+    targetDirectory.deletingLastPathComponent().lastPathComponent != "Tests"
+  {
+    targetDirectory = targetDirectory.deletingLastPathComponent()
+  }
+  let directory =
+    targetDirectory
     .appendingPathComponent("__Snapshots__")
     .appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)
   let file = directory.appendingPathComponent("\(name).txt")

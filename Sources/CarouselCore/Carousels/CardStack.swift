@@ -114,7 +114,6 @@ public struct CardStack: InteractiveComponent {
   /// Feeds one pointer sample; see ``InteractiveComponent/handle(_:)``.
   public mutating func handle(_ event: DragEvent) -> GestureResponse {
     let change = controller.handle(event)
-    if change != .none { events.motionStarted() }
     if case .tapped(let point) = change, let index = hitTest(point) {
       events.append(.tapped(index: index))
     }
@@ -214,7 +213,7 @@ public struct CardStack: InteractiveComponent {
       if p >= stackSize - 1 { opacity *= Double((1 - (p - stackSize + 1) / 0.9).clampedUnit) }
       let frame = base.offsetBy(
         dx: style.stackPosition.x * size.width * travel, dy: style.stackPosition.y * size.height * travel)
-      return ItemPlacement(index: index, frame: frame, scale: scale, opacity: opacity, zIndex: Double(-p))
+      return ItemPlacement(index: index, frame: frame, scale: scale, opacity: opacity, zIndex: 0 - Double(p))
     }
     let leaving = -p
     guard leaving < 1 else { return nil }

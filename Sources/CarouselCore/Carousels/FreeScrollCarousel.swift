@@ -75,7 +75,6 @@ public struct FreeScrollCarousel: InteractiveComponent {
   /// Feeds one pointer sample; see ``InteractiveComponent/handle(_:)``.
   public mutating func handle(_ event: DragEvent) -> GestureResponse {
     let change = controller.handle(event)
-    if change != .none { events.motionStarted() }
     if case .tapped(let point) = change, let index = placements().hitTest(point) {
       events.append(.tapped(index: index))
     }
@@ -125,7 +124,7 @@ public struct FreeScrollCarousel: InteractiveComponent {
   /// - Complexity: O(log n + visible) for per-item lengths, O(visible) for equal ones.
   public func placements() -> [ItemPlacement] {
     let visibleLength = axis.length(of: viewport)
-    guard itemCount > 0, visibleLength > 0, axis.cross.length(of: viewport) > 0 else { return [] }
+    guard itemCount > 0, visibleLength > 0, crossLength > 0, axis.cross.length(of: viewport) > 0 else { return [] }
     // Content coordinates: item i spans start(i)...start(i)+length(i), shown at leading + that − offset.
     let firstVisible = offset - insets.leading
     var index = lengths.firstIndex(endingAfter: firstVisible, spacing: spacing)
@@ -133,6 +132,10 @@ public struct FreeScrollCarousel: InteractiveComponent {
     while index < itemCount {
       let start = insets.leading + lengths.start(of: index, spacing: spacing) - offset
       if start >= visibleLength { break }
+      guard lengths.length(of: index) > 0 else {
+        index += 1
+        continue
+      }
       let origin = axis.point(main: start, cross: insets.top)
       let size =
         axis == .horizontal

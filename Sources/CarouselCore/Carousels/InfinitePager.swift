@@ -42,7 +42,8 @@ public struct InfinitePager: InteractiveComponent {
     self.animation = animation
     controller = ScrollController(
       axis: axis,
-      physics: ScrollPhysics(mode: .snapping(.lattice(spacing: 0), maxItemsPerFling: 1), snapAnimation: animation, isUnbounded: true))
+      physics: ScrollPhysics(
+        mode: .snapping(.lattice(spacing: 0), maxItemsPerFling: 1), snapAnimation: animation, isUnbounded: true))
     events = EventRecorder(index: page)
   }
 
@@ -61,8 +62,15 @@ public struct InfinitePager: InteractiveComponent {
     if event.phase == .began, event.location.isFinite, event.time.isFinite {
       completeTurnInProgress(at: event.time)
     }
-    let change = controller.handle(event)
-    if change != .none { events.motionStarted() }
+    let length = pageLength
+    let curve = animation
+    let change = controller.handle(event) { tracker, physics, time in
+      // The seed's comment thread: the predicted end decides, one page at most, from the current page
+      // (which a drag that began mid-animation has already completed).
+      let pages = length > 0 ? (-tracker.predictedMainEndTranslation / length).rounded() : 0
+      let direction = Swift.min(Swift.max(pages.isFinite ? pages : 0, -1), 1)
+      physics.endDrag(towards: direction * length, velocity: tracker.mainVelocity, curve: curve, at: time)
+    }
     if case .tapped = change { events.append(.tapped(index: page)) }
     return controller.response
   }

@@ -111,11 +111,8 @@ public struct PagedCarousel: InteractiveComponent {
       physics.endDrag(towards: CGFloat(target) * length, velocity: tracker.mainVelocity, curve: curve, at: time)
     }
     if change == .pressed { dragStartPage = currentPage }
-    if change != .none {
-      // Any interaction pauses auto-advance; its interval restarts once the finger lifts.
-      events.motionStarted()
-      nextAutoAdvance = nil
-    }
+    // Any interaction pauses auto-advance; its interval restarts once the finger lifts.
+    if change != .none { nextAutoAdvance = nil }
     if case .tapped(let point) = change, let index = placements().hitTest(point) {
       events.append(.tapped(index: index))
     }

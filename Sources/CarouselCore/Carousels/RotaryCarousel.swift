@@ -102,7 +102,6 @@ public struct RotaryCarousel: InteractiveComponent {
   /// Feeds one pointer sample; a tap on a side card turns it to the front.
   public mutating func handle(_ event: DragEvent) -> GestureResponse {
     let change = controller.handle(event)
-    if change != .none { events.motionStarted() }
     if case .tapped(let point) = change, let index = placements().hitTest(point) {
       if index == selectedIndex {
         events.append(.tapped(index: index))
@@ -148,7 +147,8 @@ public struct RotaryCarousel: InteractiveComponent {
   public mutating func setItemCount(_ count: Int) {
     let newCount = Swift.max(0, count)
     if newCount > 0, selectedIndex >= newCount, isSettled {
-      controller.physics.scroll(to: -CGFloat(newCount - 1) * pointsPerItem, animation: nil, at: controller.physics.clock)
+      controller.physics.scroll(
+        to: -CGFloat(newCount - 1) * pointsPerItem, animation: nil, at: controller.physics.clock)
     }
     itemCount = newCount
   }

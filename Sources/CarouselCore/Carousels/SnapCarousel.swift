@@ -84,7 +84,6 @@ public struct SnapCarousel: InteractiveComponent {
   /// Feeds one pointer sample; see ``InteractiveComponent/handle(_:)``.
   public mutating func handle(_ event: DragEvent) -> GestureResponse {
     let change = controller.handle(event)
-    if change != .none { events.motionStarted() }
     if case .tapped(let point) = change, let index = placements().hitTest(point) {
       events.append(.tapped(index: index))
     }

@@ -78,6 +78,8 @@ public struct AnimatedValue: Sendable, Hashable {
 
   /// Whether the motion has come to rest at `time`.
   public func isFinished(at time: TimeInterval) -> Bool {
+    // Nothing to travel and nothing to lose: done at once, whatever the curve's duration.
+    if from == to && initialVelocity == 0 { return true }
     let t = elapsed(at: time)
     switch resolved {
     case .instant: return true

@@ -1,0 +1,91 @@
+import Foundation
+
+/// A road-sign board: each subview hangs left or right of a centre post (SPEC §5.2).
+///
+/// - Width: 2 × the widest subview + 2 × ``gap`` (5 points each side of the centre).
+/// - Height: each subview of height `h` adds `h` if it is the last; `h / 2` if the next one hangs on
+///   the other side (that sign starts level with this one's middle); otherwise `h + 5`.
+/// - A left subview's top-trailing corner goes to `(midX − gap, y)`, a right one's top-leading corner
+///   to `(midX + gap, y)`; `y` starts at the top of the bounds and advances by the height rule.
+///
+/// Sides come from each subview's ``SideKey`` value, or go left, right, left… in ``Mode/alternating``.
+public struct GuideBoardLayout: SubviewLayout, Sendable, Hashable {
+  /// Where the sides come from.
+  public enum Mode: String, Sendable, Hashable, Codable {
+    /// Each subview's ``SideKey`` value.
+    case fromValues
+    /// Left, right, left… whatever the values say (the seed's first version).
+    case alternating
+  }
+
+  /// The space between a sign and the board's centre line, in points. Default 5.
+  public var gap: CGFloat
+  /// The vertical space between two signs on the same side, in points. Default 5.
+  public var sameSideSpacing: CGFloat
+  /// Where the sides come from.
+  public var mode: Mode
+
+  /// Creates a guide board layout.
+  public init(mode: Mode = .fromValues, gap: CGFloat = 5, sameSideSpacing: CGFloat = 5) {
+    self.mode = mode
+    self.gap = gap.sanitizedLength
+    self.sameSideSpacing = sameSideSpacing.sanitizedLength
+  }
+
+  /// The side of subview `index`.
+  public func side<Subviews: RandomAccessCollection>(of index: Int, in subviews: Subviews) -> Side
+  where Subviews.Element: SubviewProxy, Subviews.Index == Int {
+    switch mode {
+    case .alternating: return index % 2 == 0 ? .left : .right
+    case .fromValues: return subviews[index][SideKey.self]
+    }
+  }
+
+  /// The top of each subview, relative to the board's top, and the board's total height.
+  /// - Complexity: O(n).
+  func verticalPositions<Subviews: RandomAccessCollection>(
+    _ subviews: Subviews, sizes: [CGSize]
+  ) -> (tops: [CGFloat], height: CGFloat) where Subviews.Element: SubviewProxy, Subviews.Index == Int {
+    var tops: [CGFloat] = []
+    tops.reserveCapacity(sizes.count)
+    var y: CGFloat = 0
+    for index in sizes.indices {
+      tops.append(y)
+      let height = sizes[index].height
+      if index == sizes.count - 1 {
+        y += height
+      } else if side(of: index + 1, in: subviews) != side(of: index, in: subviews) {
+        y += height / 2
+      } else {
+        y += height + sameSideSpacing
+      }
+    }
+    return (tops, y)
+  }
+
+  public func sizeThatFits<Subviews: RandomAccessCollection>(
+    proposal: ProposedSize, subviews: Subviews, cache: inout Void
+  ) -> CGSize where Subviews.Element: SubviewProxy, Subviews.Index == Int {
+    let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+    guard !sizes.isEmpty else { return .zero }
+    let widest = sizes.map(\.width).max() ?? 0
+    return CGSize(width: 2 * widest + 2 * gap, height: verticalPositions(subviews, sizes: sizes).height)
+  }
+
+  public func placeSubviews<Subviews: RandomAccessCollection>(
+    in bounds: CGRect, proposal: ProposedSize, subviews: Subviews, cache: inout Void
+  ) where Subviews.Element: SubviewProxy, Subviews.Index == Int {
+    let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+    let tops = verticalPositions(subviews, sizes: sizes).tops
+    for index in subviews.indices {
+      let y = bounds.minY + tops[index]
+      let proposal = ProposedSize(sizes[index])
+      switch side(of: index, in: subviews) {
+      case .left:
+        subviews[index].place(at: CGPoint(x: bounds.midX - gap, y: y), anchor: .topTrailing, proposal: proposal)
+      case .right:
+        subviews[index].place(at: CGPoint(x: bounds.midX + gap, y: y), anchor: .topLeading, proposal: proposal)
+      }
+    }
+  }
+}

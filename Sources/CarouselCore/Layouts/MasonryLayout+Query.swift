@@ -1,0 +1,36 @@
+import Foundation
+
+extension MasonryLayout {
+  /// The indices of the items whose frames intersect `rect`, ascending.
+  ///
+  /// Each column's items are sorted by position, so a binary search finds the first visible one and
+  /// the walk stops at the first below the rect: nothing above or below the rect is visited, wherever
+  /// in the list it is.
+  /// - Complexity: O(columns · log n + k log k) for k visible items.
+  public func items(in rect: CGRect) -> [Int] {
+    guard !items.isEmpty, !rect.isNull, !rect.isEmpty || rect.height > 0, rect.minY.isFinite || rect.maxY.isFinite
+    else { return [] }
+    var result: [Int] = []
+    for list in itemsInColumn { collect(from: list, in: rect, into: &result) }
+    collect(from: fullSpanItems, in: rect, into: &result)
+    result.sort()
+    return result
+  }
+
+  private func collect(from list: [Int], in rect: CGRect, into result: inout [Int]) {
+    // First item whose bottom is below the rect's top.
+    var low = 0
+    var high = list.count
+    while low < high {
+      let mid = (low + high) / 2
+      if frames[list[mid]].maxY <= rect.minY { low = mid + 1 } else { high = mid }
+    }
+    var position = low
+    while position < list.count {
+      let frame = frames[list[position]]
+      if frame.minY >= rect.maxY { break }
+      if frame.intersects(rect) { result.append(list[position]) }
+      position += 1
+    }
+  }
+}

@@ -1,0 +1,166 @@
+import Foundation
+
+/// A Pinterest-style grid: items of different heights fill columns, each going to the column whose
+/// bottom is highest, ties to the first column (SPEC §5.4).
+///
+/// Unlike the seed — which sized items from half the screen width and ignored the spacing — heights
+/// come from the real column width, and the spacing counts. Heights round up to whole points by
+/// default, as the seed's `ceil` did. Full-span items (section headers) start below the tallest column
+/// and reset every column under them.
+///
+/// The layout is incremental: ``append(_:)`` places only the new items, ``updateHeight(of:to:)``
+/// keeps every item in its column, and ``items(in:)`` answers in O(log n + k) anywhere in the list,
+/// from per-column sorted positions — a million items cost no more to query than a hundred.
+///
+/// ```swift
+/// var grid = MasonryLayout(width: 390, columns: .fixed(2))
+/// grid.append(photos.map { .photo(width: $0.width, height: $0.height) })
+/// for index in grid.items(in: visibleRect) { draw(index, in: grid.frame(at: index)!) }
+/// ```
+public struct MasonryLayout: Sendable, Hashable {
+  /// How many columns there are.
+  public enum Columns: Sendable, Hashable {
+    /// Exactly this many (at least 1).
+    case fixed(Int)
+    /// As many as fit at least `minimumWidth` points wide.
+    case adaptive(minimumWidth: CGFloat)
+  }
+
+  /// The width the grid lays out in, in points.
+  public private(set) var width: CGFloat
+  /// How many columns there are.
+  public let columns: Columns
+  /// Horizontal space between columns, in points.
+  public let columnSpacing: CGFloat
+  /// Vertical space between items in a column, in points.
+  public let rowSpacing: CGFloat
+  /// Space around the grid, in points.
+  public let insets: Insets
+  /// Whether column 0 is at the left (default) or the right.
+  public let direction: ReadingDirection
+  /// Whether heights round up to whole points (default true, as the seed's `ceil`).
+  public let roundsHeights: Bool
+
+  /// The number of columns for the current width.
+  public private(set) var columnCount: Int = 1
+  /// The width of a column, in points.
+  public private(set) var columnWidth: CGFloat = 0
+  /// Items whose size had to be fixed (zero or negative photo sizes), in index order.
+  public internal(set) var issues: [Issue] = []
+
+  var items: [Item] = []
+  /// Each item's frame, by index.
+  var frames: [CGRect] = []
+  /// Each item's column, or -1 for a full-span item.
+  var columnOfItem: [Int32] = []
+  /// The indices of each column's items, ascending (and so ascending in y).
+  var itemsInColumn: [[Int]] = []
+  /// The indices of the full-span items, ascending.
+  var fullSpanItems: [Int] = []
+  /// Where the next item of each column starts, in points.
+  var nextTop: [CGFloat] = []
+
+  /// Creates a grid `width` points wide holding `items`.
+  public init(
+    width: CGFloat, columns: Columns = .fixed(2), columnSpacing: CGFloat = 8, rowSpacing: CGFloat = 8,
+    insets: Insets = Insets(all: 8), direction: ReadingDirection = .leftToRight, roundsHeights: Bool = true,
+    items: [Item] = []
+  ) {
+    self.width = width.sanitizedLength
+    self.columns = columns
+    self.columnSpacing = columnSpacing.sanitizedLength
+    self.rowSpacing = rowSpacing.sanitizedLength
+    self.insets = insets
+    self.direction = direction
+    self.roundsHeights = roundsHeights
+    resetColumns()
+    append(items)
+  }
+
+  /// The number of items.
+  public var itemCount: Int { items.count }
+
+  /// The frame of item `index`, or nil for an index out of range.
+  /// - Complexity: O(1).
+  public func frame(at index: Int) -> CGRect? {
+    frames.indices.contains(index) ? frames[index] : nil
+  }
+
+  /// The column of item `index` (0 is the first in reading order), or nil for a full-span item or an
+  /// index out of range.
+  public func column(of index: Int) -> Int? {
+    guard columnOfItem.indices.contains(index), columnOfItem[index] >= 0 else { return nil }
+    return Int(columnOfItem[index])
+  }
+
+  /// The size of the whole grid, in points.
+  public var contentSize: CGSize {
+    guard !items.isEmpty else { return CGSize(width: width, height: insets.verticalTotal) }
+    let bottom = (nextTop.max() ?? insets.top) - rowSpacing
+    return CGSize(width: width, height: bottom + insets.bottom)
+  }
+
+  /// Lays everything out again for a new width (once, O(n)); the same width changes nothing.
+  public mutating func setWidth(_ newWidth: CGFloat) {
+    let newWidth = newWidth.sanitizedLength
+    guard newWidth != width else { return }
+    width = newWidth
+    let all = items
+    resetColumns()
+    append(all)
+  }
+
+  mutating func resetColumns() {
+    let available = Swift.max(0, width - insets.horizontalTotal)
+    switch columns {
+    case .fixed(let count):
+      (columnCount, columnWidth) = ColumnGridLayout.columns(.fixed(count), available: available, spacing: columnSpacing)
+    case .adaptive(let minimumWidth):
+      (columnCount, columnWidth) = ColumnGridLayout.columns(
+        .adaptive(minimum: minimumWidth), available: available, spacing: columnSpacing)
+    }
+    items.removeAll(keepingCapacity: true)
+    frames.removeAll(keepingCapacity: true)
+    columnOfItem.removeAll(keepingCapacity: true)
+    fullSpanItems.removeAll()
+    issues.removeAll()
+    itemsInColumn = Array(repeating: [], count: columnCount)
+    nextTop = Array(repeating: insets.top, count: columnCount)
+  }
+
+  /// The x of column `column`'s leading edge, mirrored for right-to-left.
+  func columnX(_ column: Int) -> CGFloat {
+    let fromLeading = CGFloat(column) * (columnWidth + columnSpacing)
+    switch direction {
+    case .leftToRight: return insets.leading + fromLeading
+    case .rightToLeft: return width - insets.trailing - fromLeading - columnWidth
+    }
+  }
+
+  /// The height of `item` at the current column width, and the issue it raised, if any.
+  func height(of item: Item, at index: Int) -> (height: CGFloat, issue: Issue?) {
+    var issue: Issue?
+    let raw: CGFloat
+    switch item {
+    case .photo(let photoWidth, let photoHeight, let extra):
+      if photoWidth > 0, photoHeight > 0, photoWidth.isFinite, photoHeight.isFinite {
+        raw = columnWidth * photoHeight / photoWidth + extra.sanitizedLength
+      } else {
+        issue = Issue(
+          index: index, reason: "photo size \(photoWidth) × \(photoHeight) is not positive; laid out square")
+        raw = columnWidth + extra.sanitizedLength
+      }
+    case .aspectRatio(let ratio, let extra):
+      if ratio > 0, ratio.isFinite {
+        raw = columnWidth / ratio + extra.sanitizedLength
+      } else {
+        issue = Issue(index: index, reason: "aspect ratio \(ratio) is not positive; laid out square")
+        raw = columnWidth + extra.sanitizedLength
+      }
+    case .height(let height), .fullSpan(let height):
+      raw = height.sanitizedLength
+    }
+    let height = raw.isFinite ? raw : 0
+    return (roundsHeights ? height.rounded(.up) : height, issue)
+  }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// How much of each star a rating fills (SPEC §5.5, the Cosmos library's fill modes).
+public enum StarRating {
+  /// How partial stars are filled.
+  public enum FillMode: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Exactly: 3.7 of 5 fills 1, 1, 1, 0.7, 0 (the seed's card).
+    case precise
+    /// To the nearest half star: 3.7 → 1, 1, 1, 0.5, 0.
+    case half
+    /// To the nearest whole star: 3.7 → 1, 1, 1, 1, 0.
+    case full
+  }
+
+  /// The fill of each of `count` stars, each in `0...1`.
+  ///
+  /// A rating outside `0...count` is clamped; NaN fills nothing; a count below 0 gives no stars.
+  /// - Complexity: O(count).
+  public static func fills(rating: Double, count: Int = 5, mode: FillMode = .precise) -> [Double] {
+    let count = Swift.max(0, count)
+    guard !rating.isNaN else { return Array(repeating: 0, count: count) }
+    let clamped = Swift.min(Swift.max(rating, 0), Double(count))
+    let shown: Double
+    switch mode {
+    case .precise: shown = clamped
+    case .half: shown = (clamped * 2).rounded(.toNearestOrAwayFromZero) / 2
+    case .full: shown = clamped.rounded(.toNearestOrAwayFromZero)
+    }
+    return (0..<count).map { star in Swift.min(Swift.max(shown - Double(star), 0), 1) }
+  }
+
+  /// The rating as the seed's card shows it next to the stars: one decimal (`3.7`), "—" for NaN.
+  public static func label(for rating: Double) -> String {
+    guard rating.isFinite else { return "—" }
+    return String(format: "%.1f", rating)
+  }
+}

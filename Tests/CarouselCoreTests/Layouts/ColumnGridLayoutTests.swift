@@ -1,0 +1,88 @@
+import Foundation
+import PropertyBased
+import Testing
+
+@testable import CarouselCore
+
+@Suite("ColumnGridLayout")
+struct ColumnGridLayoutTests {
+  /// The seed's trend articles: 2 columns, spacing 8, insets 8, height = width / 1.5 + 94.
+  static let seed = ColumnGridLayout(
+    itemCount: 4, width: 390, columns: .fixed(2), columnSpacing: 8, rowSpacing: 8, insets: .horizontal(8),
+    itemHeight: .aspectRatio(1.5, extra: 94))
+
+  @Test("The seed's grid: column width (390 − 24) / 2 = 183, height 183 / 1.5 + 94 = 216")
+  func seedGrid() {
+    #expect(Self.seed.columnWidth == 183)
+    #expect(Self.seed.frame(at: 0) == CGRect(x: 8, y: 0, width: 183, height: 216))
+    #expect(Self.seed.frame(at: 1) == CGRect(x: 199, y: 0, width: 183, height: 216))
+    #expect(Self.seed.frame(at: 3) == CGRect(x: 199, y: 224, width: 183, height: 216))
+    #expect(Self.seed.frame(at: 4) == nil)
+    #expect(Self.seed.frame(at: -1) == nil)
+    #expect(Self.seed.contentSize == CGSize(width: 390, height: 440))
+  }
+
+  @Test func indicesInARect() {
+    #expect(Self.seed.indices(in: CGRect(x: 0, y: 0, width: 390, height: 10)) == [0, 1])
+    #expect(Self.seed.indices(in: CGRect(x: 0, y: 217, width: 100, height: 5)) == [])  // the row gap
+    #expect(Self.seed.indices(in: CGRect(x: 0, y: 230, width: 100, height: 10)) == [2])
+    #expect(Self.seed.indices(in: CGRect(x: 0, y: 0, width: 390, height: 1_000)) == [0, 1, 2, 3])
+  }
+
+  @Test func adaptiveColumnsFitAsManyAsTheMinimumAllows() {
+    let grid = ColumnGridLayout(
+      itemCount: 10, width: 390, columns: .adaptive(minimum: 100, maximum: 120), itemHeight: .fixed(50))
+    // 374 available: three columns of (374 − 16) / 3 ≈ 119.3.
+    #expect(grid.columnCount == 3)
+    #expect(abs(grid.columnWidth - 358.0 / 3) < 1e-9)
+    let capped = ColumnGridLayout(
+      itemCount: 3, width: 390, columns: .adaptive(minimum: 300, maximum: 200), itemHeight: .fixed(50))
+    #expect(capped.columnCount == 1)
+    #expect(capped.columnWidth == 200)
+  }
+
+  @Test func perItemHeightsMakeEachRowAsTallAsItsTallest() {
+    let grid = ColumnGridLayout(itemCount: 0, width: 390, itemHeight: .perItem([100, 150, 80, 60, 40]))
+    #expect(grid.itemCount == 5)
+    // Row 0 is 150 tall (its tallest), row 1 80, row 2 40.
+    let rowTops: [CGFloat] = [0, 158, 246]
+    #expect(grid.frame(at: 2)?.minY == rowTops[1])
+    #expect(grid.frame(at: 4)?.minY == rowTops[2])
+    #expect(grid.frame(at: 1)?.height == 150)
+    #expect(grid.frame(at: 3)?.height == 60)
+    #expect(grid.contentSize.height == rowTops[2] + 40)
+  }
+
+  @Test("indices(in:) equals a brute-force filter for random rects")
+  func indicesMatchBruteForce() async {
+    await propertyCheck(
+      count: 300, input: Gen.int(in: 0...200), Gen.int(in: 1...5), Gen.bool, Gen.cgFloat(in: -200...8000),
+      Gen.cgFloat(in: 0...1500)
+    ) { count, columns, varying, top, height in
+      let heights = (0..<count).map { CGFloat(40 + ($0 * 37) % 120) }
+      let grid = ColumnGridLayout(
+        itemCount: count, width: 390, columns: .fixed(columns),
+        itemHeight: varying ? .perItem(heights) : .aspectRatio(1.5, extra: 94))
+      let rect = CGRect(x: 0, y: top, width: 390, height: height)
+      let brute = (0..<grid.itemCount).filter { grid.frame(at: $0)?.intersects(rect) == true }
+      #expect(grid.indices(in: rect) == brute)
+    }
+  }
+
+  @Test("Bad numbers show nothing and yield no NaN", arguments: [CGFloat.nan, -10, .infinity, 0])
+  func badInput(value: CGFloat) {
+    let grid = ColumnGridLayout(
+      itemCount: 6, width: value, columns: .fixed(-3), columnSpacing: value, rowSpacing: value,
+      itemHeight: .aspectRatio(value, extra: value))
+    #expect(grid.columnCount == 1)
+    for index in 0..<6 {
+      let frame = grid.frame(at: index)
+      #expect(frame.map { [$0.minX, $0.minY, $0.width, $0.height].allSatisfy(\.isFinite) } == true)
+    }
+    #expect(grid.indices(in: CGRect(x: 0, y: 0, width: value, height: value)).count <= 6)
+    let adaptive = ColumnGridLayout(
+      itemCount: 6, width: 390, columns: .adaptive(minimum: value), itemHeight: .fixed(10))
+    #expect(adaptive.columnCount >= 1)
+    #expect(adaptive.columnWidth.isFinite)
+  }
+}

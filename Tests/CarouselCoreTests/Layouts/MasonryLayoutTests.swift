@@ -1,0 +1,167 @@
+import Foundation
+import PropertyBased
+import Testing
+
+@testable import CarouselCore
+
+/// The 20 pickup photo sizes of SPEC §5.4.
+let pickupPhotoSizes: [(width: CGFloat, height: CGFloat)] = [
+  (960, 960), (960, 1280), (1200, 800), (1200, 800), (960, 640), (960, 640), (900, 1200), (960, 640), (960, 960),
+  (900, 1200), (960, 960), (960, 720), (1200, 900), (900, 1200), (960, 960), (1280, 720), (960, 640), (960, 1280),
+  (960, 960), (960, 720),
+]
+
+/// A deliberately plain masonry written from the rules, to check the real one against: every item
+/// goes under the column whose bottom is highest, ties to the first; heights are ceil'd.
+func referenceMasonry(
+  photos: [(width: CGFloat, height: CGFloat)], width: CGFloat, columns: Int, spacing: CGFloat, insets: CGFloat
+) -> [CGRect] {
+  let columnWidth = (width - 2 * insets - CGFloat(columns - 1) * spacing) / CGFloat(columns)
+  var bottoms = Array(repeating: insets, count: columns)
+  var frames: [CGRect] = []
+  for photo in photos {
+    var best = 0
+    for column in 0..<columns where bottoms[column] < bottoms[best] { best = column }
+    let height = (columnWidth * photo.height / photo.width).rounded(.up)
+    frames.append(
+      CGRect(x: insets + CGFloat(best) * (columnWidth + spacing), y: bottoms[best], width: columnWidth, height: height))
+    bottoms[best] += height + spacing
+  }
+  return frames
+}
+
+@Suite("MasonryLayout")
+struct MasonryLayoutTests {
+  static let photos = pickupPhotoSizes.map { MasonryLayout.Item.photo(width: $0.width, height: $0.height) }
+
+  @Test("The 20 pickup photos at width 390 match the reference", arguments: [2, 3])
+  func pickupPhotos(columns: Int) {
+    let layout = MasonryLayout(width: 390, columns: .fixed(columns), items: Self.photos)
+    let expected = referenceMasonry(photos: pickupPhotoSizes, width: 390, columns: columns, spacing: 8, insets: 8)
+    #expect((0..<20).map { layout.frame(at: $0)! } == expected)
+    #expect(layout.issues.isEmpty)
+  }
+
+  @Test("Two columns of the seed's first photos: real column width, spacing and ceil")
+  func firstPhotosByHand() {
+    let layout = MasonryLayout(width: 390, columns: .fixed(2), items: Self.photos)
+    // Column width (390 − 16 − 8) / 2 = 183. 960×960 → 183 tall; 960×1280 → ceil(244) = 244.
+    #expect(layout.frame(at: 0) == CGRect(x: 8, y: 8, width: 183, height: 183))
+    #expect(layout.frame(at: 1) == CGRect(x: 199, y: 8, width: 183, height: 244))
+    // 1200×800 → ceil(122) = 122 goes left (183 + 8 < 244 + 8).
+    #expect(layout.frame(at: 2) == CGRect(x: 8, y: 199, width: 183, height: 122))
+    #expect(layout.column(of: 2) == 0)
+  }
+
+  @Test func tiesGoToTheFirstColumn() {
+    let layout = MasonryLayout(width: 300, columns: .fixed(3), items: Array(repeating: .height(50), count: 4))
+    #expect((0..<4).map { layout.column(of: $0) } == [0, 1, 2, 0])
+  }
+
+  @Test func roundingCanBeTurnedOff() {
+    let exact = MasonryLayout(
+      width: 390, columns: .fixed(2), roundsHeights: false, items: [.photo(width: 3, height: 2)])
+    #expect(exact.frame(at: 0)?.height == 122)
+    let thirds = MasonryLayout(width: 390, columns: .fixed(2), roundsHeights: false, items: [.aspectRatio(0.7)])
+    #expect(thirds.frame(at: 0)?.height == 183 / 0.7)
+  }
+
+  @Test func fullSpanItemsStartBelowTheTallestColumnAndResetColumns() {
+    var layout = MasonryLayout(width: 390, columns: .fixed(2), items: [.height(100), .height(300), .height(50)])
+    layout.append([.fullSpan(height: 40), .height(10), .height(20)])
+    // Column bottoms before the header: left 8 + 100 + 8 + 50 = 166, right 8 + 300 = 308.
+    #expect(layout.frame(at: 3) == CGRect(x: 8, y: 316, width: 374, height: 40))
+    #expect(layout.column(of: 3) == nil)
+    #expect(layout.frame(at: 4) == CGRect(x: 8, y: 364, width: 183, height: 10))
+    #expect(layout.frame(at: 5) == CGRect(x: 199, y: 364, width: 183, height: 20))
+    let bottom: CGFloat = 364 + 20 + 8
+    #expect(layout.contentSize.height == bottom)
+  }
+
+  @Test func zeroOrNegativePhotoSizesAreLaidOutSquareAndReported() {
+    let layout = MasonryLayout(
+      width: 390, columns: .fixed(2),
+      items: [
+        .photo(width: 0, height: 100), .photo(width: 100, height: -5), .aspectRatio(.nan), .photo(width: 4, height: 3),
+      ])
+    #expect(layout.frame(at: 0)?.height == 183)
+    #expect(layout.frame(at: 1)?.height == 183)
+    #expect(layout.frame(at: 2)?.height == 183)
+    #expect(layout.issues.map(\.index) == [0, 1, 2])
+    #expect(layout.issues[0].reason.contains("square"))
+  }
+
+  @Test func rightToLeftMirrorsTheColumns() {
+    let ltr = MasonryLayout(width: 390, columns: .fixed(3), items: Self.photos)
+    let rtl = MasonryLayout(width: 390, columns: .fixed(3), direction: .rightToLeft, items: Self.photos)
+    for index in 0..<20 {
+      let left = ltr.frame(at: index)!
+      let right = rtl.frame(at: index)!
+      #expect(right.minY == left.minY)
+      #expect(abs(right.minX - (390 - left.maxX)) < 1e-9)
+    }
+    #expect(rtl.frame(at: 0)!.maxX == 382)
+  }
+
+  @Test func adaptiveColumns() {
+    let layout = MasonryLayout(width: 1024, columns: .adaptive(minimumWidth: 240), items: Self.photos)
+    #expect(layout.columnCount == 4)
+    #expect(abs(layout.columnWidth - (1024 - 16 - 24) / 4.0) < 1e-9)
+  }
+
+  @Test func aWidthChangeLaysEverythingOutAgain() {
+    var layout = MasonryLayout(width: 390, columns: .fixed(2), items: Self.photos)
+    layout.setWidth(800)
+    let fresh = MasonryLayout(width: 800, columns: .fixed(2), items: Self.photos)
+    #expect(layout == fresh)
+  }
+
+  @Test func updateHeightKeepsColumnsAndMovesWhatFollows() {
+    var layout = MasonryLayout(width: 390, columns: .fixed(2), items: Self.photos)
+    layout.append(.fullSpan(height: 30))
+    layout.append(Self.photos)
+    let columnsBefore = (0..<41).map { layout.column(of: $0) }
+    let before = (0..<41).map { layout.frame(at: $0)! }
+    layout.updateHeight(of: 0, to: 500)  // left column, first item: +317
+    #expect((0..<41).map { layout.column(of: $0) } == columnsBefore)
+    #expect(layout.frame(at: 0)?.height == 500)
+    // Later items of column 0 before the header move by 317; column 1 stays.
+    for index in 1..<20 {
+      let delta = layout.frame(at: index)!.minY - before[index].minY
+      #expect(delta == (columnsBefore[index] == 0 ? 317 : 0))
+    }
+    // The header and everything after it move together.
+    let headerShift = layout.frame(at: 20)!.minY - before[20].minY
+    #expect(headerShift > 0)
+    for index in 21..<41 { #expect(layout.frame(at: index)!.minY - before[index].minY == headerShift) }
+    layout.updateHeight(of: 999, to: 10)  // out of range: ignored
+  }
+
+  @Test func emptyAndBadWidths() {
+    for width in [CGFloat(0), -5, .nan, .infinity] {
+      let layout = MasonryLayout(width: width, columns: .fixed(0), items: Self.photos)
+      #expect(layout.columnCount == 1)
+      #expect(
+        (0..<20).allSatisfy { index in
+          let frame = layout.frame(at: index)!
+          return [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite)
+        })
+    }
+    let empty = MasonryLayout(width: 390)
+    #expect(empty.items(in: CGRect(x: 0, y: 0, width: 390, height: 800)).isEmpty)
+    #expect(empty.contentSize.height == 16)
+  }
+
+  @Test func aMillionItemsAreQueriedWithoutVisitingTheRest() {
+    let items = (0..<1_000_000).map { index in
+      let size = pickupPhotoSizes[index % 20]
+      return MasonryLayout.Item.photo(width: size.width, height: size.height)
+    }
+    let layout = MasonryLayout(width: 1024, columns: .fixed(4), items: items)
+    let middle = layout.contentSize.height / 2
+    let visible = layout.items(in: CGRect(x: 0, y: middle, width: 1024, height: 2_000))
+    #expect(!visible.isEmpty && visible.count < 100)
+    #expect(
+      visible.allSatisfy { layout.frame(at: $0)!.intersects(CGRect(x: 0, y: middle, width: 1024, height: 2_000)) })
+  }
+}

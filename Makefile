@@ -2,11 +2,13 @@
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 export PATH := /opt/swift/usr/bin:$(PATH)
 
-.PHONY: deps run test bench format lint clean
+.PHONY: deps run test test-engine test-gallery test-e2e update-references bench format lint clean
 
-# System packages the project needs. The engine, Redux and their tests need none beyond the Swift
-# toolchain; the Gallery (once it lands) adds its cairo, Pango and SDL2 packages here.
-APT_PACKAGES :=
+# System packages the project needs: the engine needs none beyond the Swift toolchain; the Gallery
+# links cairo, Pango and SDL2 and sets its text in Noto Sans CJK; its end-to-end test drives a real
+# window under Xvfb with xdotool and ImageMagick.
+APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev fonts-noto-cjk fonts-noto-color-emoji \
+	xvfb xauth xdotool imagemagick
 
 deps:
 	@if [ -n "$(APT_PACKAGES)" ]; then \
@@ -18,22 +20,39 @@ deps:
 	fi
 	@$(SWIFT) --version | head -n 1
 
-# Until the Gallery lands, `make run` prints a flick's frames from the engine.
+# Opens the Gallery (or, without a display, renders every screen to gallery-renders/).
 run: deps
-	$(SWIFT) run -c release carousel-demo
+	cd Gallery && $(SWIFT) build -c release --product gallery
+	Gallery/.build/release/gallery $(ARGS)
 
-test: deps
+test: deps test-engine test-gallery test-e2e
+
+test-engine:
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test
+
+# Reference renders are compared in UTC; they change only with `make update-references`.
+test-gallery:
+	cd Gallery && $(SWIFT) build --build-tests
+	cd Gallery && TZ=UTC $(SWIFT) test
+
+test-e2e:
+	cd Gallery && $(SWIFT) build --product gallery
+	Gallery/Tests/end-to-end.sh Gallery/.build/debug/gallery
+
+update-references: deps
+	cd Gallery && $(SWIFT) build --product gallery
+	TZ=UTC Gallery/.build/debug/gallery render --time-zone UTC --scale 1 --out Gallery/Tests/GalleryTests/References
 
 bench: deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --format markdown
 
 format:
-	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks
+	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Benchmarks/Package.swift \
+	  Benchmarks/Benchmarks Gallery/Package.swift Gallery/Sources Gallery/Tests
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests
 
 clean:
-	rm -rf .build Benchmarks/.build
+	rm -rf .build Benchmarks/.build Gallery/.build

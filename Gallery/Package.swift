@@ -1,0 +1,58 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+import struct Foundation.URL
+
+// A path dependency is identified by its folder's name, which is whatever the clone is called.
+let rootPackage = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .lastPathComponent
+
+let package = Package(
+  name: "Gallery",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "gallery", targets: ["gallery"])
+  ],
+  dependencies: [
+    .package(path: ".."),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CCairo", pkgConfig: "pangocairo",
+      providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["cairo", "pango"])]),
+    .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
+    .target(
+      name: "GalleryModel",
+      dependencies: [
+        .product(name: "CarouselCore", package: rootPackage),
+        .product(name: "Redux", package: rootPackage),
+      ],
+      resources: [.copy("Resources")]
+    ),
+    .target(
+      name: "GalleryRender",
+      dependencies: ["GalleryModel", "CCairo", .product(name: "CarouselCore", package: rootPackage)]
+    ),
+    .target(
+      name: "GalleryApp",
+      dependencies: [
+        "GalleryRender", "GalleryModel", "CSDL2", .product(name: "Redux", package: rootPackage),
+        .product(name: "CarouselCore", package: rootPackage),
+      ]
+    ),
+    .executableTarget(
+      name: "gallery",
+      dependencies: ["GalleryApp", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+    ),
+    .testTarget(
+      name: "GalleryTests",
+      dependencies: [
+        "GalleryModel", "GalleryRender", "GalleryApp", "CSDL2",
+        .product(name: "ReduxTesting", package: rootPackage),
+      ],
+      exclude: ["References"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

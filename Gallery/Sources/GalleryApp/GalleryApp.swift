@@ -1,0 +1,91 @@
+import CarouselCore
+import Foundation
+import GalleryModel
+import GalleryRender
+import Redux
+
+/// The Gallery's running parts, window or not: the store, the scene and the renderer, and one frame's
+/// work — input, engine, actions, drawing.
+@MainActor
+public final class GalleryApp {
+  public let store: Store<AppState, AppAction>
+  public private(set) var scene: GalleryScene
+  public let renderer: GalleryRenderer
+  public let canvas: Canvas
+  public private(set) var stats = FrameStats()
+
+  /// An app of `size` points drawn at `scale` pixels per point.
+  public init(
+    size: CGSize = CGSize(width: 390, height: 844), scale: Double = 1, images: ImageSource = ImageSource(),
+    timeZone: TimeZone = .current,
+    loadFeeds: @escaping @Sendable () async throws -> (feeds: FeedBundle, issues: [FeedIssue]) = { FeedBundle.sample() }
+  ) {
+    store = Store(initialState: AppState(), reducer: appReducer, middlewares: [feedLoading(loadFeeds)])
+    scene = GalleryScene(size: size)
+    renderer = GalleryRenderer(scale: scale, images: images, timeZone: timeZone)
+    canvas = Canvas(size: size, scale: scale)
+  }
+
+  /// Loads the feeds through the store's middleware and waits for them.
+  public func loadFeeds() async {
+    store.dispatch(.loadFeeds)
+    await store.settle()
+    scene.sync(with: store.state)
+  }
+
+  /// Sends `action` to the store and lets the scene follow the new state.
+  public func dispatch(_ action: AppAction) {
+    store.dispatch(action)
+    scene.sync(with: store.state)
+  }
+
+  /// Feeds one pointer sample (window points).
+  public func handle(_ event: DragEvent) { scene.handle(event) }
+
+  /// A wheel scroll at a point.
+  public func wheel(dx: CGFloat, dy: CGFloat, at point: CGPoint, time: TimeInterval) {
+    scene.wheel(dx: dx, dy: dy, at: point, time: time)
+  }
+
+  /// Arrow keys.
+  public func arrow(dx: Int, dy: Int, time: TimeInterval) { scene.arrow(dx: dx, dy: dy, time: time) }
+
+  /// Moves the engine to `time` and dispatches what it reported.
+  public func advance(to time: TimeInterval) {
+    for action in scene.advance(to: time) { store.dispatch(action) }
+    scene.sync(with: store.state)
+  }
+
+  /// Draws the current state into ``canvas``.
+  public func draw() { renderer.render(state: store.state, scene: scene, on: canvas) }
+
+  /// Records a frame's measured time.
+  public func recordFrame(seconds: Double) { stats.record(seconds) }
+
+  /// Replays `script` headless: samples at their times, a frame every 1/60 s, each frame drawn and
+  /// timed, until the scene settles after the last sample.
+  public func replay(_ script: GestureScript, startingAt start: TimeInterval = 0) {
+    let events = script.events.sorted { $0.time < $1.time }
+    guard let first = events.first?.time, let last = events.last?.time else { return }
+    var pending = events[...]
+    var frame = 0
+    while true {
+      let time = start + first + Double(frame) / 60
+      frame += 1
+      let began = DispatchTime.now().uptimeNanoseconds
+      while let next = pending.first, start + next.time <= time {
+        handle(DragEvent(phase: next.phase, location: next.location, time: start + next.time))
+        pending = pending.dropFirst()
+      }
+      advance(to: time)
+      draw()
+      recordFrame(seconds: Double(DispatchTime.now().uptimeNanoseconds - began) / 1e9)
+      if pending.isEmpty && (scene.isSettled || time > start + last + 5) { break }
+    }
+  }
+
+  /// Writes the state dump as JSON.
+  public func dumpState(to url: URL) throws {
+    try StateDump(store.state).jsonData().write(to: url)
+  }
+}

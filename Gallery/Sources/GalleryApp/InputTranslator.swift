@@ -1,0 +1,97 @@
+import CSDL2
+import CarouselCore
+import Foundation
+import GalleryModel
+
+/// What an SDL event means to the Gallery.
+public enum GalleryInput: Equatable, Sendable {
+  case drag(DragEvent)
+  case wheel(dx: CGFloat, dy: CGFloat, at: CGPoint, time: TimeInterval)
+  case arrow(dx: Int, dy: Int, time: TimeInterval)
+  case select(Screen)
+  case quit
+}
+
+/// Turns SDL's mouse, touch, wheel and key events into Gallery input, in window points.
+///
+/// Mouse events that SDL synthesises from touches are dropped, so a finger is never seen twice; only
+/// the first finger drives a drag.
+public struct InputTranslator {
+  /// Pixels per point.
+  public var scale: Double
+  /// The window size in points (touch coordinates arrive normalised to 0...1).
+  public var size: CGSize
+  private var isMouseDown = false
+  private var activeFinger: SDL_FingerID?
+  private var lastMouse = CGPoint.zero
+
+  public init(scale: Double, size: CGSize) {
+    self.scale = scale
+    self.size = size
+  }
+
+  private func seconds(_ timestamp: UInt32) -> TimeInterval { TimeInterval(timestamp) / 1000 }
+
+  private func point(x: Int32, y: Int32) -> CGPoint {
+    CGPoint(x: Double(x) / scale, y: Double(y) / scale)
+  }
+
+  /// The input for `event`, or nil when it means nothing to the Gallery.
+  public mutating func translate(_ event: SDL_Event) -> GalleryInput? {
+    let type = SDL_EventType(rawValue: event.type)
+    switch type {
+    case SDL_QUIT:
+      return .quit
+    case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != CSDL_TOUCH_MOUSEID:
+      isMouseDown = true
+      lastMouse = point(x: event.button.x, y: event.button.y)
+      return .drag(.began(lastMouse, at: seconds(event.button.timestamp)))
+    case SDL_MOUSEMOTION where event.motion.which != CSDL_TOUCH_MOUSEID:
+      lastMouse = point(x: event.motion.x, y: event.motion.y)
+      guard isMouseDown else { return nil }
+      return .drag(.changed(lastMouse, at: seconds(event.motion.timestamp)))
+    case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != CSDL_TOUCH_MOUSEID:
+      guard isMouseDown else { return nil }
+      isMouseDown = false
+      lastMouse = point(x: event.button.x, y: event.button.y)
+      return .drag(.ended(lastMouse, at: seconds(event.button.timestamp)))
+    case SDL_FINGERDOWN:
+      guard activeFinger == nil else { return nil }
+      activeFinger = event.tfinger.fingerId
+      return .drag(.began(fingerPoint(event.tfinger), at: seconds(event.tfinger.timestamp)))
+    case SDL_FINGERMOTION:
+      guard activeFinger == event.tfinger.fingerId else { return nil }
+      return .drag(.changed(fingerPoint(event.tfinger), at: seconds(event.tfinger.timestamp)))
+    case SDL_FINGERUP:
+      guard activeFinger == event.tfinger.fingerId else { return nil }
+      activeFinger = nil
+      return .drag(.ended(fingerPoint(event.tfinger), at: seconds(event.tfinger.timestamp)))
+    case SDL_MOUSEWHEEL:
+      let flipped = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1.0 : 1.0
+      return .wheel(
+        dx: CGFloat(event.wheel.preciseX) * flipped, dy: CGFloat(event.wheel.preciseY) * flipped, at: lastMouse,
+        time: seconds(event.wheel.timestamp))
+    case SDL_KEYDOWN:
+      return key(event.key.keysym.sym, time: seconds(event.key.timestamp))
+    default:
+      return nil
+    }
+  }
+
+  private func fingerPoint(_ finger: SDL_TouchFingerEvent) -> CGPoint {
+    CGPoint(x: Double(finger.x) * size.width, y: Double(finger.y) * size.height)
+  }
+
+  private func key(_ symbol: SDL_Keycode, time: TimeInterval) -> GalleryInput? {
+    let digit = Int(symbol) - Int(SDLK_1.rawValue)
+    if (0..<Screen.allCases.count).contains(digit) { return .select(Screen.allCases[digit]) }
+    switch Int(symbol) {
+    case Int(SDLK_LEFT.rawValue): return .arrow(dx: -1, dy: 0, time: time)
+    case Int(SDLK_RIGHT.rawValue): return .arrow(dx: 1, dy: 0, time: time)
+    case Int(SDLK_UP.rawValue): return .arrow(dx: 0, dy: -1, time: time)
+    case Int(SDLK_DOWN.rawValue): return .arrow(dx: 0, dy: 1, time: time)
+    case Int(SDLK_ESCAPE.rawValue), Int(SDLK_q.rawValue): return .quit
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import CSDL2
+import CarouselCore
+import Foundation
+import GalleryModel
+
+/// Runs the Gallery in an SDL window until it is closed: input, engine and drawing each frame, paced to
+/// 60 Hz (Xvfb has no vsync).
+@MainActor
+public enum WindowLoop {
+  /// Why the window could not be opened.
+  public struct Failure: Error, CustomStringConvertible {
+    public var description: String
+  }
+
+  /// The window's title, which the end-to-end test searches for.
+  public static let title = "CarouselKit Gallery"
+
+  /// Whether a display can be opened.
+  public static var hasDisplay: Bool {
+    let environment = ProcessInfo.processInfo.environment
+    return environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil
+  }
+
+  /// Opens the window and runs until quit; `script` (if any) is replayed in real time from the start.
+  public static func run(app: GalleryApp, scale: Double, script: GestureScript?) throws {
+    guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
+      throw Failure(description: "SDL_Init failed: \(String(cString: SDL_GetError()))")
+    }
+    defer { SDL_Quit() }
+    let size = app.scene.size
+    let pixelWidth = Int32(app.canvas.pixelWidth)
+    let pixelHeight = Int32(app.canvas.pixelHeight)
+    guard
+      let window = SDL_CreateWindow(
+        title, Int32(CSDL_WINDOWPOS_CENTERED), Int32(CSDL_WINDOWPOS_CENTERED), pixelWidth, pixelHeight,
+        SDL_WINDOW_SHOWN.rawValue)
+    else { throw Failure(description: "SDL_CreateWindow failed: \(String(cString: SDL_GetError()))") }
+    defer { SDL_DestroyWindow(window) }
+    guard let renderer = SDL_CreateRenderer(window, -1, 0) else {
+      throw Failure(description: "SDL_CreateRenderer failed: \(String(cString: SDL_GetError()))")
+    }
+    defer { SDL_DestroyRenderer(renderer) }
+    guard
+      let texture = SDL_CreateTexture(
+        renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), pixelWidth, pixelHeight)
+    else { throw Failure(description: "SDL_CreateTexture failed: \(String(cString: SDL_GetError()))") }
+    defer { SDL_DestroyTexture(texture) }
+
+    var translator = InputTranslator(scale: scale, size: size)
+    var scripted = (script?.events ?? []).sorted { $0.time < $1.time }[...]
+    let scriptStart = now()
+    var needsDraw = true
+    var running = true
+    var event = SDL_Event()
+    while running {
+      let frameStart = now()
+      var hadInput = false
+      while SDL_PollEvent(&event) != 0 {
+        guard let input = translator.translate(event) else { continue }
+        hadInput = true
+        switch input {
+        case .quit: running = false
+        case .drag(let drag): app.handle(drag)
+        case .wheel(let dx, let dy, let point, let time): app.wheel(dx: dx, dy: dy, at: point, time: time)
+        case .arrow(let dx, let dy, let time): app.arrow(dx: dx, dy: dy, time: time)
+        case .select(let screen): app.dispatch(.select(screen))
+        }
+      }
+      while let next = scripted.first, scriptStart + next.time <= frameStart {
+        app.handle(DragEvent(phase: next.phase, location: next.location, time: scriptStart + next.time))
+        scripted = scripted.dropFirst()
+        hadInput = true
+      }
+      let stateBefore = app.store.state
+      app.advance(to: frameStart)
+      if hadInput || needsDraw || !app.scene.isSettled || app.store.state != stateBefore {
+        app.draw()
+        app.canvas.withPixels { pixels, stride in
+          _ = SDL_UpdateTexture(texture, nil, pixels.baseAddress, Int32(stride))
+        }
+        app.recordFrame(seconds: now() - frameStart)
+        SDL_RenderClear(renderer)
+        SDL_RenderCopy(renderer, texture, nil, nil)
+        SDL_RenderPresent(renderer)
+        needsDraw = false
+      }
+      let remaining = 1.0 / 60 - (now() - frameStart)
+      if remaining > 0 { SDL_Delay(UInt32(remaining * 1000)) }
+    }
+  }
+
+  /// Seconds on SDL's clock, the one its events are stamped with.
+  static func now() -> TimeInterval { TimeInterval(SDL_GetTicks64()) / 1000 }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import Redux
+
+/// The Gallery's reducer: the feeds' reducer and the navigation reducer, combined.
+public let appReducer: Reducer<AppState, AppAction> = combineReducers(feedsReducer, navigationReducer)
+
+/// Loading the feeds.
+let feedsReducer: Reducer<AppState, AppAction> = { state, action in
+  switch action {
+  case .loadFeeds:
+    state.loadState = .loading
+  case .feedsLoaded(let feeds, let issues):
+    state.feeds = feeds
+    state.issues = issues
+    state.loadState = .loaded
+  case .feedsFailed(let reason):
+    state.loadState = .failed
+    state.issues.append(FeedIssue(feed: "all", reason: reason))
+  default:
+    break
+  }
+}
+
+/// Screens, carousel positions, taps and favourites.
+let navigationReducer: Reducer<AppState, AppAction> = { state, action in
+  switch action {
+  case .select(let screen):
+    state.selectedScreen = screen
+  case .settled(let carousel, let index):
+    state.carouselIndices[carousel] = index
+  case .paged(let forward):
+    state.pagerPage += forward ? 1 : -1
+  case .tapped(let carousel, let id):
+    state.tapLog.append("\(carousel?.rawValue ?? "item") \(id)")
+    if state.tapLog.count > 20 { state.tapLog.removeFirst(state.tapLog.count - 20) }
+  case .toggleFavorite(let id):
+    if state.favorites.contains(id) { state.favorites.remove(id) } else { state.favorites.insert(id) }
+  default:
+    break
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Everything the Gallery shows, in one value: the store's state (SPEC §7). The renderer is a function
+/// of it plus the engine components' motion.
+public struct AppState: Codable, Equatable, Sendable {
+  /// The six feeds.
+  public var feeds = FeedBundle()
+  /// Where loading stands.
+  public var loadState = LoadState.idle
+  /// What was skipped while loading.
+  public var issues: [FeedIssue] = []
+  /// The screen shown.
+  public var selectedScreen = Screen.home
+  /// Each carousel's current item (its page for the rows).
+  public var carouselIndices: [Carousel: Int] = [:]
+  /// The infinite pager's page.
+  public var pagerPage = 0
+  /// The ids of the favourite scenes the user tapped to mark.
+  public var favorites: Set<Int> = []
+  /// The items tapped, newest last (at most 20).
+  public var tapLog: [String] = []
+
+  public init() {}
+
+  /// The current item of `carousel` (0 until it reports one).
+  public func index(of carousel: Carousel) -> Int { carouselIndices[carousel] ?? 0 }
+}
+
+/// What can happen in the Gallery.
+public enum AppAction: Equatable, Sendable {
+  /// Start loading the feeds.
+  case loadFeeds
+  /// The feeds arrived (with what had to be skipped).
+  case feedsLoaded(FeedBundle, issues: [FeedIssue])
+  /// Loading failed altogether.
+  case feedsFailed(String)
+  /// Show a screen.
+  case select(Screen)
+  /// A carousel came to rest on an item.
+  case settled(Carousel, index: Int)
+  /// The pager turned a page.
+  case paged(forward: Bool)
+  /// An item was tapped.
+  case tapped(Carousel?, id: Int)
+  /// Mark or unmark a favourite scene.
+  case toggleFavorite(id: Int)
+}

@@ -1,0 +1,20 @@
+import Foundation
+import Redux
+
+/// The middleware that loads the feeds when `.loadFeeds` is dispatched, with `load` doing the reading
+/// (the sample resources in the app, anything in tests).
+public func feedLoading(
+  _ load: @escaping @Sendable () async throws -> (feeds: FeedBundle, issues: [FeedIssue]) = { FeedBundle.sample() }
+) -> Middleware<AppState, AppAction> {
+  { _, action in
+    guard action == .loadFeeds else { return .none }
+    return .run { send in
+      do {
+        let (feeds, issues) = try await load()
+        await send(.feedsLoaded(feeds, issues: issues))
+      } catch {
+        await send(.feedsFailed("\(error)"))
+      }
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// The part of the state `--dump-state` writes: what a person could see changed, in a stable order.
+public struct StateDump: Codable, Equatable, Sendable {
+  public var selectedScreen: String
+  public var carouselIndices: [String: Int]
+  public var pagerPage: Int
+  public var favorites: [Int]
+  public var tapLog: [String]
+  public var loadState: String
+  public var issues: [String]
+  public var feedCounts: [String: Int]
+
+  public init(_ state: AppState) {
+    selectedScreen = state.selectedScreen.rawValue
+    carouselIndices = Dictionary(uniqueKeysWithValues: state.carouselIndices.map { ($0.key.rawValue, $0.value) })
+    pagerPage = state.pagerPage
+    favorites = state.favorites.sorted()
+    tapLog = state.tapLog
+    loadState = state.loadState.rawValue
+    issues = state.issues.map(\.description)
+    let feeds = state.feeds
+    feedCounts = [
+      "featured_topics": feeds.featuredTopics.count, "recent_news": feeds.recentNews.count,
+      "campaign_banners": feeds.campaignBanners.count, "trend_articles": feeds.trendArticles.count,
+      "pickup_photos": feeds.pickupPhotos.count, "favorite_scenes": feeds.favoriteScenes.count,
+    ]
+  }
+
+  /// Pretty, key-sorted JSON.
+  public func jsonData() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    return try encoder.encode(self)
+  }
+}

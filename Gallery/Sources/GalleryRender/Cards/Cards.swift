@@ -1,0 +1,201 @@
+import CarouselCore
+import Foundation
+import GalleryModel
+
+/// How each kind of card looks. Every function draws one card filling `rect` on `canvas`; the sizes,
+/// colours, radii, masks and paddings are the seed screens' (SPEC §4, §5, §7).
+public struct Cards {
+  public let images: ImageSource
+  public let timeZone: TimeZone
+
+  public init(images: ImageSource, timeZone: TimeZone) {
+    self.images = images
+    self.timeZone = timeZone
+  }
+
+  private func date(_ raw: String) -> String { DateLabel.label(for: raw, timeZone: timeZone) }
+
+  /// A campaign banner on the ring: the photo with corner radius 12 and its contents id.
+  public func banner(_ banner: CampaignBanner, on canvas: Canvas, in rect: CGRect) {
+    canvas.withSavedState {
+      canvas.clip(rect, radius: 12)
+      images.drawPhoto(banner.bannerURL, in: rect, on: canvas)
+      canvas.fillGradient(
+        CGRect(x: rect.minX, y: rect.maxY - 48, width: rect.width, height: 48), top: Color.black.opacity(0),
+        bottom: Color.black.opacity(0.45))
+      canvas.drawText(
+        "CAMPAIGN #\(banner.bannerContentsID)", in: CGRect(x: 14, y: rect.maxY - 30, width: rect.width - 28, height: 20),
+        style: TextStyle(size: 13, bold: true, color: .white))
+    }
+  }
+
+  /// A featured topic: photo under a 0.36 mask with precise stars and the rating in #ff5145, then the
+  /// title, a two-line caption and the date, in a card with radius 8 and a hairline border.
+  public func featured(_ topic: FeaturedTopic, on canvas: Canvas, in rect: CGRect) {
+    let photoHeight = rect.width * 960 / 720
+    let photo = CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: photoHeight)
+    canvas.withSavedState {
+      canvas.clip(rect, radius: 8)
+      canvas.fill(rect, color: .white)
+      images.drawPhoto(topic.thumbnailURL, in: photo, on: canvas)
+      canvas.fill(photo, color: Color.black.opacity(0.36))
+      let fills = StarRating.fills(rating: topic.rating, count: 5, mode: .precise)
+      canvas.drawStars(
+        fills: fills, origin: CGPoint(x: 8, y: photo.maxY - 28), size: 16, spacing: 2, filled: .rating,
+        empty: Color.white.opacity(0.6))
+      canvas.drawText(
+        StarRating.label(for: topic.rating), in: CGRect(x: 100, y: photo.maxY - 31, width: 60, height: 22),
+        style: TextStyle(size: 16, bold: true, color: .rating))
+      var y = photo.maxY + 6
+      y += canvas.drawText(
+        topic.title, in: CGRect(x: 8, y: y, width: rect.width - 16, height: 20),
+        style: TextStyle(size: 14, bold: true, color: .text))
+      y += 2
+      canvas.drawText(
+        topic.caption, in: CGRect(x: 8, y: y, width: rect.width - 16, height: 40),
+        style: TextStyle(size: 12, color: Color(white: 0.35), maxLines: 2))
+      canvas.drawText(
+        date(topic.publishedAt), in: CGRect(x: 8, y: rect.maxY - 22, width: rect.width - 16, height: 16),
+        style: TextStyle(size: 11, color: .secondary, alignment: .trailing))
+    }
+    canvas.stroke(rect, radius: 8, color: .secondary, width: 0.5)
+  }
+
+  /// A recent-news section: up to three rows of title, 48-point thumbnail, category badge on #ff9900
+  /// and date, with dividers.
+  public func newsSection(_ rows: [RecentNews], on canvas: Canvas, in rect: CGRect) {
+    canvas.fill(rect, radius: 8, color: .white)
+    canvas.stroke(rect, radius: 8, color: .secondary, width: 0.5)
+    let rowHeight: CGFloat = 74
+    let top = rect.minY + (rect.height - rowHeight * 3) / 2
+    for (number, news) in rows.prefix(3).enumerated() {
+      let row = CGRect(x: rect.minX, y: top + CGFloat(number) * rowHeight, width: rect.width, height: rowHeight)
+      let thumbnail = CGRect(x: row.minX + 8, y: row.minY + 13, width: 48, height: 48)
+      canvas.withSavedState {
+        canvas.clip(thumbnail, radius: 4)
+        images.drawPhoto(news.thumbnailURL, in: thumbnail, on: canvas)
+      }
+      canvas.drawText(
+        news.title, in: CGRect(x: thumbnail.maxX + 10, y: row.minY + 10, width: row.width - 84, height: 22),
+        style: TextStyle(size: 14, bold: true))
+      let badgeStyle = TextStyle(size: 10, bold: true, color: .white)
+      let badgeText = canvas.measureText(news.newsCategory, width: nil, style: badgeStyle)
+      let badge = CGRect(x: thumbnail.maxX + 10, y: row.minY + 38, width: badgeText.width + 8, height: badgeText.height + 4)
+      canvas.fill(badge, radius: 3, color: .newsBadge)
+      canvas.drawText(news.newsCategory, in: badge.insetBy(dx: 4, dy: 2), style: badgeStyle)
+      canvas.drawText(
+        date(news.publishedAt), in: CGRect(x: badge.maxX + 8, y: badge.minY + 1, width: 100, height: 16),
+        style: TextStyle(size: 11, color: .secondary))
+      if number < min(rows.count, 3) - 1 {
+        canvas.fill(CGRect(x: row.minX + 8, y: row.maxY - 0.5, width: row.width - 16, height: 0.5), color: .secondary)
+      }
+    }
+  }
+
+  /// A trend article: photo with the title over a 0.36 mask, a four-line introduction below.
+  public func trend(_ article: TrendArticle, on canvas: Canvas, in rect: CGRect) {
+    let photo = CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.width / 1.5)
+    canvas.withSavedState {
+      canvas.clip(rect, radius: 8)
+      canvas.fill(rect, color: .white)
+      images.drawPhoto(article.thumbnailURL, in: photo, on: canvas)
+      canvas.fill(photo, color: Color.black.opacity(0.36))
+      let titleStyle = TextStyle(size: 13, bold: true, color: .white, maxLines: 2)
+      let titleHeight = canvas.measureText(article.title, width: rect.width - 16, style: titleStyle).height
+      canvas.drawText(
+        article.title, in: CGRect(x: 8, y: photo.maxY - 8 - titleHeight, width: rect.width - 16, height: titleHeight),
+        style: titleStyle)
+      canvas.drawText(
+        article.introduction, in: CGRect(x: 8, y: photo.maxY + 4, width: rect.width - 16, height: 86),
+        style: TextStyle(size: 11, color: Color(white: 0.3), maxLines: 4))
+    }
+    canvas.stroke(rect, radius: 8, color: .secondary, width: 0.5)
+  }
+
+  /// A pickup photo: the photo with its title and caption over a bottom band at 0.36.
+  public func pickup(_ photo: PickupPhoto, on canvas: Canvas, in rect: CGRect) {
+    canvas.withSavedState {
+      canvas.clip(rect, radius: 6)
+      images.drawPhoto(photo.photoURL, in: rect, on: canvas)
+      let band = CGRect(x: rect.minX, y: rect.maxY - 44, width: rect.width, height: 44)
+      canvas.fill(band, color: Color.black.opacity(0.36))
+      canvas.drawText(
+        photo.title, in: CGRect(x: 8, y: band.minY + 5, width: rect.width - 16, height: 18),
+        style: TextStyle(size: 12, bold: true, color: .white))
+      canvas.drawText(
+        photo.caption, in: CGRect(x: 8, y: band.minY + 24, width: rect.width - 16, height: 16),
+        style: TextStyle(size: 10, color: .white))
+    }
+  }
+
+  /// A favourite scene: the photo under a 0.46 mask with the title, date and a category capsule on
+  /// #ffaa00, the shop name, an eight-line comment and the author; a heart when marked.
+  public func favorite(_ scene: FavoriteScene, isFavorite: Bool, on canvas: Canvas, in rect: CGRect) {
+    canvas.withSavedState {
+      canvas.clip(rect, radius: 12)
+      images.drawPhoto(scene.photoURL, in: rect, on: canvas)
+      canvas.fill(rect, color: Color.black.opacity(0.46))
+      let width = rect.width - 32
+      var y = rect.minY + 20
+      y += canvas.drawText(scene.title, in: CGRect(x: 16, y: y, width: width, height: 28), style: TextStyle(size: 20, bold: true, color: .white))
+      y += 8
+      let capsuleStyle = TextStyle(size: 11, bold: true, color: .white)
+      let capsuleText = canvas.measureText(scene.category, width: nil, style: capsuleStyle)
+      let capsule = CGRect(x: 16, y: y, width: capsuleText.width + 16, height: capsuleText.height + 6)
+      canvas.fill(capsule, radius: capsule.height / 2, color: .favoriteCapsule)
+      canvas.drawText(scene.category, in: capsule.insetBy(dx: 8, dy: 3), style: capsuleStyle)
+      canvas.drawText(
+        DateLabel.label(for: scene.publishedAt, timeZone: timeZone),
+        in: CGRect(x: capsule.maxX + 10, y: y + 2, width: 120, height: 18), style: TextStyle(size: 12, color: .white))
+      y = capsule.maxY + 12
+      y += canvas.drawText(
+        scene.shopName, in: CGRect(x: 16, y: y, width: width, height: 22), style: TextStyle(size: 14, bold: true, color: .white))
+      y += 8
+      canvas.drawText(
+        scene.comment, in: CGRect(x: 16, y: y, width: width, height: 200),
+        style: TextStyle(size: 13, color: Color(white: 1, alpha: 0.92), maxLines: 8))
+      canvas.drawText(
+        scene.author, in: CGRect(x: 16, y: rect.maxY - 34, width: width, height: 20),
+        style: TextStyle(size: 12, bold: true, color: .white, alignment: .trailing))
+      if isFavorite {
+        canvas.drawText("♥", in: CGRect(x: 16, y: rect.maxY - 38, width: 30, height: 28), style: TextStyle(size: 22, color: .rating))
+      }
+    }
+  }
+
+  /// A pager page: a rounded card with the page number.
+  public func pagerPage(_ page: Int, on canvas: Canvas, in rect: CGRect) {
+    let card = rect.insetBy(dx: 24, dy: 40)
+    canvas.fill(card, radius: 24, color: .hsv(Double(((page % 12) + 12) % 12) / 12, 0.35, 0.95))
+    canvas.stroke(card, radius: 24, color: .secondary, width: 1)
+    canvas.drawText(
+      "\(page)", in: CGRect(x: card.minX, y: card.midY - 70, width: card.width, height: 120),
+      style: TextStyle(size: 96, bold: true, color: .text, alignment: .center))
+    canvas.drawText(
+      "page", in: CGRect(x: card.minX, y: card.midY + 50, width: card.width, height: 30),
+      style: TextStyle(size: 18, color: Color(white: 0.35), alignment: .center))
+  }
+
+  /// A row of the multi-row carousel: a news item with thumbnail, title, badge and date.
+  public func row(_ news: RecentNews, on canvas: Canvas, in rect: CGRect) {
+    canvas.fill(rect, radius: 10, color: .white)
+    canvas.stroke(rect, radius: 10, color: .secondary, width: 0.5)
+    let thumbnail = CGRect(x: rect.minX + 10, y: rect.minY + 10, width: rect.height - 20, height: rect.height - 20)
+    canvas.withSavedState {
+      canvas.clip(thumbnail, radius: 6)
+      images.drawPhoto(news.thumbnailURL, in: thumbnail, on: canvas)
+    }
+    let textX = thumbnail.maxX + 10
+    canvas.drawText(
+      news.title, in: CGRect(x: textX, y: rect.minY + 10, width: rect.maxX - textX - 10, height: 40),
+      style: TextStyle(size: 13, bold: true, maxLines: 2))
+    let badgeStyle = TextStyle(size: 10, bold: true, color: .white)
+    let size = canvas.measureText(news.newsCategory, width: nil, style: badgeStyle)
+    let badge = CGRect(x: textX, y: rect.maxY - size.height - 14, width: size.width + 8, height: size.height + 4)
+    canvas.fill(badge, radius: 3, color: .newsBadge)
+    canvas.drawText(news.newsCategory, in: badge.insetBy(dx: 4, dy: 2), style: badgeStyle)
+    canvas.drawText(
+      DateLabel.label(for: news.publishedAt, timeZone: timeZone),
+      in: CGRect(x: badge.maxX + 8, y: badge.minY + 1, width: 90, height: 16), style: TextStyle(size: 11, color: .secondary))
+  }
+}

@@ -1,0 +1,55 @@
+import CCairo
+import CarouselCore
+import Foundation
+
+extension Canvas {
+  /// Reads a PNG file into a canvas at scale 1 (one point per pixel).
+  public convenience init(contentsOfPNG url: URL) throws {
+    let image = cairo_image_surface_create_from_png(url.path)!
+    defer { cairo_surface_destroy(image) }
+    let status = cairo_surface_status(image)
+    guard status == CAIRO_STATUS_SUCCESS else {
+      throw CanvasError.cannotRead(url.path, String(cString: cairo_status_to_string(status)))
+    }
+    let width = cairo_image_surface_get_width(image)
+    let height = cairo_image_surface_get_height(image)
+    self.init(size: CGSize(width: Int(width), height: Int(height)))
+    cairo_set_source_surface(context, image, 0, 0)
+    cairo_paint(context)
+  }
+
+  /// Composites `image` (a cached card of the placement's frame size) as the engine placed it: scaled
+  /// and rotated about the frame's centre, at the placement's opacity.
+  public func draw(_ image: Canvas, placement: ItemPlacement) {
+    let frame = placement.frame
+    guard placement.opacity > 0, placement.scale > 0, frame.width > 0, frame.height > 0 else { return }
+    withSavedState {
+      cairo_translate(context, Double(frame.midX), Double(frame.midY))
+      // Rotations about other axes are shown by their in-plane part.
+      cairo_rotate(context, placement.rotation.radians * placement.rotation.z)
+      cairo_scale(context, Double(placement.scale), Double(placement.scale))
+      cairo_translate(context, -Double(frame.width) / 2, -Double(frame.height) / 2)
+      cairo_scale(context, Double(frame.width) / Double(image.size.width), Double(frame.height) / Double(image.size.height))
+      cairo_scale(context, 1 / image.scale, 1 / image.scale)
+      cairo_set_source_surface(context, image.surface, 0, 0)
+      cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
+      cairo_paint_with_alpha(context, placement.opacity)
+    }
+  }
+
+  /// Draws `image` to cover `rect` (aspect fill, centred, cropped).
+  public func draw(_ image: Canvas, aspectFilling rect: CGRect) {
+    let imageSize = image.size
+    guard imageSize.width > 0, imageSize.height > 0, rect.width > 0, rect.height > 0 else { return }
+    let fill = max(rect.width / imageSize.width, rect.height / imageSize.height)
+    withSavedState {
+      clip(rect)
+      cairo_translate(
+        context, Double(rect.midX - imageSize.width * fill / 2), Double(rect.midY - imageSize.height * fill / 2))
+      cairo_scale(context, Double(fill) / image.scale, Double(fill) / image.scale)
+      cairo_set_source_surface(context, image.surface, 0, 0)
+      cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
+      cairo_paint(context)
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import CCairo
+import CarouselCore
+import Foundation
+
+extension Canvas {
+  /// Adds a rounded rectangle to the current path.
+  func addRoundedRect(_ rect: CGRect, radius: CGFloat) {
+    let r = Double(min(radius, rect.width / 2, rect.height / 2))
+    let x = Double(rect.minX)
+    let y = Double(rect.minY)
+    let w = Double(rect.width)
+    let h = Double(rect.height)
+    cairo_new_sub_path(context)
+    cairo_arc(context, x + w - r, y + r, r, -Double.pi / 2, 0)
+    cairo_arc(context, x + w - r, y + h - r, r, 0, Double.pi / 2)
+    cairo_arc(context, x + r, y + h - r, r, Double.pi / 2, Double.pi)
+    cairo_arc(context, x + r, y + r, r, Double.pi, 3 * Double.pi / 2)
+    cairo_close_path(context)
+  }
+
+  /// Fills a (rounded) rectangle.
+  public func fill(_ rect: CGRect, radius: CGFloat = 0, color: Color) {
+    addRoundedRect(rect, radius: radius)
+    setColor(color)
+    cairo_fill(context)
+  }
+
+  /// Strokes a (rounded) rectangle's outline.
+  public func stroke(_ rect: CGRect, radius: CGFloat = 0, color: Color, width: CGFloat = 1) {
+    addRoundedRect(rect.insetBy(dx: width / 2, dy: width / 2), radius: radius)
+    setColor(color)
+    cairo_set_line_width(context, Double(width))
+    cairo_stroke(context)
+  }
+
+  /// Limits drawing to a rounded rectangle.
+  public func clip(_ rect: CGRect, radius: CGFloat) {
+    addRoundedRect(rect, radius: radius)
+    cairo_clip(context)
+  }
+
+  /// Fills a vertical gradient from `top` to `bottom` in `rect`.
+  public func fillGradient(_ rect: CGRect, top: Color, bottom: Color) {
+    let pattern = cairo_pattern_create_linear(0, Double(rect.minY), 0, Double(rect.maxY))
+    defer { cairo_pattern_destroy(pattern) }
+    cairo_pattern_add_color_stop_rgba(pattern, 0, top.red, top.green, top.blue, top.alpha)
+    cairo_pattern_add_color_stop_rgba(pattern, 1, bottom.red, bottom.green, bottom.blue, bottom.alpha)
+    cairo_rectangle(context, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+    cairo_set_source(context, pattern)
+    cairo_fill(context)
+  }
+
+  /// Fills a circle.
+  public func fillCircle(center: CGPoint, radius: CGFloat, color: Color) {
+    cairo_new_sub_path(context)
+    cairo_arc(context, Double(center.x), Double(center.y), Double(max(0, radius)), 0, 2 * Double.pi)
+    setColor(color)
+    cairo_fill(context)
+  }
+
+  /// Fills a closed polygon.
+  public func fillPolygon(_ points: [CGPoint], color: Color) {
+    guard let first = points.first else { return }
+    cairo_new_path(context)
+    cairo_move_to(context, Double(first.x), Double(first.y))
+    for point in points.dropFirst() { cairo_line_to(context, Double(point.x), Double(point.y)) }
+    cairo_close_path(context)
+    setColor(color)
+    cairo_fill(context)
+  }
+
+  /// Draws `count` stars in a row from `origin`, each `size` points, filled as `StarRating` says.
+  public func drawStars(fills: [Double], origin: CGPoint, size: CGFloat, spacing: CGFloat, filled: Color, empty: Color) {
+    for (index, fill) in fills.enumerated() {
+      let rect = CGRect(x: origin.x + CGFloat(index) * (size + spacing), y: origin.y, width: size, height: size)
+      let star = StarShape.vertices(in: rect)
+      fillPolygon(star, color: empty)
+      guard fill > 0 else { continue }
+      withSavedState {
+        clip(CGRect(x: rect.minX, y: rect.minY, width: rect.width * CGFloat(fill), height: rect.height))
+        fillPolygon(star, color: filled)
+      }
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import CCairo
+import Foundation
+
+/// How a piece of text is set.
+public struct TextStyle: Sendable, Hashable {
+  public enum Alignment: Sendable, Hashable { case leading, center, trailing }
+
+  /// Size in points.
+  public var size: Double
+  /// Whether the bold face is used.
+  public var bold: Bool
+  public var color: Color
+  /// The most lines shown; the last one ends with an ellipsis. 0 for no limit.
+  public var maxLines: Int
+  public var alignment: Alignment
+
+  public init(size: Double, bold: Bool = false, color: Color = .text, maxLines: Int = 1, alignment: Alignment = .leading) {
+    self.size = size
+    self.bold = bold
+    self.color = color
+    self.maxLines = maxLines
+    self.alignment = alignment
+  }
+
+  /// The font family: Noto Sans CJK covers the feeds' Japanese, Latin text and digits alike.
+  public static let family = "Noto Sans CJK JP"
+}
+
+extension Canvas {
+  /// Sets `text` in `rect` (its width wraps it, its top is the first line's top) and returns the height
+  /// used, in points. Newlines become spaces, so line limits count what the reader sees.
+  @discardableResult
+  public func drawText(_ text: String, in rect: CGRect, style: TextStyle) -> CGFloat {
+    let layout = makeLayout(text, width: rect.width, style: style)
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    var inkHeight: Int32 = 0
+    var inkWidth: Int32 = 0
+    pango_layout_get_size(layout, &inkWidth, &inkHeight)
+    withSavedState {
+      setColor(style.color)
+      cairo_move_to(context, Double(rect.minX), Double(rect.minY))
+      pango_cairo_update_layout(context, layout)
+      pango_cairo_show_layout(context, layout)
+    }
+    return CGFloat(Double(inkHeight) / Double(PANGO_SCALE))
+  }
+
+  /// The size `text` takes in `width` points (nil: unlimited), in points.
+  public func measureText(_ text: String, width: CGFloat?, style: TextStyle) -> CGSize {
+    let layout = makeLayout(text, width: width, style: style)
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    var height: Int32 = 0
+    var measuredWidth: Int32 = 0
+    pango_layout_get_size(layout, &measuredWidth, &height)
+    return CGSize(width: Double(measuredWidth) / Double(PANGO_SCALE), height: Double(height) / Double(PANGO_SCALE))
+  }
+
+  private func makeLayout(_ text: String, width: CGFloat?, style: TextStyle) -> OpaquePointer {
+    let layout = pango_cairo_create_layout(context)!
+    let description = pango_font_description_new()
+    defer { pango_font_description_free(description) }
+    pango_font_description_set_family(description, TextStyle.family)
+    pango_font_description_set_weight(description, style.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL)
+    pango_font_description_set_absolute_size(description, style.size * Double(PANGO_SCALE))
+    pango_layout_set_font_description(layout, description)
+    let singleParagraph = text.replacingOccurrences(of: "\n", with: " ")
+    pango_layout_set_text(layout, singleParagraph, -1)
+    if let width, width.isFinite, width > 0 {
+      pango_layout_set_width(layout, Int32(Double(width) * Double(PANGO_SCALE)))
+      pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    }
+    if style.maxLines > 0 {
+      pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+      pango_layout_set_height(layout, -Int32(style.maxLines))
+    }
+    switch style.alignment {
+    case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+    case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+    case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+    }
+    return layout
+  }
+}

@@ -1,0 +1,211 @@
+import CarouselCore
+import Foundation
+import GalleryModel
+
+/// Draws the Gallery: a function of the store's state and the scene's placements. Cards are drawn once
+/// into cached images and composited with each frame's scale, rotation and opacity.
+public final class GalleryRenderer {
+  public let cache: CardCache
+  public let cards: Cards
+
+  /// A renderer for a canvas of `scale` pixels per point, with photos from `images` and dates in
+  /// `timeZone` (UTC for tests and reference renders).
+  public init(scale: Double, images: ImageSource = ImageSource(), timeZone: TimeZone = .current) {
+    cache = CardCache(scale: scale)
+    cards = Cards(images: images, timeZone: timeZone)
+  }
+
+  /// Draws the shown screen and the tab bar.
+  public func render(state: AppState, scene: GalleryScene, on canvas: Canvas) {
+    canvas.clear(.background)
+    let content = CGRect(origin: .zero, size: scene.contentSize)
+    canvas.withSavedState {
+      canvas.clip(content)
+      switch state.selectedScreen {
+      case .home: drawHome(state, scene, canvas)
+      case .favorites: drawFavorites(state, scene, canvas)
+      case .pager: drawPager(scene, canvas)
+      case .rows: drawRows(state, scene, canvas)
+      case .guideBoard: drawGuideBoard(scene, canvas)
+      }
+    }
+    drawTabBar(selected: state.selectedScreen, scene: scene, canvas: canvas)
+  }
+
+  private func heading(_ text: String, y: CGFloat, width: CGFloat, canvas: Canvas) {
+    canvas.drawText(
+      text, in: CGRect(x: 16, y: y + 6, width: width - 32, height: 26), style: TextStyle(size: 20, bold: true))
+  }
+
+  /// Composites the cached card for each placement, offset by `origin`.
+  private func composite(
+    _ placements: [ItemPlacement], origin: CGPoint, on canvas: Canvas, card: (ItemPlacement) -> Canvas?
+  ) {
+    canvas.withSavedState {
+      canvas.translate(origin.x, origin.y)
+      for placement in placements {
+        if let image = card(placement) { canvas.draw(image, placement: placement) }
+      }
+    }
+  }
+
+  // MARK: - Home
+
+  private func drawHome(_ state: AppState, _ scene: GalleryScene, _ canvas: Canvas) {
+    let feeds = state.feeds
+    let home = scene.home
+    let top = -scene.pageOffset
+    let visible = CGRect(x: 0, y: scene.pageOffset, width: scene.size.width, height: scene.contentSize.height)
+    func isVisible(_ section: HomeLayout.Section) -> Bool {
+      visible.intersects(CGRect(x: 0, y: section.titleY, width: section.frame.width, height: section.frame.maxY - section.titleY))
+    }
+    func origin(_ section: HomeLayout.Section) -> CGPoint { CGPoint(x: section.frame.minX, y: section.frame.minY + top) }
+    for section in [home.banners, home.featured, home.news, home.trends, home.pickups] where isVisible(section) {
+      heading(section.title, y: section.titleY + top, width: scene.size.width, canvas: canvas)
+    }
+    if isVisible(home.banners) {
+      composite(scene.banners.placements(), origin: origin(home.banners), on: canvas) { placement in
+        guard let banner = feeds.campaignBanners[safe: placement.index] else { return nil }
+        return cache.card("banner", id: banner.id, size: placement.frame.size) { canvas, rect in
+          cards.banner(banner, on: canvas, in: rect)
+        }
+      }
+    }
+    if isVisible(home.featured) {
+      composite(scene.featured.placements(), origin: origin(home.featured), on: canvas) { placement in
+        guard let topic = feeds.featuredTopics[safe: placement.index] else { return nil }
+        return cache.card("featured", id: topic.id, size: placement.frame.size) { canvas, rect in
+          cards.featured(topic, on: canvas, in: rect)
+        }
+      }
+    }
+    if isVisible(home.news) {
+      let sections = feeds.recentNews.chunked(into: 3)
+      composite(scene.news.placements(), origin: origin(home.news), on: canvas) { placement in
+        guard let rows = sections[safe: placement.index] else { return nil }
+        return cache.card("news", id: placement.index, size: placement.frame.size) { canvas, rect in
+          cards.newsSection(rows, on: canvas, in: rect)
+        }
+      }
+    }
+    if isVisible(home.trends) {
+      let localVisible = visible.offsetBy(dx: 0, dy: -home.trends.frame.minY)
+      let placements = home.grid.indices(in: localVisible).compactMap { index in
+        home.grid.frame(at: index).map { ItemPlacement(index: index, frame: $0) }
+      }
+      composite(placements, origin: origin(home.trends), on: canvas) { placement in
+        guard let article = feeds.trendArticles[safe: placement.index] else { return nil }
+        return cache.card("trend", id: article.id, size: placement.frame.size) { canvas, rect in
+          cards.trend(article, on: canvas, in: rect)
+        }
+      }
+    }
+    if isVisible(home.pickups) {
+      let localVisible = visible.offsetBy(dx: 0, dy: -home.pickups.frame.minY)
+      let placements = home.masonry.items(in: localVisible).compactMap { index in
+        home.masonry.frame(at: index).map { ItemPlacement(index: index, frame: $0) }
+      }
+      composite(placements, origin: origin(home.pickups), on: canvas) { placement in
+        guard let photo = feeds.pickupPhotos[safe: placement.index] else { return nil }
+        return cache.card("pickup", id: photo.id, size: placement.frame.size) { canvas, rect in
+          cards.pickup(photo, on: canvas, in: rect)
+        }
+      }
+    }
+  }
+
+  // MARK: - Other screens
+
+  private func drawFavorites(_ state: AppState, _ scene: GalleryScene, _ canvas: Canvas) {
+    let scenes = state.feeds.favoriteScenes
+    composite(scene.stack.placements(), origin: .zero, on: canvas) { placement in
+      guard let favorite = scenes[safe: placement.index] else { return nil }
+      let marked = state.favorites.contains(favorite.id)
+      return cache.card("favorite", id: favorite.id, size: placement.frame.size, variant: marked ? 1 : 0) { canvas, rect in
+        cards.favorite(favorite, isFavorite: marked, on: canvas, in: rect)
+      }
+    }
+    let caption = scenes.isEmpty ? "No favourite scenes" : "\(scene.stack.currentIndex + 1) / \(scenes.count)  ·  tap to mark ♥"
+    canvas.drawText(
+      caption, in: CGRect(x: 16, y: scene.contentSize.height - 44, width: scene.size.width - 32, height: 20),
+      style: TextStyle(size: 13, color: Color(white: 0.4), alignment: .center))
+  }
+
+  private func drawPager(_ scene: GalleryScene, _ canvas: Canvas) {
+    composite(scene.pager.placements(), origin: .zero, on: canvas) { placement in
+      cache.card("page", id: placement.index, size: placement.frame.size) { canvas, rect in
+        cards.pagerPage(placement.index, on: canvas, in: rect)
+      }
+    }
+  }
+
+  private func drawRows(_ state: AppState, _ scene: GalleryScene, _ canvas: Canvas) {
+    heading("Recent news, 3 rows a page", y: 24, width: scene.size.width, canvas: canvas)
+    let frame = GalleryScene.rowsFrame
+    let news = state.feeds.recentNews
+    canvas.withSavedState {
+      canvas.clip(CGRect(x: 0, y: frame.minY, width: scene.size.width, height: frame.height))
+      composite(scene.rows.placements(), origin: frame.origin, on: canvas) { placement in
+        guard let item = news[safe: placement.index] else { return nil }
+        return cache.card("row", id: item.id, size: placement.frame.size) { canvas, rect in
+          cards.row(item, on: canvas, in: rect)
+        }
+      }
+    }
+    let pages = scene.rows.pageCount
+    let dotsWidth = CGFloat(pages) * 14
+    for page in 0..<pages {
+      let center = CGPoint(x: (scene.size.width - dotsWidth) / 2 + CGFloat(page) * 14 + 7, y: frame.maxY + 24)
+      canvas.fillCircle(center: center, radius: 4, color: page == scene.rows.currentPage ? .newsBadge : Color(white: 0.8))
+    }
+    canvas.drawText(
+      "Turns a page every 3 s; pauses while you drag.", in: CGRect(x: 16, y: frame.maxY + 44, width: scene.size.width - 32, height: 20),
+      style: TextStyle(size: 13, color: Color(white: 0.4), alignment: .center))
+  }
+
+  private func drawGuideBoard(_ scene: GalleryScene, _ canvas: Canvas) {
+    heading("Guide board", y: 24, width: scene.size.width, canvas: canvas)
+    let signs: [(text: String, side: Side)] = [
+      ("↑ London", .left), ("Tokyo ↗", .right), ("← Nagoya", .left), ("↙ Okinawa", .left), ("Australia ↓", .right),
+      ("Yokohama Station →", .right),
+    ]
+    let style = TextStyle(size: 15, bold: true, color: .white)
+    let views = signs.map { sign in
+      let text = canvas.measureText(sign.text, width: nil, style: style)
+      let view = MeasuredSubview(size: CGSize(width: text.width + 24, height: text.height + 16))
+      view[SideKey.self] = sign.side
+      return view
+    }
+    let layout = GuideBoardLayout()
+    var cache: Void = ()
+    let boardSize = layout.sizeThatFits(proposal: .unspecified, subviews: views, cache: &cache)
+    let post = CGRect(x: scene.size.width / 2 - 15, y: 120, width: 30, height: 300)
+    let bounds = CGRect(x: (scene.size.width - boardSize.width) / 2, y: post.minY + 20, width: boardSize.width, height: boardSize.height)
+    layout.placeSubviews(in: bounds, proposal: .unspecified, subviews: views, cache: &cache)
+    canvas.fill(post, radius: 2, color: Color(white: 0.6))
+    for (sign, view) in zip(signs, views) {
+      guard let frame = view.frame else { continue }
+      canvas.fill(frame, radius: 6, color: sign.side == .left ? Color(hex: 0x1F7A4D) : Color(hex: 0x2456A6))
+      canvas.stroke(frame.insetBy(dx: 2, dy: 2), radius: 4, color: Color.white.opacity(0.9), width: 1.5)
+      canvas.drawText(sign.text, in: frame.insetBy(dx: 12, dy: 8), style: style)
+    }
+  }
+
+  private func drawTabBar(selected: Screen, scene: GalleryScene, canvas: Canvas) {
+    let bar = CGRect(x: 0, y: scene.contentSize.height, width: scene.size.width, height: GalleryScene.tabBarHeight)
+    canvas.fill(bar, color: .white)
+    canvas.fill(CGRect(x: 0, y: bar.minY, width: bar.width, height: 0.5), color: .secondary)
+    let width = bar.width / CGFloat(Screen.allCases.count)
+    for (slot, screen) in Screen.allCases.enumerated() {
+      let isSelected = screen == selected
+      let cell = CGRect(x: CGFloat(slot) * width, y: bar.minY, width: width, height: bar.height)
+      if isSelected { canvas.fill(cell.insetBy(dx: 6, dy: 8), radius: 10, color: Color.newsBadge.opacity(0.15)) }
+      canvas.drawText(
+        "\(slot + 1)", in: CGRect(x: cell.minX, y: cell.minY + 12, width: width, height: 18),
+        style: TextStyle(size: 14, bold: true, color: isSelected ? .newsBadge : Color(white: 0.5), alignment: .center))
+      canvas.drawText(
+        screen.title, in: CGRect(x: cell.minX, y: cell.minY + 32, width: width, height: 16),
+        style: TextStyle(size: 10, bold: isSelected, color: isSelected ? .text : Color(white: 0.45), alignment: .center))
+    }
+  }
+}

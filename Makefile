@@ -7,6 +7,7 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 # System packages the project needs: the engine needs none beyond the Swift toolchain; the Gallery
 # links cairo, Pango and SDL2 and sets its text in Noto Sans CJK; its end-to-end test drives a real
 # window under Xvfb with xdotool and ImageMagick.
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev fonts-noto-cjk fonts-noto-color-emoji \
 	xvfb xauth xdotool imagemagick
 
@@ -15,7 +16,7 @@ deps:
 	  missing=$$(for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
 	  if [ -n "$$missing" ]; then \
 	    echo "Installing: $$missing"; \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	    $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
 	  fi; \
 	fi
 	@$(SWIFT) --version | head -n 1

@@ -42,7 +42,8 @@ public struct InputTranslator {
     switch type {
     case SDL_QUIT:
       return .quit
-    case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != CSDL_TOUCH_MOUSEID:
+    case SDL_MOUSEBUTTONDOWN
+    where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != CSDL_TOUCH_MOUSEID:
       isMouseDown = true
       lastMouse = point(x: event.button.x, y: event.button.y)
       return .drag(.began(lastMouse, at: seconds(event.button.timestamp)))
@@ -50,7 +51,8 @@ public struct InputTranslator {
       lastMouse = point(x: event.motion.x, y: event.motion.y)
       guard isMouseDown else { return nil }
       return .drag(.changed(lastMouse, at: seconds(event.motion.timestamp)))
-    case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != CSDL_TOUCH_MOUSEID:
+    case SDL_MOUSEBUTTONUP
+    where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != CSDL_TOUCH_MOUSEID:
       guard isMouseDown else { return nil }
       isMouseDown = false
       lastMouse = point(x: event.button.x, y: event.button.y)

@@ -42,7 +42,8 @@ public enum WindowLoop {
     defer { SDL_DestroyRenderer(renderer) }
     guard
       let texture = SDL_CreateTexture(
-        renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), pixelWidth, pixelHeight)
+        renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), pixelWidth,
+        pixelHeight)
     else { throw Failure(description: "SDL_CreateTexture failed: \(String(cString: SDL_GetError()))") }
     defer { SDL_DestroyTexture(texture) }
 
@@ -54,6 +55,7 @@ public enum WindowLoop {
     var event = SDL_Event()
     while running {
       let frameStart = now()
+      let measuredStart = DispatchTime.now().uptimeNanoseconds
       var hadInput = false
       while SDL_PollEvent(&event) != 0 {
         guard let input = translator.translate(event) else { continue }
@@ -78,7 +80,7 @@ public enum WindowLoop {
         app.canvas.withPixels { pixels, stride in
           _ = SDL_UpdateTexture(texture, nil, pixels.baseAddress, Int32(stride))
         }
-        app.recordFrame(seconds: now() - frameStart)
+        app.recordFrame(seconds: Double(DispatchTime.now().uptimeNanoseconds - measuredStart) / 1e9)
         SDL_RenderClear(renderer)
         SDL_RenderCopy(renderer, texture, nil, nil)
         SDL_RenderPresent(renderer)

@@ -40,9 +40,12 @@ public struct FeedBundle: Codable, Equatable, Sendable {
     return (bundle, issues)
   }
 
+  /// The folder of the sample feeds shipped with the Gallery.
+  public static var sampleDirectory: URL? { Bundle.module.url(forResource: "Resources", withExtension: nil) }
+
   /// The sample feeds shipped with the Gallery.
   public static func sample() -> (feeds: FeedBundle, issues: [FeedIssue]) {
-    guard let directory = Bundle.module.url(forResource: "Resources", withExtension: nil) else {
+    guard let directory = sampleDirectory else {
       return (FeedBundle(), [FeedIssue(feed: "resources", reason: "the Gallery's sample feeds are missing")])
     }
     return load(from: directory)

@@ -57,12 +57,15 @@ public enum FeedDecoder {
     let nsError = error as NSError
     let detail = (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
     if detail.contains("line") { return detail }
-    if let offset = nsError.userInfo["NSJSONSerializationErrorIndex"] as? Int {
-      let prefix = data.prefix(offset)
-      let line = prefix.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-      let column = offset - (prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0) + 1
-      return "\(detail) (line \(line), column \(column))"
+    // Foundation reports "around character N" (or an index in userInfo): turn it into line and column.
+    var offset = nsError.userInfo["NSJSONSerializationErrorIndex"] as? Int
+    if offset == nil, let range = detail.range(of: "character ") {
+      offset = Int(detail[range.upperBound...].prefix { $0.isNumber })
     }
-    return detail
+    guard let offset, offset >= 0 else { return detail }
+    let prefix = data.prefix(offset)
+    let line = prefix.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+    let lineStart = prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? data.startIndex
+    return "\(detail) (line \(line), column \(offset - lineStart + 1))"
   }
 }

@@ -28,7 +28,8 @@ struct CommonOptions: ParsableArguments {
 }
 
 struct Show: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(commandName: "show", abstract: "Open the Gallery window (the default).")
+  static let configuration = CommandConfiguration(
+    commandName: "show", abstract: "Open the Gallery window (the default).")
 
   @OptionGroup var options: CommonOptions
   @Flag(help: "Print frame-time percentiles on exit.") var stats = false
@@ -88,7 +89,8 @@ struct Render: AsyncParsableCommand {
     } else if let one = Screen(rawValue: screen) {
       screens = [one]
     } else {
-      throw ValidationError("unknown screen \(screen); use one of \(Screen.allCases.map(\.rawValue).joined(separator: ", ")) or all")
+      throw ValidationError(
+        "unknown screen \(screen); use one of \(Screen.allCases.map(\.rawValue).joined(separator: ", ")) or all")
     }
     let files = try await HeadlessRender.render(
       screens: screens, to: URL(fileURLWithPath: out), size: options.size, scale: options.scale,

@@ -24,7 +24,8 @@ public struct Cards {
         CGRect(x: rect.minX, y: rect.maxY - 48, width: rect.width, height: 48), top: Color.black.opacity(0),
         bottom: Color.black.opacity(0.45))
       canvas.drawText(
-        "CAMPAIGN #\(banner.bannerContentsID)", in: CGRect(x: 14, y: rect.maxY - 30, width: rect.width - 28, height: 20),
+        "CAMPAIGN #\(banner.bannerContentsID)",
+        in: CGRect(x: 14, y: rect.maxY - 30, width: rect.width - 28, height: 20),
         style: TextStyle(size: 13, bold: true, color: .white))
     }
   }
@@ -80,7 +81,8 @@ public struct Cards {
         style: TextStyle(size: 14, bold: true))
       let badgeStyle = TextStyle(size: 10, bold: true, color: .white)
       let badgeText = canvas.measureText(news.newsCategory, width: nil, style: badgeStyle)
-      let badge = CGRect(x: thumbnail.maxX + 10, y: row.minY + 38, width: badgeText.width + 8, height: badgeText.height + 4)
+      let badge = CGRect(
+        x: thumbnail.maxX + 10, y: row.minY + 38, width: badgeText.width + 8, height: badgeText.height + 4)
       canvas.fill(badge, radius: 3, color: .newsBadge)
       canvas.drawText(news.newsCategory, in: badge.insetBy(dx: 4, dy: 2), style: badgeStyle)
       canvas.drawText(
@@ -137,7 +139,9 @@ public struct Cards {
       canvas.fill(rect, color: Color.black.opacity(0.46))
       let width = rect.width - 32
       var y = rect.minY + 20
-      y += canvas.drawText(scene.title, in: CGRect(x: 16, y: y, width: width, height: 28), style: TextStyle(size: 20, bold: true, color: .white))
+      y += canvas.drawText(
+        scene.title, in: CGRect(x: 16, y: y, width: width, height: 28),
+        style: TextStyle(size: 20, bold: true, color: .white))
       y += 8
       let capsuleStyle = TextStyle(size: 11, bold: true, color: .white)
       let capsuleText = canvas.measureText(scene.category, width: nil, style: capsuleStyle)
@@ -149,7 +153,8 @@ public struct Cards {
         in: CGRect(x: capsule.maxX + 10, y: y + 2, width: 120, height: 18), style: TextStyle(size: 12, color: .white))
       y = capsule.maxY + 12
       y += canvas.drawText(
-        scene.shopName, in: CGRect(x: 16, y: y, width: width, height: 22), style: TextStyle(size: 14, bold: true, color: .white))
+        scene.shopName, in: CGRect(x: 16, y: y, width: width, height: 22),
+        style: TextStyle(size: 14, bold: true, color: .white))
       y += 8
       canvas.drawText(
         scene.comment, in: CGRect(x: 16, y: y, width: width, height: 200),
@@ -158,7 +163,8 @@ public struct Cards {
         scene.author, in: CGRect(x: 16, y: rect.maxY - 34, width: width, height: 20),
         style: TextStyle(size: 12, bold: true, color: .white, alignment: .trailing))
       if isFavorite {
-        canvas.drawText("♥", in: CGRect(x: 16, y: rect.maxY - 38, width: 30, height: 28), style: TextStyle(size: 22, color: .rating))
+        canvas.drawText(
+          "♥", in: CGRect(x: 16, y: rect.maxY - 38, width: 30, height: 28), style: TextStyle(size: 22, color: .rating))
       }
     }
   }
@@ -196,6 +202,7 @@ public struct Cards {
     canvas.drawText(news.newsCategory, in: badge.insetBy(dx: 4, dy: 2), style: badgeStyle)
     canvas.drawText(
       DateLabel.label(for: news.publishedAt, timeZone: timeZone),
-      in: CGRect(x: badge.maxX + 8, y: badge.minY + 1, width: 90, height: 16), style: TextStyle(size: 11, color: .secondary))
+      in: CGRect(x: badge.maxX + 8, y: badge.minY + 1, width: 90, height: 16),
+      style: TextStyle(size: 11, color: .secondary))
   }
 }

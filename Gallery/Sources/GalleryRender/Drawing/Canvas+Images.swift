@@ -29,7 +29,8 @@ extension Canvas {
       cairo_rotate(context, placement.rotation.radians * placement.rotation.z)
       cairo_scale(context, Double(placement.scale), Double(placement.scale))
       cairo_translate(context, -Double(frame.width) / 2, -Double(frame.height) / 2)
-      cairo_scale(context, Double(frame.width) / Double(image.size.width), Double(frame.height) / Double(image.size.height))
+      cairo_scale(
+        context, Double(frame.width) / Double(image.size.width), Double(frame.height) / Double(image.size.height))
       cairo_scale(context, 1 / image.scale, 1 / image.scale)
       cairo_set_source_surface(context, image.surface, 0, 0)
       cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)

@@ -70,7 +70,8 @@ extension Canvas {
   }
 
   /// Draws `count` stars in a row from `origin`, each `size` points, filled as `StarRating` says.
-  public func drawStars(fills: [Double], origin: CGPoint, size: CGFloat, spacing: CGFloat, filled: Color, empty: Color) {
+  public func drawStars(fills: [Double], origin: CGPoint, size: CGFloat, spacing: CGFloat, filled: Color, empty: Color)
+  {
     for (index, fill) in fills.enumerated() {
       let rect = CGRect(x: origin.x + CGFloat(index) * (size + spacing), y: origin.y, width: size, height: size)
       let star = StarShape.vertices(in: rect)

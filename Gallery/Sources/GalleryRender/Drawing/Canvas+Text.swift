@@ -14,7 +14,9 @@ public struct TextStyle: Sendable, Hashable {
   public var maxLines: Int
   public var alignment: Alignment
 
-  public init(size: Double, bold: Bool = false, color: Color = .text, maxLines: Int = 1, alignment: Alignment = .leading) {
+  public init(
+    size: Double, bold: Bool = false, color: Color = .text, maxLines: Int = 1, alignment: Alignment = .leading
+  ) {
     self.size = size
     self.bold = bold
     self.color = color

@@ -21,7 +21,8 @@ public final class Canvas {
   /// A transparent canvas of `size` points at `scale` pixels per point.
   public init(size: CGSize, scale: Double = 1) {
     let scale = scale.isFinite && scale > 0 ? scale : 1
-    self.size = CGSize(width: max(1, size.width.isFinite ? size.width : 1), height: max(1, size.height.isFinite ? size.height : 1))
+    self.size = CGSize(
+      width: max(1, size.width.isFinite ? size.width : 1), height: max(1, size.height.isFinite ? size.height : 1))
     self.scale = scale
     pixelWidth = max(1, Int((Double(self.size.width) * scale).rounded(.up)))
     pixelHeight = max(1, Int((Double(self.size.height) * scale).rounded(.up)))

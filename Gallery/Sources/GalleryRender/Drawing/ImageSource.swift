@@ -26,7 +26,9 @@ public final class ImageSource {
     guard let directory, !missing.contains(url) else { return nil }
     if let image = loaded[url] { return image }
     let name = (url as NSString).lastPathComponent
-    let candidates = [name, ((name as NSString).deletingPathExtension as NSString).appendingPathExtension("png") ?? name]
+    let candidates = [
+      name, ((name as NSString).deletingPathExtension as NSString).appendingPathExtension("png") ?? name,
+    ]
     for candidate in candidates {
       if let image = try? Canvas(contentsOfPNG: directory.appendingPathComponent(candidate)) {
         loaded[url] = image

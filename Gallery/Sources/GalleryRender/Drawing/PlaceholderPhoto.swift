@@ -22,7 +22,8 @@ public enum PlaceholderPhoto {
     canvas.withSavedState {
       canvas.clip(rect)
       canvas.fillGradient(rect, top: .hsv(hue, 0.35, 0.98), bottom: .hsv(hue + 0.07, 0.55, 0.78))
-      let sun = CGPoint(x: rect.minX + rect.width * (0.2 + 0.6 * unit(16)), y: rect.minY + rect.height * (0.18 + 0.2 * unit(24)))
+      let sun = CGPoint(
+        x: rect.minX + rect.width * (0.2 + 0.6 * unit(16)), y: rect.minY + rect.height * (0.18 + 0.2 * unit(24)))
       canvas.fillCircle(center: sun, radius: min(rect.width, rect.height) * 0.12, color: Color(white: 1, alpha: 0.75))
       for layer in 0..<3 {
         let base = rect.minY + rect.height * (0.55 + 0.13 * Double(layer))

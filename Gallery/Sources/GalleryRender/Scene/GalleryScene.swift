@@ -23,7 +23,8 @@ public struct GalleryScene {
 
   public private(set) var page: ScrollController
   public private(set) var banners = RotaryCarousel(itemCount: 0)
-  public private(set) var featured = FreeScrollCarousel(itemCount: 0, itemSize: CGSize(width: 200, height: 200 * 960 / 720 + 100))
+  public private(set) var featured = FreeScrollCarousel(
+    itemCount: 0, itemSize: CGSize(width: 200, height: 200 * 960 / 720 + 100))
   public private(set) var news = SnapCarousel(itemCount: 0, itemHeight: 260)
   public private(set) var stack = CardStack(itemCount: 0, loops: true)
   public private(set) var pager = InfinitePager()
@@ -104,7 +105,8 @@ public struct GalleryScene {
     arbiter.route(
       event,
       deliver: { part, event in deliver(event, to: part) },
-      cancel: { part in _ = deliver(DragEvent(phase: .cancelled, location: event.location, time: event.time), to: part) })
+      cancel: { part in _ = deliver(DragEvent(phase: .cancelled, location: event.location, time: event.time), to: part)
+      })
     self.arbiter = arbiter
   }
 
@@ -143,7 +145,8 @@ public struct GalleryScene {
   private mutating func deliver(_ event: DragEvent, to part: Part) -> GestureResponse {
     let origin = origins[part] ?? .zero
     let local = DragEvent(
-      phase: event.phase, location: CGPoint(x: event.location.x - origin.x, y: event.location.y - origin.y), time: event.time)
+      phase: event.phase, location: CGPoint(x: event.location.x - origin.x, y: event.location.y - origin.y),
+      time: event.time)
     switch part {
     case .page:
       let change = page.handle(local)

@@ -57,9 +57,12 @@ public final class GalleryRenderer {
     let top = -scene.pageOffset
     let visible = CGRect(x: 0, y: scene.pageOffset, width: scene.size.width, height: scene.contentSize.height)
     func isVisible(_ section: HomeLayout.Section) -> Bool {
-      visible.intersects(CGRect(x: 0, y: section.titleY, width: section.frame.width, height: section.frame.maxY - section.titleY))
+      visible.intersects(
+        CGRect(x: 0, y: section.titleY, width: section.frame.width, height: section.frame.maxY - section.titleY))
     }
-    func origin(_ section: HomeLayout.Section) -> CGPoint { CGPoint(x: section.frame.minX, y: section.frame.minY + top) }
+    func origin(_ section: HomeLayout.Section) -> CGPoint {
+      CGPoint(x: section.frame.minX, y: section.frame.minY + top)
+    }
     for section in [home.banners, home.featured, home.news, home.trends, home.pickups] where isVisible(section) {
       heading(section.title, y: section.titleY + top, width: scene.size.width, canvas: canvas)
     }
@@ -121,11 +124,13 @@ public final class GalleryRenderer {
     composite(scene.stack.placements(), origin: .zero, on: canvas) { placement in
       guard let favorite = scenes[safe: placement.index] else { return nil }
       let marked = state.favorites.contains(favorite.id)
-      return cache.card("favorite", id: favorite.id, size: placement.frame.size, variant: marked ? 1 : 0) { canvas, rect in
+      return cache.card("favorite", id: favorite.id, size: placement.frame.size, variant: marked ? 1 : 0) {
+        canvas, rect in
         cards.favorite(favorite, isFavorite: marked, on: canvas, in: rect)
       }
     }
-    let caption = scenes.isEmpty ? "No favourite scenes" : "\(scene.stack.currentIndex + 1) / \(scenes.count)  ·  tap to mark ♥"
+    let caption =
+      scenes.isEmpty ? "No favourite scenes" : "\(scene.stack.currentIndex + 1) / \(scenes.count)  ·  tap to mark ♥"
     canvas.drawText(
       caption, in: CGRect(x: 16, y: scene.contentSize.height - 44, width: scene.size.width - 32, height: 20),
       style: TextStyle(size: 13, color: Color(white: 0.4), alignment: .center))
@@ -156,10 +161,12 @@ public final class GalleryRenderer {
     let dotsWidth = CGFloat(pages) * 14
     for page in 0..<pages {
       let center = CGPoint(x: (scene.size.width - dotsWidth) / 2 + CGFloat(page) * 14 + 7, y: frame.maxY + 24)
-      canvas.fillCircle(center: center, radius: 4, color: page == scene.rows.currentPage ? .newsBadge : Color(white: 0.8))
+      canvas.fillCircle(
+        center: center, radius: 4, color: page == scene.rows.currentPage ? .newsBadge : Color(white: 0.8))
     }
     canvas.drawText(
-      "Turns a page every 3 s; pauses while you drag.", in: CGRect(x: 16, y: frame.maxY + 44, width: scene.size.width - 32, height: 20),
+      "Turns a page every 3 s; pauses while you drag.",
+      in: CGRect(x: 16, y: frame.maxY + 44, width: scene.size.width - 32, height: 20),
       style: TextStyle(size: 13, color: Color(white: 0.4), alignment: .center))
   }
 
@@ -180,7 +187,8 @@ public final class GalleryRenderer {
     var cache: Void = ()
     let boardSize = layout.sizeThatFits(proposal: .unspecified, subviews: views, cache: &cache)
     let post = CGRect(x: scene.size.width / 2 - 15, y: 120, width: 30, height: 300)
-    let bounds = CGRect(x: (scene.size.width - boardSize.width) / 2, y: post.minY + 20, width: boardSize.width, height: boardSize.height)
+    let bounds = CGRect(
+      x: (scene.size.width - boardSize.width) / 2, y: post.minY + 20, width: boardSize.width, height: boardSize.height)
     layout.placeSubviews(in: bounds, proposal: .unspecified, subviews: views, cache: &cache)
     canvas.fill(post, radius: 2, color: Color(white: 0.6))
     for (sign, view) in zip(signs, views) {
@@ -205,7 +213,8 @@ public final class GalleryRenderer {
         style: TextStyle(size: 14, bold: true, color: isSelected ? .newsBadge : Color(white: 0.5), alignment: .center))
       canvas.drawText(
         screen.title, in: CGRect(x: cell.minX, y: cell.minY + 32, width: width, height: 16),
-        style: TextStyle(size: 10, bold: isSelected, color: isSelected ? .text : Color(white: 0.45), alignment: .center))
+        style: TextStyle(size: 10, bold: isSelected, color: isSelected ? .text : Color(white: 0.45), alignment: .center)
+      )
     }
   }
 }

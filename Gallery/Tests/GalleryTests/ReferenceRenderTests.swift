@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+@testable import GalleryApp
+@testable import GalleryModel
+@testable import GalleryRender
+
+/// Each screen rendered headless (UTC, scale 1) must match its committed reference PNG within a small
+/// per-pixel tolerance. References change only with `make update-references`.
+@MainActor
+@Suite("Reference renders")
+struct ReferenceRenderTests {
+  static let referenceDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("References")
+  /// A channel may differ by this much (of 255) before the pixel counts as different…
+  static let channelTolerance = 24
+  /// …and at most this fraction of pixels may differ (anti-aliasing, font hinting).
+  static let differingFraction = 0.005
+
+  /// The fraction of pixels whose channels differ by more than the tolerance.
+  static func difference(_ a: Canvas, _ b: Canvas) -> Double? {
+    guard a.pixelWidth == b.pixelWidth, a.pixelHeight == b.pixelHeight else { return nil }
+    return a.withPixels { pixelsA, strideA in
+      b.withPixels { pixelsB, strideB in
+        var differing = 0
+        for y in 0..<a.pixelHeight {
+          for x in 0..<a.pixelWidth {
+            for channel in 0..<4 {
+              let valueA = Int(pixelsA[y * strideA + x * 4 + channel])
+              let valueB = Int(pixelsB[y * strideB + x * 4 + channel])
+              if abs(valueA - valueB) > channelTolerance {
+                differing += 1
+                break
+              }
+            }
+          }
+        }
+        return Double(differing) / Double(a.pixelWidth * a.pixelHeight)
+      }
+    }
+  }
+
+  @Test("Every screen matches its reference", arguments: Screen.allCases)
+  func screenMatchesReference(screen: Screen) async throws {
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-render-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let files = try await HeadlessRender.render(
+      screens: [screen], to: output, size: CGSize(width: 390, height: 844), scale: 1, images: ImageSource(),
+      timeZone: try #require(TimeZone(identifier: "UTC")))
+    let rendered = try Canvas(contentsOfPNG: try #require(files.first))
+    let referenceURL = Self.referenceDirectory.appendingPathComponent("\(screen.rawValue).png")
+    let reference = try Canvas(contentsOfPNG: referenceURL)
+    let fraction = try #require(Self.difference(rendered, reference), "sizes differ")
+    #expect(
+      fraction <= Self.differingFraction,
+      "\(screen.rawValue): \(String(format: "%.2f", fraction * 100))% of pixels differ from \(referenceURL.path)")
+  }
+
+  @Test func theComparisonSeesARealChange() throws {
+    let a = Canvas(size: CGSize(width: 40, height: 40))
+    let b = Canvas(size: CGSize(width: 40, height: 40))
+    a.clear(.white)
+    b.clear(.white)
+    #expect(Self.difference(a, b) == 0)
+    b.fill(CGRect(x: 0, y: 0, width: 10, height: 10), color: .black)
+    #expect((Self.difference(a, b) ?? 0) > Self.differingFraction)
+  }
+}

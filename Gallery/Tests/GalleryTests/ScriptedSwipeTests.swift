@@ -1,0 +1,94 @@
+import CarouselCore
+import Foundation
+import Testing
+
+@testable import GalleryApp
+@testable import GalleryModel
+@testable import GalleryRender
+
+/// A scripted swipe on each carousel, headless, through the same scene, store and renderer as the
+/// window — checking the state the store ends in.
+@MainActor
+@Suite("Scripted swipes")
+struct ScriptedSwipeTests {
+  static func app(on screen: Screen) async -> GalleryApp {
+    let app = GalleryApp(timeZone: TimeZone(identifier: "UTC") ?? .current)
+    await app.loadFeeds()
+    app.dispatch(.select(screen))
+    return app
+  }
+
+  static func flick(at point: CGPoint, by translation: CGSize, startTime: TimeInterval = 1) -> GestureScript {
+    .flick(from: point, by: translation, duration: 0.08, startTime: startTime)
+  }
+
+  @Test func swipingTheRingLeftBringsTheNextBannerForward() async {
+    let app = await Self.app(on: .home)
+    app.replay(Self.flick(at: CGPoint(x: 300, y: 130), by: CGSize(width: -120, height: 0)))
+    #expect(app.store.state.index(of: .banners) == 5)
+  }
+
+  @Test func swipingFeaturedTopicsScrollsTheRowAndNotThePage() async {
+    let app = await Self.app(on: .home)
+    app.replay(Self.flick(at: CGPoint(x: 300, y: 450), by: CGSize(width: -200, height: 0)))
+    #expect(app.store.state.index(of: .featured) > 0)
+    #expect(app.scene.pageOffset == 0)
+  }
+
+  @Test func aVerticalSwipeOverTheRowScrollsThePage() async {
+    let app = await Self.app(on: .home)
+    app.replay(Self.flick(at: CGPoint(x: 300, y: 600), by: CGSize(width: 0, height: -200)))
+    #expect(app.scene.pageOffset > 200)
+    #expect(app.store.state.index(of: .featured) == 0)
+  }
+
+  @Test func swipingRecentNewsMovesOneSection() async {
+    let app = await Self.app(on: .home)
+    // Scroll the page so the news sits in view, then flick it.
+    app.arrow(dx: 0, dy: 5, time: 0.5)
+    app.advance(to: 1.5)
+    let newsTop = app.scene.home.news.frame.minY - app.scene.pageOffset
+    app.replay(Self.flick(at: CGPoint(x: 320, y: newsTop + 100), by: CGSize(width: -150, height: 0), startTime: 2))
+    #expect(app.store.state.index(of: .news) == 1)
+  }
+
+  @Test func swipingTheCardStackRevealsTheNextCardAndTapsMarkFavourites() async {
+    let app = await Self.app(on: .favorites)
+    app.replay(Self.flick(at: CGPoint(x: 300, y: 300), by: CGSize(width: -150, height: 0)))
+    #expect(app.store.state.index(of: .favorites) == 1)
+    app.replay(.tap(at: CGPoint(x: 195, y: 300), time: 5))
+    #expect(app.store.state.favorites == [2])
+  }
+
+  @Test func flickingThePagerTurnsPagesBothWays() async {
+    let app = await Self.app(on: .pager)
+    var script = GestureScript()
+    for _ in 0..<3 {
+      script = script.followed(
+        by: Self.flick(at: CGPoint(x: 300, y: 400), by: CGSize(width: -120, height: 0)), after: 0.05)
+    }
+    script = script.followed(by: Self.flick(at: CGPoint(x: 100, y: 400), by: CGSize(width: 120, height: 0)), after: 0.6)
+    app.replay(script)
+    #expect(app.store.state.pagerPage == 2)
+  }
+
+  @Test func swipingTheRowsTurnsAPage() async {
+    let app = await Self.app(on: .rows)
+    app.replay(Self.flick(at: CGPoint(x: 300, y: 200), by: CGSize(width: -80, height: 0)))
+    #expect(app.store.state.index(of: .rows) == 1)
+  }
+
+  @Test func theTabBarSwitchesScreens() async {
+    let app = await Self.app(on: .home)
+    app.replay(.tap(at: CGPoint(x: 390 * 0.7, y: 820), time: 1))
+    #expect(app.store.state.selectedScreen == .rows)
+  }
+
+  @Test func aScriptedDragOnHomeKeepsFramesCheap() async {
+    let app = await Self.app(on: .home)
+    app.replay(Self.flick(at: CGPoint(x: 200, y: 700), by: CGSize(width: 0, height: -300)))
+    // Numbers are measured by benchmarks and --stats; this only checks that frames were recorded.
+    #expect(app.stats.samples.count > 10)
+    #expect(app.renderer.cache.drawCount < 40)
+  }
+}

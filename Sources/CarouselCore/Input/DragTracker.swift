@@ -43,6 +43,8 @@ public struct DragTracker: Sendable, Hashable {
 
   /// The window of samples the velocity is fitted over, in seconds.
   public static let velocityWindow: TimeInterval = 0.1
+  /// Samples closer together than this (seconds) count as duplicate timestamps.
+  public static let minimumSampleInterval: TimeInterval = 1e-6
   /// A finger that rests longer than this (seconds) before lifting releases with velocity 0.
   public static let heldFingerThreshold: TimeInterval = 0.05
 
@@ -189,7 +191,9 @@ public struct DragTracker: Sendable, Hashable {
   private mutating func record(_ event: DragEvent) {
     let moved = event.location != location
     location = event.location
-    guard let last = samples.last, event.time > last.time else { return }
+    // Samples closer than a microsecond are duplicates: fitting a slope through them would divide by
+    // almost nothing (a 9-point move 1e-162 s apart reads as 1e162 points per second).
+    guard let last = samples.last, event.time - last.time >= Self.minimumSampleInterval else { return }
     samples.append(Sample(time: event.time, location: event.location))
     if moved { lastMovingTime = event.time }
     let oldest = lastMovingTime - Self.velocityWindow

@@ -191,7 +191,7 @@ public struct ScrollPhysics: Sendable, Hashable {
     let limits = bounds
     if offset < limits.lowerBound || offset > limits.upperBound {
       let bound = Swift.min(Swift.max(offset, limits.lowerBound), limits.upperBound)
-      animate(to: bound, velocity: velocity, curve: .bounceBack)
+      animate(to: bound, velocity: bounceVelocity(velocity, from: offset, bound: bound), curve: .bounceBack)
     } else if abs(velocity) < DecayMotion.stopVelocity {
       motion = .idle
     } else {
@@ -278,11 +278,23 @@ public struct ScrollPhysics: Sendable, Hashable {
     let crossing = ratio > 0 && decay.initialVelocity != 0 ? decay.startTime + log(ratio) / k : clock
     let crossingTime = crossing.isFinite ? Swift.min(Swift.max(crossing, decay.startTime), clock) : clock
     let spring = AnimatedValue(
-      from: bound, to: bound, startTime: crossingTime, initialVelocity: decay.velocity(at: crossingTime),
-      curve: .bounceBack)
+      from: bound, to: bound, startTime: crossingTime,
+      initialVelocity: bounceVelocity(decay.velocity(at: crossingTime), from: bound, bound: bound), curve: .bounceBack)
     motion = .animating(spring)
     offset = spring.value(at: clock)
     if spring.isFinished(at: clock) { motion = .idle }
+  }
+
+  /// The velocity a bounce back to `bound` starts with: its outward part is limited so the spring's
+  /// peak stays within 90% of what the rubber band can show (the viewport length). Content carried
+  /// further out could not be grabbed without a jump, since the band never displays that far.
+  private func bounceVelocity(_ velocity: CGFloat, from position: CGFloat, bound: CGFloat) -> CGFloat {
+    let outward: CGFloat = position < bound || (position == bound && velocity < 0) ? -1 : 1
+    guard velocity * outward > 0 else { return velocity }
+    // A critically damped spring from overshoot x₀ with outward speed v peaks below x₀ + v / ω₀.
+    let naturalFrequency = CGFloat(2 * Double.pi / 0.4)
+    let room = Swift.max(0, 0.9 * viewportLength - abs(position - bound))
+    return outward * Swift.min(abs(velocity), room * naturalFrequency)
   }
 
   /// The release velocity a snap to `target` starts with (see ``snapsMonotonically``).

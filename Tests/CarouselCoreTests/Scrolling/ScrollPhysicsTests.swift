@@ -100,6 +100,37 @@ struct ScrollPhysicsTests {
     #expect(physics.offset == 600)
   }
 
+  /// Found by the property test on CI: a fast release into a bound bounced further out than the rubber
+  /// band can ever show (the viewport length), so grabbing the content there jumped by 200 points.
+  @Test(
+    "A bounce stays within the rubber band's reach and can be grabbed without a jump",
+    arguments: [
+      CGFloat(3_000), 30_000, 300_000,
+    ])
+  func bouncesStayGrabbable(speed: CGFloat) {
+    var physics = free(content: 2108, viewport: 482.5)
+    physics.scroll(to: 100, animation: nil, at: 0)
+    physics.beginDrag(at: 0)
+    physics.drag(translation: 50, at: 0.02)
+    physics.endDrag(velocity: speed, at: 0.02)
+    var farthest: CGFloat = 0
+    var time = 0.02
+    while !physics.isSettled && time < 5 {
+      time += 1.0 / 240
+      physics.advance(to: time)
+      farthest = min(farthest, physics.offset)
+      if physics.offset < -50 {
+        let shown = physics.offset
+        var grabbed = physics
+        grabbed.beginDrag(at: time)
+        grabbed.drag(translation: 0, at: time + 0.01)
+        #expect(abs(grabbed.offset - shown) < 1e-3, "grabbing at \(shown) moved the content to \(grabbed.offset)")
+      }
+    }
+    #expect(farthest > -482.5 * 0.9 - 1e-6)
+    #expect(physics.offset == 0)
+  }
+
   @Test func snappingPicksTheProjectedPointWithinOneItem() {
     let points = SnapPoints.uniform(first: 0, spacing: 300, count: 10)
     var physics = ScrollPhysics(mode: .snapping(points), contentLength: 3000, viewportLength: 300)

@@ -2,7 +2,7 @@
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 export PATH := /opt/swift/usr/bin:$(PATH)
 
-.PHONY: deps run test test-engine test-gallery test-e2e update-references bench format lint clean
+.PHONY: deps run test test-engine test-swiftui test-gallery test-e2e update-references bench format lint clean
 
 # System packages the project needs: the engine needs none beyond the Swift toolchain; the Gallery
 # links cairo, Pango and SDL2 and sets its text in Noto Sans CJK; its end-to-end test drives a real
@@ -26,11 +26,15 @@ run: deps
 	cd Gallery && $(SWIFT) build -c release --product gallery
 	Gallery/.build/release/gallery $(ARGS)
 
-test: deps test-engine test-gallery test-e2e
+test: deps test-engine test-swiftui test-gallery test-e2e
 
 test-engine:
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 	$(SWIFT) test
+
+# CarouselKit's SwiftUI views compiled on Linux against a stub of exactly the SwiftUI API they use.
+test-swiftui:
+	SWIFT=$(SWIFT) Checks/SwiftUIInterface/check.sh
 
 # Reference renders are compared in UTC; they change only with `make update-references`.
 test-gallery:
@@ -50,10 +54,11 @@ bench: deps
 
 format:
 	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Benchmarks/Package.swift \
-	  Benchmarks/Benchmarks Gallery/Package.swift Gallery/Sources Gallery/Tests
+	  Benchmarks/Benchmarks Gallery/Package.swift Gallery/Sources Gallery/Tests Checks/SwiftUIInterface/Package.swift \
+	  Checks/SwiftUIInterface/Sources/SwiftUI
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests
 
 clean:
-	rm -rf .build Benchmarks/.build Gallery/.build
+	rm -rf .build Benchmarks/.build Gallery/.build Checks/SwiftUIInterface/.build

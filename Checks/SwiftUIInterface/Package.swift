@@ -1,0 +1,28 @@
+// swift-tools-version: 6.1
+// Compiles CarouselKit's SwiftUI sources on Linux against `SwiftUI`, a module that declares exactly
+// the SwiftUI API CarouselKit uses, with the signatures Apple's documentation gives. Nothing here runs:
+// the build is the check. A wrong argument label, a missing `@MainActor` or a type mismatch in
+// CarouselKit fails it.
+import PackageDescription
+
+import struct Foundation.URL
+
+// A path dependency is identified by its folder's name, which is whatever the clone is called.
+let rootPackage = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent().lastPathComponent
+
+let package = Package(
+  name: "SwiftUIInterface",
+  platforms: [.macOS(.v14)],
+  dependencies: [.package(path: "../..")],
+  targets: [
+    .target(name: "SwiftUI", path: "Sources/SwiftUI", exclude: ["README.md"]),
+    // CarouselKit's own sources, reached through a symlink to Sources/CarouselKit.
+    .target(
+      name: "CarouselKitInterface",
+      dependencies: ["SwiftUI", .product(name: "CarouselCore", package: rootPackage)],
+      path: "Sources/CarouselKitInterface"
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

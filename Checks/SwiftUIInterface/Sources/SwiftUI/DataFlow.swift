@@ -1,0 +1,58 @@
+import Foundation
+
+// https://developer.apple.com/documentation/swiftui/dynamicproperty
+public protocol DynamicProperty {}
+
+// https://developer.apple.com/documentation/swiftui/state — iOS 13.0+, macOS 10.15+
+// @frozen @propertyWrapper struct State<Value>
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+  // https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
+  public init(wrappedValue value: Value) { _unreachable() }
+  // https://developer.apple.com/documentation/swiftui/state/init(initialvalue:)
+  public init(initialValue value: Value) { _unreachable() }
+  // https://developer.apple.com/documentation/swiftui/state/wrappedvalue
+  public var wrappedValue: Value {
+    get { _unreachable() }
+    nonmutating set { _unreachable() }
+  }
+  // https://developer.apple.com/documentation/swiftui/state/projectedvalue
+  public var projectedValue: Binding<Value> { _unreachable() }
+}
+
+// https://developer.apple.com/documentation/swiftui/binding — iOS 13.0+, macOS 10.15+
+// @frozen @propertyWrapper @dynamicMemberLookup struct Binding<Value>
+@propertyWrapper @dynamicMemberLookup
+public struct Binding<Value> {
+  // https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-6g3d5
+  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { _unreachable() }
+  // https://developer.apple.com/documentation/swiftui/binding/constant(_:)
+  public static func constant(_ value: Value) -> Binding<Value> { _unreachable() }
+  // https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
+  public var wrappedValue: Value {
+    get { _unreachable() }
+    nonmutating set { _unreachable() }
+  }
+  // https://developer.apple.com/documentation/swiftui/binding/projectedvalue
+  public var projectedValue: Binding<Value> { _unreachable() }
+  // https://developer.apple.com/documentation/swiftui/binding/subscript(dynamicmember:)
+  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+    _unreachable()
+  }
+}
+
+// https://developer.apple.com/documentation/swiftui/environmentvalues
+public struct EnvironmentValues {
+  // https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityreducemotion
+  // var accessibilityReduceMotion: Bool { get } — iOS 13.0+, macOS 10.15+
+  public var accessibilityReduceMotion: Bool { _unreachable() }
+}
+
+// https://developer.apple.com/documentation/swiftui/environment — iOS 13.0+, macOS 10.15+
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+  // https://developer.apple.com/documentation/swiftui/environment/init(_:)-8slkf
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { _unreachable() }
+  // https://developer.apple.com/documentation/swiftui/environment/wrappedvalue
+  public var wrappedValue: Value { _unreachable() }
+}

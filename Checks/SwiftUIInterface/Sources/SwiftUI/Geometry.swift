@@ -1,0 +1,60 @@
+import Foundation
+
+// https://developer.apple.com/documentation/swiftui/alignment
+public struct Alignment: Equatable, Sendable {
+  public static let center = Alignment()
+  public static let topLeading = Alignment()
+}
+
+// https://developer.apple.com/documentation/swiftui/unitpoint
+public struct UnitPoint: Hashable, Sendable {
+  public var x: CGFloat
+  public var y: CGFloat
+  // https://developer.apple.com/documentation/swiftui/unitpoint/init(x:y:)
+  public init(x: CGFloat, y: CGFloat) {
+    self.x = x
+    self.y = y
+  }
+  public static let center = UnitPoint(x: 0.5, y: 0.5)
+  public static let topLeading = UnitPoint(x: 0, y: 0)
+}
+
+// https://developer.apple.com/documentation/swiftui/angle
+public struct Angle {
+  // https://developer.apple.com/documentation/swiftui/angle/radians(_:)
+  public static func radians(_ radians: Double) -> Angle { _unreachable() }
+}
+
+// https://developer.apple.com/documentation/swiftui/axis/set
+public enum Axis {
+  public struct Set: OptionSet, Sendable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    public static let horizontal = Set(rawValue: 1)
+    public static let vertical = Set(rawValue: 2)
+  }
+}
+
+// https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol — iOS 17.0+, macOS 14.0+
+@available(iOS 17.0, macOS 14.0, *)
+public protocol CoordinateSpaceProtocol {}
+
+// https://developer.apple.com/documentation/swiftui/namedcoordinatespace — iOS 17.0+, macOS 14.0+
+@available(iOS 17.0, macOS 14.0, *)
+public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable {}
+
+// https://developer.apple.com/documentation/swiftui/localcoordinatespace — iOS 17.0+, macOS 14.0+
+@available(iOS 17.0, macOS 14.0, *)
+public struct LocalCoordinateSpace: CoordinateSpaceProtocol {}
+
+@available(iOS 17.0, macOS 14.0, *)
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+  // https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol/named(_:)
+  public static func named(_ name: some Hashable) -> NamedCoordinateSpace { _unreachable() }
+}
+
+@available(iOS 17.0, macOS 14.0, *)
+extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
+  // https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol/local
+  public static var local: LocalCoordinateSpace { _unreachable() }
+}

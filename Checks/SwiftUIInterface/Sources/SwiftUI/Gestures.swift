@@ -1,0 +1,62 @@
+import Foundation
+
+// https://developer.apple.com/documentation/swiftui/gesture — iOS 13.0+, macOS 10.15+
+@MainActor @preconcurrency
+public protocol Gesture<Value> {
+  associatedtype Value
+}
+
+// https://developer.apple.com/documentation/swiftui/gesturemask
+public struct GestureMask: OptionSet, Sendable {
+  public let rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  public static let all = GestureMask(rawValue: 3)
+}
+
+// https://developer.apple.com/documentation/swiftui/_changedgesture
+public struct _ChangedGesture<Content>: Gesture where Content: Gesture {
+  public typealias Value = Content.Value
+}
+
+// https://developer.apple.com/documentation/swiftui/_endedgesture
+public struct _EndedGesture<Content>: Gesture where Content: Gesture {
+  public typealias Value = Content.Value
+}
+
+extension Gesture where Self.Value: Equatable {
+  // https://developer.apple.com/documentation/swiftui/gesture/onchanged(_:)
+  nonisolated public func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ChangedGesture<Self> {
+    _unreachable()
+  }
+}
+
+extension Gesture {
+  // https://developer.apple.com/documentation/swiftui/gesture/onended(_:)
+  nonisolated public func onEnded(_ action: @escaping (Self.Value) -> Void) -> _EndedGesture<Self> { _unreachable() }
+}
+
+// https://developer.apple.com/documentation/swiftui/draggesture — iOS 13.0+, macOS 10.15+
+public struct DragGesture: Gesture {
+  // https://developer.apple.com/documentation/swiftui/draggesture/value
+  public struct Value: Equatable, Sendable {
+    // https://developer.apple.com/documentation/swiftui/draggesture/value/time
+    public var time: Date
+    // https://developer.apple.com/documentation/swiftui/draggesture/value/location
+    public var location: CGPoint
+    // https://developer.apple.com/documentation/swiftui/draggesture/value/startlocation
+    public var startLocation: CGPoint
+    // https://developer.apple.com/documentation/swiftui/draggesture/value/translation
+    public var translation: CGSize { _unreachable() }
+  }
+
+  // https://developer.apple.com/documentation/swiftui/draggesture/init(minimumdistance:coordinatespace:)-4qdfm
+  // iOS 17.0+, macOS 14.0+
+  @available(iOS 17.0, macOS 14.0, *)
+  nonisolated public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local) {}
+}
+
+extension View {
+  // https://developer.apple.com/documentation/swiftui/view/simultaneousgesture(_:including:)
+  nonisolated public func simultaneousGesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View
+  where T: Gesture { _StubView() }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+extension View {
+  // https://developer.apple.com/documentation/swiftui/view/frame(width:height:alignment:)
+  nonisolated public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center)
+    -> some View
+  { _StubView() }
+
+  // https://developer.apple.com/documentation/swiftui/view/position(x:y:)
+  nonisolated public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { _StubView() }
+
+  // https://developer.apple.com/documentation/swiftui/view/scaleeffect(_:anchor:)-pmi7
+  nonisolated public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View { _StubView() }
+
+  // https://developer.apple.com/documentation/swiftui/view/rotationeffect(_:anchor:)
+  nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { _StubView() }
+
+  // https://developer.apple.com/documentation/swiftui/view/opacity(_:)
+  nonisolated public func opacity(_ opacity: Double) -> some View { _StubView() }
+
+  // https://developer.apple.com/documentation/swiftui/view/zindex(_:)
+  nonisolated public func zIndex(_ value: Double) -> some View { _StubView() }
+
+  // https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg — iOS 17.0+, macOS 14.0+
+  @available(iOS 17.0, macOS 14.0, *)
+  nonisolated public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void)
+    -> some View where V: Equatable
+  { _StubView() }
+
+  // https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
+  nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { _StubView() }
+
+  // https://developer.apple.com/documentation/swiftui/view/ondisappear(perform:)
+  nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { _StubView() }
+
+  // https://developer.apple.com/documentation/swiftui/view/contentshape(_:eofill:)
+  nonisolated public func contentShape<S>(_ shape: S, eoFill: Bool = false) -> some View where S: Shape {
+    _StubView()
+  }
+
+  // https://developer.apple.com/documentation/swiftui/view/coordinatespace(_:) — iOS 17.0+, macOS 14.0+
+  @available(iOS 17.0, macOS 14.0, *)
+  nonisolated public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { _StubView() }
+
+  // https://developer.apple.com/documentation/swiftui/view/layoutvalue(key:value:)
+  nonisolated public func layoutValue<K>(key: K.Type, value: K.Value) -> some View where K: LayoutValueKey {
+    _StubView()
+  }
+}

@@ -1,0 +1,57 @@
+// https://developer.apple.com/documentation/swiftui/view
+// @MainActor @preconcurrency protocol View — iOS 13.0+, macOS 10.15+
+@MainActor @preconcurrency
+public protocol View {
+  associatedtype Body: View
+  @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+// https://developer.apple.com/documentation/swiftui/viewmodifier
+@MainActor @preconcurrency
+public protocol ViewModifier {
+  associatedtype Body: View
+}
+
+// https://developer.apple.com/documentation/swiftui/modifiedcontent
+// @frozen struct ModifiedContent<Content, Modifier>
+public struct ModifiedContent<Content, Modifier> {
+  public var content: Content
+  public var modifier: Modifier
+}
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+  public typealias Body = Never
+  public var body: Never { _unreachable() }
+}
+
+// https://developer.apple.com/documentation/swiftui/never (Never conforms to View)
+extension Never: View {
+  public typealias Body = Never
+  public var body: Never { _unreachable() }
+}
+
+// https://developer.apple.com/documentation/swiftui/emptyview
+public struct EmptyView: View {
+  public init() {}
+  public typealias Body = Never
+  public var body: Never { _unreachable() }
+}
+
+// https://developer.apple.com/documentation/swiftui/tupleview
+public struct TupleView<T>: View {
+  public var value: T
+  public init(_ value: T) { self.value = value }
+  public typealias Body = Never
+  public var body: Never { _unreachable() }
+}
+
+// https://developer.apple.com/documentation/swiftui/_conditionalcontent
+public struct _ConditionalContent<TrueContent, FalseContent>: View where TrueContent: View, FalseContent: View {
+  public typealias Body = Never
+  public var body: Never { _unreachable() }
+}
+
+// https://developer.apple.com/documentation/swiftui/optional (Optional conforms to View when Wrapped does)
+extension Optional: View where Wrapped: View {
+  public typealias Body = Never
+  public var body: Never { _unreachable() }
+}

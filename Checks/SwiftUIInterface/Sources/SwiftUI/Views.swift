@@ -1,0 +1,119 @@
+import Foundation
+
+// https://developer.apple.com/documentation/swiftui/zstack — iOS 13.0+, macOS 10.15+
+public struct ZStack<Content>: View where Content: View {
+  // https://developer.apple.com/documentation/swiftui/zstack/init(alignment:content:)
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) { _unreachable() }
+  public typealias Body = Never
+  public var body: Never { _unreachable() }
+}
+
+// https://developer.apple.com/documentation/swiftui/foreach — iOS 13.0+, macOS 10.15+
+public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {}
+extension ForEach: View where Content: View {
+  // https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    _unreachable()
+  }
+  public typealias Body = Never
+  public var body: Never { _unreachable() }
+}
+
+// https://developer.apple.com/documentation/swiftui/geometryreader — iOS 13.0+, macOS 10.15+
+public struct GeometryReader<Content>: View where Content: View {
+  // https://developer.apple.com/documentation/swiftui/geometryreader/init(content:)
+  public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { _unreachable() }
+  public typealias Body = Never
+  public var body: Never { _unreachable() }
+}
+
+// https://developer.apple.com/documentation/swiftui/geometryproxy
+public struct GeometryProxy {
+  // https://developer.apple.com/documentation/swiftui/geometryproxy/size
+  public var size: CGSize { _unreachable() }
+  // https://developer.apple.com/documentation/swiftui/geometryproxy/frame(in:)-6q6ms — iOS 17.0+, macOS 14.0+
+  @available(iOS 17.0, macOS 14.0, *)
+  public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect { _unreachable() }
+}
+
+// https://developer.apple.com/documentation/swiftui/scrollview — iOS 13.0+, macOS 10.15+
+public struct ScrollView<Content>: View where Content: View {
+  // https://developer.apple.com/documentation/swiftui/scrollview/init(_:content:)
+  public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) { _unreachable() }
+  public typealias Body = Never
+  public var body: Never { _unreachable() }
+}
+
+// https://developer.apple.com/documentation/swiftui/text
+public struct Text: View, Equatable {
+  // https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
+  public init<S>(_ content: S) where S: StringProtocol { _unreachable() }
+  public typealias Body = Never
+  public var body: Never { _unreachable() }
+}
+
+// https://developer.apple.com/documentation/swiftui/color
+public struct Color: View, Hashable {
+  // https://developer.apple.com/documentation/swiftui/color/clear
+  public static let clear = Color()
+  public typealias Body = Never
+  public var body: Never { _unreachable() }
+}
+
+// https://developer.apple.com/documentation/swiftui/path
+public struct Path {}
+
+// https://developer.apple.com/documentation/swiftui/shape — iOS 13.0+, macOS 10.15+
+public protocol Shape: Sendable, View {
+  // https://developer.apple.com/documentation/swiftui/shape/path(in:)
+  func path(in rect: CGRect) -> Path
+}
+
+// https://developer.apple.com/documentation/swiftui/rectangle
+public struct Rectangle: Shape {
+  // https://developer.apple.com/documentation/swiftui/rectangle/init()
+  public init() {}
+  public func path(in rect: CGRect) -> Path { _unreachable() }
+  public typealias Body = Never
+  public var body: Never { _unreachable() }
+}
+
+// https://developer.apple.com/documentation/swiftui/timelineschedule — iOS 15.0+, macOS 12.0+
+public protocol TimelineSchedule {}
+
+// https://developer.apple.com/documentation/swiftui/animationtimelineschedule — iOS 15.0+, macOS 12.0+
+public struct AnimationTimelineSchedule: TimelineSchedule {
+  // https://developer.apple.com/documentation/swiftui/animationtimelineschedule/init(minimuminterval:paused:)
+  public init(minimumInterval: Double? = nil, paused: Bool = false) {}
+}
+
+// https://developer.apple.com/documentation/swiftui/everyminutetimelineschedule
+public struct EveryMinuteTimelineSchedule: TimelineSchedule {}
+
+extension TimelineSchedule where Self == AnimationTimelineSchedule {
+  // https://developer.apple.com/documentation/swiftui/timelineschedule/animation(minimuminterval:paused:)
+  public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule {
+    AnimationTimelineSchedule(minimumInterval: minimumInterval, paused: paused)
+  }
+}
+
+// https://developer.apple.com/documentation/swiftui/timelineview — iOS 15.0+, macOS 12.0+
+public struct TimelineView<Schedule, Content> where Schedule: TimelineSchedule {
+  // https://developer.apple.com/documentation/swiftui/timelineview/context
+  public struct Context {
+    // https://developer.apple.com/documentation/swiftui/timelineview/context/date
+    public let date: Date
+  }
+}
+
+// https://developer.apple.com/documentation/swiftui/timelineviewdefaultcontext
+public typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSchedule, Never>.Context
+
+extension TimelineView: View where Content: View {
+  // https://developer.apple.com/documentation/swiftui/timelineview/init(_:content:)-1mlmj
+  public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {
+    _unreachable()
+  }
+  public typealias Body = Never
+  public var body: Never { _unreachable() }
+}

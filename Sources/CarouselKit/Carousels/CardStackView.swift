@@ -1,0 +1,58 @@
+#if canImport(SwiftUI)
+  import CarouselCore
+  import SwiftUI
+
+  /// A swipeable pile of cards (``CardStack``) in SwiftUI; it can loop, even with one or two cards.
+  ///
+  /// ```swift
+  /// CardStackView(scenes, index: $top, loops: true) { scene in
+  ///   SceneCard(scene)
+  /// } onTap: { scene in toggleFavourite(scene) }
+  /// ```
+  public struct CardStackView<Data: RandomAccessCollection, Content: View>: View where Data.Index == Int {
+    private let data: Data
+    @Binding private var index: Int
+    private let content: (Data.Element) -> Content
+    private let onTap: (Data.Element) -> Void
+    private let label: String
+    @State private var engine: CardStack
+
+    /// A stack of `data` with `index` on top.
+    public init(
+      _ data: Data, index: Binding<Int>, loops: Bool = false, style: CardStack.Style = CardStack.Style(),
+      accessibilityLabel: String = "Cards", @ViewBuilder content: @escaping (Data.Element) -> Content,
+      onTap: @escaping (Data.Element) -> Void = { _ in }
+    ) {
+      self.data = data
+      _index = index
+      self.content = content
+      self.onTap = onTap
+      label = accessibilityLabel
+      _engine = State(initialValue: CardStack(itemCount: data.count, style: style, loops: loops))
+    }
+
+    public var body: some View {
+      EngineCanvas(engine: $engine, onEvents: handle) { placement in
+        if data.indices.contains(placement.index) { content(data[placement.index]) }
+      }
+      .onChange(of: data.count, initial: false) { _, count in engine.setItemCount(count) }
+      .onChange(of: index, initial: false) { _, newIndex in
+        if newIndex != engine.currentIndex { engine.scroll(to: newIndex, animation: .snap, time: engineNow()) }
+      }
+      .carouselAccessibility(
+        label: label, value: "\(engine.currentIndex + 1) of \(data.count)",
+        increment: { engine.scroll(to: engine.currentIndex + 1, animation: .snap, time: engineNow()) },
+        decrement: { engine.scroll(to: engine.currentIndex - 1, animation: .snap, time: engineNow()) })
+    }
+
+    private func handle(_ events: [CardStack.Event]) {
+      for event in events {
+        switch event {
+        case .settled(let settled): if index != settled { index = settled }
+        case .tapped(let tapped): if data.indices.contains(tapped) { onTap(data[tapped]) }
+        case .currentIndexChanged: break
+        }
+      }
+    }
+  }
+#endif

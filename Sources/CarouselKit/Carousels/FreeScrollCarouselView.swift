@@ -1,0 +1,58 @@
+#if canImport(SwiftUI)
+  import CarouselCore
+  import SwiftUI
+
+  /// A row of cards that scrolls freely with momentum (``FreeScrollCarousel``) in SwiftUI.
+  ///
+  /// ```swift
+  /// FreeScrollCarouselView(topics, itemSize: CGSize(width: 200, height: 367), index: $leading) { topic in
+  ///   TopicCard(topic)
+  /// }
+  /// .frame(height: 380)
+  /// ```
+  public struct FreeScrollCarouselView<Data: RandomAccessCollection, Content: View>: View where Data.Index == Int {
+    private let data: Data
+    @Binding private var index: Int
+    private let content: (Data.Element) -> Content
+    private let onEvent: (FreeScrollCarousel.Event) -> Void
+    private let label: String
+    @State private var engine: FreeScrollCarousel
+
+    /// A row of `data`, each item `itemSize`, `spacing` apart inside `insets`; `index` is the item at
+    /// the leading edge once the row comes to rest.
+    public init(
+      _ data: Data, itemSize: CGSize, index: Binding<Int>, spacing: CGFloat = 8, insets: Insets = .horizontal(8),
+      accessibilityLabel: String = "Cards", onEvent: @escaping (FreeScrollCarousel.Event) -> Void = { _ in },
+      @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+      self.data = data
+      _index = index
+      self.content = content
+      self.onEvent = onEvent
+      label = accessibilityLabel
+      _engine = State(
+        initialValue: FreeScrollCarousel(itemCount: data.count, itemSize: itemSize, spacing: spacing, insets: insets))
+    }
+
+    public var body: some View {
+      EngineCanvas(engine: $engine, onEvents: handle) { placement in
+        if data.indices.contains(placement.index) { content(data[placement.index]) }
+      }
+      .onChange(of: data.count, initial: false) { _, count in engine.setItemCount(count) }
+      .onChange(of: index, initial: false) { _, newIndex in
+        if newIndex != engine.currentIndex { engine.scroll(to: newIndex, animation: .snap, time: engineNow()) }
+      }
+      .carouselAccessibility(
+        label: label, value: "\(engine.currentIndex + 1) of \(data.count)",
+        increment: { engine.scroll(to: engine.currentIndex + 1, animation: .snap, time: engineNow()) },
+        decrement: { engine.scroll(to: engine.currentIndex - 1, animation: .snap, time: engineNow()) })
+    }
+
+    private func handle(_ events: [FreeScrollCarousel.Event]) {
+      for event in events {
+        if case .settled(let settled) = event, index != settled { index = settled }
+        onEvent(event)
+      }
+    }
+  }
+#endif

@@ -1,0 +1,87 @@
+#if canImport(SwiftUI)
+  import CarouselCore
+  import SwiftUI
+
+  /// Endless pages (``InfinitePager``) in SwiftUI, horizontal or vertical. Exactly one page turn is
+  /// reported per page, when its motion completes, however fast the swipes.
+  ///
+  /// Two ways to feed it:
+  /// - by page index: `InfinitePagingView(page: $page) { page in Text("\(page)") }`;
+  /// - the seed's way: a binding to a three-element array (previous, current, next) and a paging
+  ///   handler that shifts it — `InfinitePagingView(objects: $weeks, pagingHandler: { direction in … })`.
+  public struct InfinitePagingView<Content: View>: View {
+    @Binding private var page: Int
+    /// The view for a page; nil shows nothing (a three-element window without that neighbour).
+    private let content: (Int) -> Content?
+    private let onPaged: (PageDirection) -> Void
+    private let label: String
+    @State private var engine: InfinitePager
+
+    /// Pages by number: `page` follows every completed turn, and setting it turns the pages.
+    public init(
+      page: Binding<Int>, axis: ScrollAxis = .horizontal, animation: AnimationCurve = .snap,
+      accessibilityLabel: String = "Pages", onPaged: @escaping (PageDirection) -> Void = { _ in },
+      @ViewBuilder content: @escaping (Int) -> Content
+    ) {
+      self.init(
+        page: page, axis: axis, animation: animation, accessibilityLabel: accessibilityLabel, onPaged: onPaged,
+        relativeToCurrentPage: false, content: { content($0) })
+    }
+
+    private init(
+      page: Binding<Int>, axis: ScrollAxis, animation: AnimationCurve, accessibilityLabel: String,
+      onPaged: @escaping (PageDirection) -> Void, relativeToCurrentPage: Bool, content: @escaping (Int) -> Content?
+    ) {
+      _page = page
+      self.content = content
+      self.onPaged = onPaged
+      self.relativeToCurrentPage = relativeToCurrentPage
+      label = accessibilityLabel
+      _engine = State(initialValue: InfinitePager(page: page.wrappedValue, axis: axis, animation: animation))
+    }
+
+    /// The seed's API: `objects` holds (previous, current, next); after each completed turn
+    /// `pagingHandler` is called to shift it (for example with ``PageWindow``).
+    public init<Element>(
+      objects: Binding<[Element]>, axis: ScrollAxis = .horizontal, animation: AnimationCurve = .snap,
+      accessibilityLabel: String = "Pages", pagingHandler: @escaping (PageDirection) -> Void,
+      @ViewBuilder content: @escaping (Element) -> Content
+    ) {
+      self.init(
+        page: .constant(0), axis: axis, animation: animation, accessibilityLabel: accessibilityLabel,
+        onPaged: pagingHandler, relativeToCurrentPage: true
+      ) { relative in
+        // The window always holds the current page in its middle, so a page's offset from the current
+        // one picks its element.
+        let slot = objects.wrappedValue.count / 2 + relative
+        return objects.wrappedValue.indices.contains(slot) ? content(objects.wrappedValue[slot]) : nil
+      }
+    }
+
+    /// Whether `content` receives pages relative to the current one (the seed's three-element API).
+    private let relativeToCurrentPage: Bool
+
+    public var body: some View {
+      EngineCanvas(engine: $engine, onEvents: handle) { placement in
+        if let page = content(relativeToCurrentPage ? placement.index - engine.page : placement.index) { page }
+      }
+      .onChange(of: page, initial: false) { _, newPage in
+        if !relativeToCurrentPage, newPage != engine.page {
+          engine.scroll(to: newPage, animation: engine.animation, time: engineNow())
+        }
+      }
+      .carouselAccessibility(
+        label: label, value: "Page \(engine.page)",
+        increment: { engine.scroll(to: engine.page + 1, animation: engine.animation, time: engineNow()) },
+        decrement: { engine.scroll(to: engine.page - 1, animation: engine.animation, time: engineNow()) })
+    }
+
+    private func handle(_ events: [InfinitePager.Event]) {
+      for event in events {
+        guard case .paged(let direction) = event else { continue }
+        onPaged(direction)
+        if !relativeToCurrentPage { page = engine.page }
+      }
+    }
+  }
+#endif

@@ -1,0 +1,65 @@
+#if canImport(SwiftUI)
+  import CarouselCore
+  import SwiftUI
+
+  /// The 3D banner ring (``RotaryCarousel``) in SwiftUI.
+  ///
+  /// ```swift
+  /// @State private var banner = 0
+  /// RotaryCarouselView(banners, selection: $banner) { banner in
+  ///   AsyncImage(url: banner.url).clipShape(RoundedRectangle(cornerRadius: 12))
+  /// } onTap: { banner in open(banner) }
+  /// .frame(height: 180)
+  /// ```
+  ///
+  /// With Reduce Motion on, only the front card is shown, flat; the ring still turns by dragging and by
+  /// the accessibility adjustable action.
+  public struct RotaryCarouselView<Data: RandomAccessCollection, Content: View>: View where Data.Index == Int {
+    private let data: Data
+    @Binding private var selection: Int
+    private let content: (Data.Element) -> Content
+    private let onTap: (Data.Element) -> Void
+    private let label: String
+    @State private var engine: RotaryCarousel
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+
+    /// A ring of `data`, the front item bound to `selection` (0-based).
+    public init(
+      _ data: Data, selection: Binding<Int>, accessibilityLabel: String = "Banners",
+      @ViewBuilder content: @escaping (Data.Element) -> Content, onTap: @escaping (Data.Element) -> Void = { _ in }
+    ) {
+      self.data = data
+      _selection = selection
+      self.content = content
+      self.onTap = onTap
+      label = accessibilityLabel
+      _engine = State(initialValue: RotaryCarousel(itemCount: data.count))
+    }
+
+    public var body: some View {
+      EngineCanvas(engine: $engine, onEvents: handle) { placement in
+        if data.indices.contains(placement.index), !reduceMotion || placement.index == engine.selectedIndex {
+          content(data[data.startIndex + placement.index])
+        }
+      }
+      .onChange(of: data.count, initial: false) { _, count in engine.setItemCount(count) }
+      .onChange(of: selection, initial: false) { _, index in
+        if index != engine.selectedIndex { engine.scroll(to: index, animation: .snap, time: engineNow()) }
+      }
+      .carouselAccessibility(
+        label: label, value: "\(engine.selectedIndex + 1) of \(data.count)",
+        increment: { engine.scroll(to: engine.selectedIndex + 1, animation: .snap, time: engineNow()) },
+        decrement: { engine.scroll(to: engine.selectedIndex - 1, animation: .snap, time: engineNow()) })
+    }
+
+    private func handle(_ events: [RotaryCarousel.Event]) {
+      for event in events {
+        switch event {
+        case .settled(let index): if selection != index { selection = index }
+        case .tapped(let index): if data.indices.contains(index) { onTap(data[index]) }
+        case .currentIndexChanged: break
+        }
+      }
+    }
+  }
+#endif

@@ -1,0 +1,63 @@
+#if canImport(SwiftUI)
+  import CarouselCore
+  import SwiftUI
+
+  /// Centred, snapping sections (``SnapCarousel``) in SwiftUI: neighbours come in as you drag, a release
+  /// snaps with velocity, at most one section per flick.
+  ///
+  /// ```swift
+  /// SnapCarouselView(news.chunked(into: 3), index: $section) { rows in
+  ///   NewsSection(rows: rows)
+  /// }
+  /// .frame(height: 260)
+  /// ```
+  public struct SnapCarouselView<Data: RandomAccessCollection, Content: View>: View where Data.Index == Int {
+    private let data: Data
+    @Binding private var index: Int
+    private let content: (Data.Element) -> Content
+    private let onEvent: (SnapCarousel.Event) -> Void
+    private let label: String
+    @State private var engine: SnapCarousel
+
+    /// A carousel of `data`; items are the viewport's width less `itemInset`, `spacing` apart.
+    public init(
+      _ data: Data, index: Binding<Int>, itemInset: CGFloat = 16, spacing: CGFloat = 16,
+      alignment: SnapCarousel.Alignment = .center, maxItemsPerFling: Int = 1, animation: AnimationCurve = .snap,
+      accessibilityLabel: String = "Sections", onEvent: @escaping (SnapCarousel.Event) -> Void = { _ in },
+      @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+      self.data = data
+      _index = index
+      self.content = content
+      self.onEvent = onEvent
+      label = accessibilityLabel
+      _engine = State(
+        initialValue: SnapCarousel(
+          itemCount: data.count, itemInset: itemInset, spacing: spacing, alignment: alignment,
+          maxItemsPerFling: maxItemsPerFling, animation: animation))
+    }
+
+    public var body: some View {
+      EngineCanvas(engine: $engine, onEvents: handle) { placement in
+        if data.indices.contains(placement.index) { content(data[placement.index]) }
+      }
+      .onChange(of: data.count, initial: false) { _, count in engine.setItemCount(count) }
+      .onChange(of: index, initial: false) { _, newIndex in
+        if newIndex != engine.currentIndex {
+          engine.scroll(to: newIndex, animation: engine.animation, time: engineNow())
+        }
+      }
+      .carouselAccessibility(
+        label: label, value: "\(engine.currentIndex + 1) of \(data.count)",
+        increment: { engine.scroll(to: engine.currentIndex + 1, animation: engine.animation, time: engineNow()) },
+        decrement: { engine.scroll(to: engine.currentIndex - 1, animation: engine.animation, time: engineNow()) })
+    }
+
+    private func handle(_ events: [SnapCarousel.Event]) {
+      for event in events {
+        if case .settled(let settled) = event, index != settled { index = settled }
+        onEvent(event)
+      }
+    }
+  }
+#endif

@@ -1,0 +1,80 @@
+#if canImport(SwiftUI)
+  import CarouselCore
+  import Foundation
+  import SwiftUI
+
+  /// Draws any engine component and drives it: its placements laid out by frame, scale, rotation,
+  /// opacity and zIndex; `DragGesture` samples fed to `handle(_:)`; `advance(to:)` called from a
+  /// `TimelineView(.animation)` that pauses while the engine is settled; the viewport kept in sync.
+  struct EngineCanvas<Engine: InteractiveComponent, Item: View>: View {
+    @Binding var engine: Engine
+    /// Keep the frame clock running while settled (auto-advance is driven by `advance(to:)` too).
+    var keepsRunning = false
+    var onEvents: ([Engine.Event]) -> Void
+    @ViewBuilder var item: (ItemPlacement) -> Item
+    @State private var adapter = DragEventAdapter()
+
+    var body: some View {
+      GeometryReader { proxy in
+        TimelineView(.animation(minimumInterval: nil, paused: engine.isSettled && !keepsRunning)) { context in
+          ZStack(alignment: .topLeading) {
+            ForEach(engine.placements(), id: \.index) { placement in
+              item(placement).placed(placement)
+            }
+          }
+          .frame(width: proxy.size.width, height: proxy.size.height, alignment: .topLeading)
+          .onChange(of: context.date, initial: false) { _, date in
+            onEvents(engine.advance(to: date.timeIntervalSinceReferenceDate))
+          }
+        }
+        .onChange(of: proxy.size, initial: true) { _, size in engine.setViewport(size) }
+      }
+      .contentShape(Rectangle())
+      .simultaneousGesture(
+        DragGesture(minimumDistance: 0)
+          .onChanged { value in feed(adapter.changed(value)) }
+          .onEnded { value in feed(adapter.ended(value)) })
+    }
+
+    private func feed(_ events: [DragEvent]) {
+      guard let last = events.last else { return }
+      for event in events { _ = engine.handle(event) }
+      onEvents(engine.advance(to: last.time))
+    }
+  }
+
+  extension View {
+    /// Lays the view out as `placement` says: its frame, then scale, in-plane rotation, opacity and
+    /// drawing order.
+    func placed(_ placement: ItemPlacement) -> some View {
+      self
+        .frame(width: placement.frame.width, height: placement.frame.height)
+        .scaleEffect(placement.scale)
+        .rotationEffect(.radians(placement.rotation.radians * placement.rotation.z))
+        .opacity(placement.opacity)
+        .position(x: placement.frame.midX, y: placement.frame.midY)
+        .zIndex(placement.zIndex)
+    }
+
+    /// Makes the carousel one adjustable accessibility element: increment and decrement move one item,
+    /// and the value names the current item.
+    func carouselAccessibility(
+      label: String, value: String, increment: @escaping () -> Void, decrement: @escaping () -> Void
+    ) -> some View {
+      self
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(Text(label))
+        .accessibilityValue(Text(value))
+        .accessibilityAdjustableAction { direction in
+          switch direction {
+          case .increment: increment()
+          case .decrement: decrement()
+          @unknown default: break
+          }
+        }
+    }
+  }
+
+  /// The time the engine's animations use: the clock `TimelineView` reports.
+  func engineNow() -> TimeInterval { Date().timeIntervalSinceReferenceDate }
+#endif

@@ -59,8 +59,8 @@ public struct CardStack: InteractiveComponent {
   /// The number of cards.
   public private(set) var itemCount: Int
   private var viewport: CGSize = .zero
-  private var controller: ScrollController
-  private var events: EventRecorder<Event>
+  var controller: ScrollController
+  var events: EventRecorder<Event>
 
   /// Creates a stack of `itemCount` cards.
   public init(
@@ -113,11 +113,7 @@ public struct CardStack: InteractiveComponent {
 
   /// Feeds one pointer sample; see ``InteractiveComponent/handle(_:)``.
   public mutating func handle(_ event: DragEvent) -> GestureResponse {
-    let change = controller.handle(event)
-    if case .tapped(let point) = change, let index = hitTest(point) {
-      events.append(.tapped(index: index))
-    }
-    return controller.response
+    handleWithTaps(event)
   }
 
   /// The top-most card drawn under `point`, or nil.

@@ -31,9 +31,9 @@ public struct FreeScrollCarousel: InteractiveComponent {
   /// The items' length across the main axis, in points (the card height of a horizontal row).
   public private(set) var crossLength: CGFloat
   private var lengths: ItemLengths
-  private var controller: ScrollController
+  var controller: ScrollController
   private var viewport: CGSize = .zero
-  private var events: EventRecorder<Event>
+  var events: EventRecorder<Event>
 
   /// Creates a row of `itemCount` items of `itemSize`.
   public init(
@@ -74,18 +74,12 @@ public struct FreeScrollCarousel: InteractiveComponent {
 
   /// Feeds one pointer sample; see ``InteractiveComponent/handle(_:)``.
   public mutating func handle(_ event: DragEvent) -> GestureResponse {
-    let change = controller.handle(event)
-    if case .tapped(let point) = change, let index = placements().hitTest(point) {
-      events.append(.tapped(index: index))
-    }
-    return controller.response
+    handleWithTaps(event)
   }
 
   /// Moves momentum forward; see ``InteractiveComponent/advance(to:)``.
   public mutating func advance(to time: TimeInterval) -> [Event] {
-    controller.physics.advance(to: time)
-    events.update(index: currentIndex, isSettled: isSettled)
-    return events.drain()
+    advanceMotion(to: time)
   }
 
   /// Scrolls so that item `index` starts at the leading inset (clamped to the content's bounds).

@@ -48,8 +48,8 @@ public struct SnapCarousel: InteractiveComponent {
   /// The number of items.
   public private(set) var itemCount: Int
   private var viewport: CGSize = .zero
-  private var controller: ScrollController
-  private var events: EventRecorder<Event>
+  var controller: ScrollController
+  var events: EventRecorder<Event>
 
   /// Creates a carousel of `itemCount` equal items.
   public init(
@@ -83,18 +83,12 @@ public struct SnapCarousel: InteractiveComponent {
 
   /// Feeds one pointer sample; see ``InteractiveComponent/handle(_:)``.
   public mutating func handle(_ event: DragEvent) -> GestureResponse {
-    let change = controller.handle(event)
-    if case .tapped(let point) = change, let index = placements().hitTest(point) {
-      events.append(.tapped(index: index))
-    }
-    return controller.response
+    handleWithTaps(event)
   }
 
   /// Moves the snap forward; see ``InteractiveComponent/advance(to:)``.
   public mutating func advance(to time: TimeInterval) -> [Event] {
-    controller.physics.advance(to: time)
-    events.update(index: currentIndex, isSettled: isSettled)
-    return events.drain()
+    advanceMotion(to: time)
   }
 
   /// Brings item `index` (clamped) to its resting place with `animation`, or at once when nil.

@@ -1,0 +1,2 @@
+/// Input, taps and settling come from the shared ``ScrollBackedCarousel`` handling.
+extension CardStack: ScrollBackedCarousel {}

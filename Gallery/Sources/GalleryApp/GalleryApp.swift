@@ -33,6 +33,9 @@ public final class GalleryApp {
     scene.sync(with: store.state)
   }
 
+  /// Draws every card into the cache before the first frame.
+  public func prewarm() { renderer.prewarm(state: store.state, scene: scene) }
+
   /// Sends `action` to the store and lets the scene follow the new state.
   public func dispatch(_ action: AppAction) {
     store.dispatch(action)

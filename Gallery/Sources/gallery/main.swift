@@ -52,6 +52,7 @@ struct Show: AsyncParsableCommand {
     let app = GalleryApp(size: options.size, scale: options.scale, images: options.imageSource, timeZone: options.zone)
     await app.loadFeeds()
     for issue in app.store.state.issues { print("feed issue: \(issue)") }
+    app.prewarm()
     try WindowLoop.run(app: app, scale: options.scale, script: gesture)
     try finish(app)
   }

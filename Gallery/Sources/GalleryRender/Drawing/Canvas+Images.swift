@@ -23,6 +23,22 @@ extension Canvas {
   public func draw(_ image: Canvas, placement: ItemPlacement) {
     let frame = placement.frame
     guard placement.opacity > 0, placement.scale > 0, frame.width > 0, frame.height > 0 else { return }
+    if placement.scale == 1, placement.rotation.isIdentity, image.scale == scale,
+      abs(Double(frame.width) - Double(image.size.width)) < 0.01,
+      abs(Double(frame.height) - Double(image.size.height)) < 0.01
+    {
+      // Unscaled and unrotated: a pixel-aligned copy, which cairo does without filtering.
+      withSavedState {
+        let x = (Double(frame.minX) * scale).rounded() / scale
+        let y = (Double(frame.minY) * scale).rounded() / scale
+        cairo_translate(context, x, y)
+        cairo_scale(context, 1 / image.scale, 1 / image.scale)
+        cairo_set_source_surface(context, image.surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_NEAREST)
+        cairo_paint_with_alpha(context, placement.opacity)
+      }
+      return
+    }
     withSavedState {
       cairo_translate(context, Double(frame.midX), Double(frame.midY))
       // Rotations about other axes are shown by their in-plane part.

@@ -32,9 +32,45 @@ public final class GalleryRenderer {
     drawTabBar(selected: state.selectedScreen, scene: scene, canvas: canvas)
   }
 
+  /// A section heading, set once into a cached image.
   private func heading(_ text: String, y: CGFloat, width: CGFloat, canvas: Canvas) {
-    canvas.drawText(
-      text, in: CGRect(x: 16, y: y + 6, width: width - 32, height: 26), style: TextStyle(size: 20, bold: true))
+    let size = CGSize(width: width - 32, height: 34)
+    let image = cache.card("heading:\(text)", id: 0, size: size) { canvas, rect in
+      canvas.drawText(text, in: rect.offsetBy(dx: 0, dy: 2), style: TextStyle(size: 20, bold: true))
+    }
+    canvas.draw(image, placement: ItemPlacement(index: 0, frame: CGRect(origin: CGPoint(x: 16, y: y + 4), size: size)))
+  }
+
+  /// Draws every card and heading the screens can show into the cache, so that no frame pays for
+  /// setting text while the user drags (the first sight of a card would otherwise cost 5–10 ms).
+  public func prewarm(state: AppState, scene: GalleryScene) {
+    let scratch = Canvas(size: CGSize(width: 1, height: 1), scale: cache.scale)
+    var warm = state
+    for screen in Screen.allCases {
+      warm.selectedScreen = screen
+      render(state: warm, scene: scene, on: scratch)
+    }
+    let feeds = state.feeds
+    let home = scene.home
+    for banner in feeds.campaignBanners {
+      _ = cache.card("banner", id: banner.id, size: scene.banners.cardSize) { cards.banner(banner, on: $0, in: $1) }
+    }
+    let featuredSize = CGSize(width: 200, height: 200.0 * 960 / 720 + 100)
+    for topic in feeds.featuredTopics {
+      _ = cache.card("featured", id: topic.id, size: featuredSize) { cards.featured(topic, on: $0, in: $1) }
+    }
+    let newsSize = CGSize(width: scene.news.itemLength, height: 260)
+    for (index, rows) in feeds.recentNews.chunked(into: 3).enumerated() {
+      _ = cache.card("news", id: index, size: newsSize) { cards.newsSection(rows, on: $0, in: $1) }
+    }
+    for (index, article) in feeds.trendArticles.enumerated() {
+      guard let frame = home.grid.frame(at: index) else { continue }
+      _ = cache.card("trend", id: article.id, size: frame.size) { cards.trend(article, on: $0, in: $1) }
+    }
+    for (index, photo) in feeds.pickupPhotos.enumerated() {
+      guard let frame = home.masonry.frame(at: index) else { continue }
+      _ = cache.card("pickup", id: photo.id, size: frame.size) { cards.pickup(photo, on: $0, in: $1) }
+    }
   }
 
   /// Composites the cached card for each placement, offset by `origin`.
@@ -199,8 +235,17 @@ public final class GalleryRenderer {
     }
   }
 
+  /// The tab bar, drawn once per selected screen into a cached image.
   private func drawTabBar(selected: Screen, scene: GalleryScene, canvas: Canvas) {
-    let bar = CGRect(x: 0, y: scene.contentSize.height, width: scene.size.width, height: GalleryScene.tabBarHeight)
+    let frame = CGRect(x: 0, y: scene.contentSize.height, width: scene.size.width, height: GalleryScene.tabBarHeight)
+    let variant = Screen.allCases.firstIndex(of: selected) ?? 0
+    let image = cache.card("tab-bar", id: 0, size: frame.size, variant: variant) { canvas, rect in
+      drawTabBar(selected: selected, in: rect, canvas: canvas)
+    }
+    canvas.draw(image, placement: ItemPlacement(index: 0, frame: frame))
+  }
+
+  private func drawTabBar(selected: Screen, in bar: CGRect, canvas: Canvas) {
     canvas.fill(bar, color: .white)
     canvas.fill(CGRect(x: 0, y: bar.minY, width: bar.width, height: 0.5), color: .secondary)
     let width = bar.width / CGFloat(Screen.allCases.count)

@@ -25,12 +25,19 @@ struct ScrollPhysicsPropertyTests {
       for event in events(from: steps, origin: CGPoint(x: 200, y: 200)) {
         scroll.physics.advance(to: event.time)
         let before = scroll.physics.offset
+        let wasDragging = scroll.physics.isDragging
         scroll.handle(event)
         let after = scroll.physics.offset
         #expect(after.isFinite)
         let fingerMoved = previousLocation.map { abs(event.location.x - $0) } ?? 0
+        // A release may complete a settle that is already within the animation tolerance (0.5 pt):
+        // an animation reports exactly its target once that close. Nothing else may move the content
+        // further than the finger.
+        let released = wasDragging && !scroll.physics.isDragging
+        let allowance: CGFloat = released ? 0.5 : 1e-6
         #expect(
-          abs(after - before) <= fingerMoved + 1e-4, "jumped \(after - before) for a finger move of \(fingerMoved)")
+          abs(after - before) <= fingerMoved + allowance,
+          "jumped \(after - before) for a finger move of \(fingerMoved) (\(event.phase))")
         previousLocation = event.location.x
       }
     }

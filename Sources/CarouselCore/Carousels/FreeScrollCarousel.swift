@@ -55,6 +55,13 @@ public struct FreeScrollCarousel: InteractiveComponent {
 
   /// The number of items.
   public var itemCount: Int { lengths.count }
+  /// The size of item `index`, in points; zero for an index out of range.
+  public func itemSize(at index: Int) -> CGSize {
+    let main = lengths.length(of: index)
+    guard main > 0 else { return .zero }
+    return axis == .horizontal ? CGSize(width: main, height: crossLength) : CGSize(width: crossLength, height: main)
+  }
+
   /// How far the content has scrolled, in points.
   public var offset: CGFloat { controller.physics.offset }
   /// Whether no motion is pending.
@@ -131,11 +138,7 @@ public struct FreeScrollCarousel: InteractiveComponent {
         continue
       }
       let origin = axis.point(main: start, cross: insets.top)
-      let size =
-        axis == .horizontal
-        ? CGSize(width: lengths.length(of: index), height: crossLength)
-        : CGSize(width: crossLength, height: lengths.length(of: index))
-      result.append(ItemPlacement(index: index, frame: CGRect(origin: origin, size: size)))
+      result.append(ItemPlacement(index: index, frame: CGRect(origin: origin, size: itemSize(at: index))))
       index += 1
     }
     return result

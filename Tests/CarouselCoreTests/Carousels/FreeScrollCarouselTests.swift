@@ -37,6 +37,9 @@ struct FreeScrollCarouselTests {
   @Test func perItemLengthsUsePrefixSums() {
     var row = Self.row()
     row.setItemLengths([100, 300, 50, 200])
+    #expect(row.itemSize(at: 1) == CGSize(width: 300, height: Self.card.height))
+    #expect(row.itemSize(at: 4) == .zero)
+    #expect(row.itemSize(at: -1) == .zero)
     row.scroll(to: 2, animation: nil, time: 0)
     let placements = row.placements()
     // Item 2 starts at 8 + 100 + 8 + 300 + 8 = 424; the content is 8 + 650 + 3·8 + 8 = 690, so the

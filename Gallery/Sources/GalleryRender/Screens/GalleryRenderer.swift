@@ -52,25 +52,41 @@ public final class GalleryRenderer {
     }
     let feeds = state.feeds
     let home = scene.home
-    for banner in feeds.campaignBanners {
-      _ = cache.card("banner", id: banner.id, size: scene.banners.cardSize) { cards.banner(banner, on: $0, in: $1) }
+    for banner in feeds.campaignBanners { _ = bannerCard(banner, size: scene.banners.cardSize) }
+    for (index, topic) in feeds.featuredTopics.enumerated() {
+      _ = featuredCard(topic, size: scene.featured.itemSize(at: index))
     }
-    let featuredSize = CGSize(width: 200, height: 200.0 * 960 / 720 + 100)
-    for topic in feeds.featuredTopics {
-      _ = cache.card("featured", id: topic.id, size: featuredSize) { cards.featured(topic, on: $0, in: $1) }
-    }
-    let newsSize = CGSize(width: scene.news.itemLength, height: 260)
-    for (index, rows) in feeds.recentNews.chunked(into: 3).enumerated() {
-      _ = cache.card("news", id: index, size: newsSize) { cards.newsSection(rows, on: $0, in: $1) }
+    for (section, rows) in feeds.recentNews.chunked(into: 3).enumerated() {
+      _ = newsCard(rows, section: section, size: CGSize(width: scene.news.itemLength, height: 260))
     }
     for (index, article) in feeds.trendArticles.enumerated() {
-      guard let frame = home.grid.frame(at: index) else { continue }
-      _ = cache.card("trend", id: article.id, size: frame.size) { cards.trend(article, on: $0, in: $1) }
+      if let frame = home.grid.frame(at: index) { _ = trendCard(article, size: frame.size) }
     }
     for (index, photo) in feeds.pickupPhotos.enumerated() {
-      guard let frame = home.masonry.frame(at: index) else { continue }
-      _ = cache.card("pickup", id: photo.id, size: frame.size) { cards.pickup(photo, on: $0, in: $1) }
+      if let frame = home.masonry.frame(at: index) { _ = pickupCard(photo, size: frame.size) }
     }
+  }
+
+  // MARK: - Cached cards, one per kind and size
+
+  private func bannerCard(_ banner: CampaignBanner, size: CGSize) -> Canvas {
+    cache.card("banner", id: banner.id, size: size) { cards.banner(banner, on: $0, in: $1) }
+  }
+
+  private func featuredCard(_ topic: FeaturedTopic, size: CGSize) -> Canvas {
+    cache.card("featured", id: topic.id, size: size) { cards.featured(topic, on: $0, in: $1) }
+  }
+
+  private func newsCard(_ rows: [RecentNews], section: Int, size: CGSize) -> Canvas {
+    cache.card("news", id: section, size: size) { cards.newsSection(rows, on: $0, in: $1) }
+  }
+
+  private func trendCard(_ article: TrendArticle, size: CGSize) -> Canvas {
+    cache.card("trend", id: article.id, size: size) { cards.trend(article, on: $0, in: $1) }
+  }
+
+  private func pickupCard(_ photo: PickupPhoto, size: CGSize) -> Canvas {
+    cache.card("pickup", id: photo.id, size: size) { cards.pickup(photo, on: $0, in: $1) }
   }
 
   /// Composites the cached card for each placement, offset by `origin`.
@@ -104,27 +120,18 @@ public final class GalleryRenderer {
     }
     if isVisible(home.banners) {
       composite(scene.banners.placements(), origin: origin(home.banners), on: canvas) { placement in
-        guard let banner = feeds.campaignBanners[safe: placement.index] else { return nil }
-        return cache.card("banner", id: banner.id, size: placement.frame.size) { canvas, rect in
-          cards.banner(banner, on: canvas, in: rect)
-        }
+        feeds.campaignBanners[safe: placement.index].map { bannerCard($0, size: placement.frame.size) }
       }
     }
     if isVisible(home.featured) {
       composite(scene.featured.placements(), origin: origin(home.featured), on: canvas) { placement in
-        guard let topic = feeds.featuredTopics[safe: placement.index] else { return nil }
-        return cache.card("featured", id: topic.id, size: placement.frame.size) { canvas, rect in
-          cards.featured(topic, on: canvas, in: rect)
-        }
+        feeds.featuredTopics[safe: placement.index].map { featuredCard($0, size: placement.frame.size) }
       }
     }
     if isVisible(home.news) {
       let sections = feeds.recentNews.chunked(into: 3)
       composite(scene.news.placements(), origin: origin(home.news), on: canvas) { placement in
-        guard let rows = sections[safe: placement.index] else { return nil }
-        return cache.card("news", id: placement.index, size: placement.frame.size) { canvas, rect in
-          cards.newsSection(rows, on: canvas, in: rect)
-        }
+        sections[safe: placement.index].map { newsCard($0, section: placement.index, size: placement.frame.size) }
       }
     }
     if isVisible(home.trends) {
@@ -133,10 +140,7 @@ public final class GalleryRenderer {
         home.grid.frame(at: index).map { ItemPlacement(index: index, frame: $0) }
       }
       composite(placements, origin: origin(home.trends), on: canvas) { placement in
-        guard let article = feeds.trendArticles[safe: placement.index] else { return nil }
-        return cache.card("trend", id: article.id, size: placement.frame.size) { canvas, rect in
-          cards.trend(article, on: canvas, in: rect)
-        }
+        feeds.trendArticles[safe: placement.index].map { trendCard($0, size: placement.frame.size) }
       }
     }
     if isVisible(home.pickups) {
@@ -145,10 +149,7 @@ public final class GalleryRenderer {
         home.masonry.frame(at: index).map { ItemPlacement(index: index, frame: $0) }
       }
       composite(placements, origin: origin(home.pickups), on: canvas) { placement in
-        guard let photo = feeds.pickupPhotos[safe: placement.index] else { return nil }
-        return cache.card("pickup", id: photo.id, size: placement.frame.size) { canvas, rect in
-          cards.pickup(photo, on: canvas, in: rect)
-        }
+        feeds.pickupPhotos[safe: placement.index].map { pickupCard($0, size: placement.frame.size) }
       }
     }
   }

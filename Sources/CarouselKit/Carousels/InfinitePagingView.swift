@@ -65,15 +65,9 @@
       EngineCanvas(engine: $engine, onEvents: handle) { placement in
         if let page = content(relativeToCurrentPage ? placement.index - engine.page : placement.index) { page }
       }
-      .onChange(of: page, initial: false) { _, newPage in
-        if !relativeToCurrentPage, newPage != engine.page {
-          engine.scroll(to: newPage, animation: engine.animation, time: engineNow())
-        }
-      }
-      .carouselAccessibility(
-        label: label, value: "Page \(engine.page)",
-        increment: { engine.scroll(to: engine.page + 1, animation: engine.animation, time: engineNow()) },
-        decrement: { engine.scroll(to: engine.page - 1, animation: engine.animation, time: engineNow()) })
+      .indexed(
+        $engine, index: relativeToCurrentPage ? nil : $page, itemCount: nil, animation: engine.animation,
+        label: label, value: { "Page \($0)" })
     }
 
     private func handle(_ events: [InfinitePager.Event]) {

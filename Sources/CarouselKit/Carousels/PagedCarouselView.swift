@@ -44,17 +44,12 @@
         placement in
         if data.indices.contains(placement.index) { content(data[placement.index]) }
       }
-      .onChange(of: data.count, initial: false) { _, count in engine.setItemCount(count) }
       .onChange(of: reduceMotion, initial: true) { _, reduce in engine.reduceMotion = reduce }
-      .onChange(of: page, initial: false) { _, newPage in
-        if newPage != engine.currentPage { engine.scroll(to: newPage, animation: engine.animation, time: engineNow()) }
-      }
       .onAppear { engine.setVisible(true) }
       .onDisappear { engine.setVisible(false) }
-      .carouselAccessibility(
-        label: label, value: "Page \(engine.currentPage + 1) of \(engine.pageCount)",
-        increment: { engine.scroll(to: engine.currentPage + 1, animation: engine.animation, time: engineNow()) },
-        decrement: { engine.scroll(to: engine.currentPage - 1, animation: engine.animation, time: engineNow()) })
+      .indexed(
+        $engine, index: $page, itemCount: data.count, animation: engine.animation, label: label,
+        value: { [pageCount = engine.pageCount] in "Page \($0 + 1) of \(pageCount)" })
     }
 
     private func handle(_ events: [PagedCarousel.Event]) {

@@ -42,14 +42,9 @@
           content(data[data.startIndex + placement.index])
         }
       }
-      .onChange(of: data.count, initial: false) { _, count in engine.setItemCount(count) }
-      .onChange(of: selection, initial: false) { _, index in
-        if index != engine.selectedIndex { engine.scroll(to: index, animation: .snap, time: engineNow()) }
-      }
-      .carouselAccessibility(
-        label: label, value: "\(engine.selectedIndex + 1) of \(data.count)",
-        increment: { engine.scroll(to: engine.selectedIndex + 1, animation: .snap, time: engineNow()) },
-        decrement: { engine.scroll(to: engine.selectedIndex - 1, animation: .snap, time: engineNow()) })
+      .indexed(
+        $engine, index: $selection, itemCount: data.count, animation: .snap, label: label,
+        value: { "\($0 + 1) of \(data.count)" })
     }
 
     private func handle(_ events: [RotaryCarousel.Event]) {

@@ -41,16 +41,9 @@
       EngineCanvas(engine: $engine, onEvents: handle) { placement in
         if data.indices.contains(placement.index) { content(data[placement.index]) }
       }
-      .onChange(of: data.count, initial: false) { _, count in engine.setItemCount(count) }
-      .onChange(of: index, initial: false) { _, newIndex in
-        if newIndex != engine.currentIndex {
-          engine.scroll(to: newIndex, animation: engine.animation, time: engineNow())
-        }
-      }
-      .carouselAccessibility(
-        label: label, value: "\(engine.currentIndex + 1) of \(data.count)",
-        increment: { engine.scroll(to: engine.currentIndex + 1, animation: engine.animation, time: engineNow()) },
-        decrement: { engine.scroll(to: engine.currentIndex - 1, animation: engine.animation, time: engineNow()) })
+      .indexed(
+        $engine, index: $index, itemCount: data.count, animation: engine.animation, label: label,
+        value: { "\($0 + 1) of \(data.count)" })
     }
 
     private func handle(_ events: [SnapCarousel.Event]) {

@@ -8,7 +8,7 @@ import GalleryModel
 public struct GalleryScene {
   /// The parts of a screen that can own a drag.
   enum Part: Hashable {
-    case page, banners, featured, news, stack, pager, rows, tabBar
+    case page, banners, featured, news, stack, pager, rows
   }
 
   /// The height of the tab bar at the bottom, in points.
@@ -158,7 +158,6 @@ public struct GalleryScene {
     case .stack: return stack.handle(local)
     case .pager: return pager.handle(local)
     case .rows: return rows.handle(local)
-    case .tabBar: return .declined
     }
   }
 
@@ -240,7 +239,7 @@ public struct GalleryScene {
     case .stack: stack.scroll(to: stack.currentIndex + step, animation: .snap, time: time)
     case .pager: pager.scroll(to: pager.page + step, animation: .snap, time: time)
     case .rows: rows.scroll(to: rows.currentPage + step, animation: .default, time: time)
-    case .page, .tabBar, nil: break
+    case .page, nil: break
     }
   }
 

@@ -134,20 +134,23 @@ public final class GalleryRenderer {
         sections[safe: placement.index].map { newsCard($0, section: placement.index, size: placement.frame.size) }
       }
     }
-    if isVisible(home.trends) {
-      let localVisible = visible.offsetBy(dx: 0, dy: -home.trends.frame.minY)
-      let placements = home.grid.indices(in: localVisible).compactMap { index in
-        home.grid.frame(at: index).map { ItemPlacement(index: index, frame: $0) }
+    /// The items of a section's layout visible on the page, placed in the section's coordinates.
+    func visiblePlacements(
+      _ section: HomeLayout.Section, indices: (CGRect) -> [Int], frame: (Int) -> CGRect?
+    ) -> [ItemPlacement] {
+      indices(visible.offsetBy(dx: 0, dy: -section.frame.minY)).compactMap { index in
+        frame(index).map { ItemPlacement(index: index, frame: $0) }
       }
+    }
+    if isVisible(home.trends) {
+      let placements = visiblePlacements(home.trends, indices: home.grid.indices(in:), frame: home.grid.frame(at:))
       composite(placements, origin: origin(home.trends), on: canvas) { placement in
         feeds.trendArticles[safe: placement.index].map { trendCard($0, size: placement.frame.size) }
       }
     }
     if isVisible(home.pickups) {
-      let localVisible = visible.offsetBy(dx: 0, dy: -home.pickups.frame.minY)
-      let placements = home.masonry.items(in: localVisible).compactMap { index in
-        home.masonry.frame(at: index).map { ItemPlacement(index: index, frame: $0) }
-      }
+      let placements = visiblePlacements(
+        home.pickups, indices: home.masonry.items(in:), frame: home.masonry.frame(at:))
       composite(placements, origin: origin(home.pickups), on: canvas) { placement in
         feeds.pickupPhotos[safe: placement.index].map { pickupCard($0, size: placement.frame.size) }
       }

@@ -12,15 +12,8 @@ import Foundation
 /// - the leaving card (p < 0): translation popOffsetRatio ⊙ s · |p|, rotation −popAngle · |p| in the
 ///   screen's plane, opacity clamp((1 + p) / 0.3, 0, 1).
 public struct CardStack: InteractiveComponent {
-  /// What the stack reports.
-  public enum Event: CarouselEvent {
-    /// The top card changed.
-    case currentIndexChanged(from: Int, to: Int)
-    /// Motion came to rest with this card on top.
-    case settled(index: Int)
-    /// A card was tapped (the top-most card under the finger).
-    case tapped(index: Int)
-  }
+  /// What the component reports: index changes, rests and taps.
+  public typealias Event = ItemEvent
 
   /// The look of the pile, with the peer library's defaults.
   public struct Style: Sendable, Hashable {
@@ -49,22 +42,25 @@ public struct CardStack: InteractiveComponent {
   public let style: Style
   /// Whether the last card is followed by the first again.
   public let loops: Bool
-  /// Space between the viewport's sides and the card, in total (points): card width = viewport − this.
-  /// Seed: 72.
+  /// Space between each side of the viewport and the card, in points: card width = viewport − 2 ×
+  /// this (the same meaning as on every component). Seed: 36 (its page is 72 narrower than the screen).
   public let horizontalInset: CGFloat
   /// Space above the card, in points, where the pile shows. Seed's page padding: 60.
   public let topInset: CGFloat
   /// Card height ÷ card width. Seed: 1120 / 840.
   public let aspectRatio: CGFloat
+  /// The most cards one release may move. Default 1; `Int.max` means no limit.
+  public let maxItemsPerFling: Int
   /// The number of cards.
   public private(set) var itemCount: Int
   private var viewport: CGSize = .zero
-  var controller: ScrollController
-  var events: EventRecorder<Event>
+  private var motion: ScrollBackedMotion<Event>
+  private var track: UniformSnapTrack
 
-  /// Creates a stack of `itemCount` cards.
+  /// Creates a stack of `itemCount` cards. Lengths are sanitised (negative, NaN and infinite count as
+  /// 0); any `maxStackSize` and `maxItemsPerFling` are safe.
   public init(
-    itemCount: Int, style: Style = Style(), loops: Bool = false, horizontalInset: CGFloat = 72,
+    itemCount: Int, style: Style = Style(), loops: Bool = false, horizontalInset: CGFloat = 36,
     topInset: CGFloat = 60, aspectRatio: CGFloat = 1120.0 / 840, maxItemsPerFling: Int = 1,
     animation: AnimationCurve = .snap
   ) {
@@ -74,46 +70,46 @@ public struct CardStack: InteractiveComponent {
     self.horizontalInset = horizontalInset.sanitizedLength
     self.topInset = topInset.sanitizedLength
     self.aspectRatio = aspectRatio.sanitizedLength
-    controller = ScrollController(
-      axis: .horizontal,
-      physics: ScrollPhysics(mode: .free, snapAnimation: animation, isUnbounded: loops))
     self.maxItemsPerFling = Swift.max(0, maxItemsPerFling)
-    events = EventRecorder()
-    updateGeometry(keeping: 0)
+    motion = ScrollBackedMotion(
+      controller: ScrollController(
+        axis: .horizontal, physics: ScrollPhysics(mode: .free, snapAnimation: animation, isUnbounded: loops)))
+    track = UniformSnapTrack(loops: loops)
+    updateGeometry()
   }
-
-  /// The most cards one release may move. Default 1.
-  public let maxItemsPerFling: Int
 
   /// The card size in the current viewport, in points.
   public var cardSize: CGSize {
-    let width = Swift.max(0, viewport.width - horizontalInset)
+    let width = Swift.max(0, viewport.width - 2 * horizontalInset)
     return CGSize(width: width, height: width * aspectRatio)
   }
 
   /// The continuous position in cards: card `i` is on top at `i`. Unbounded when looping.
   public var position: CGFloat {
     let width = cardSize.width
-    return width > 0 ? controller.physics.offset / width : 0
+    return width > 0 ? motion.physics.offset / width : 0
   }
   /// Whether no motion is pending.
-  public var isSettled: Bool { controller.physics.isSettled }
+  public var isSettled: Bool { motion.isSettled }
   /// The card on top (nearest to position), as an item index.
-  public var currentIndex: Int { itemIndex(forSlot: position.rounded(.toNearestOrAwayFromZero)) ?? 0 }
+  public var currentIndex: Int {
+    let slot = track.currentIndex(in: motion.physics)
+    return loops ? LoopArithmetic.wrap(slot, count: itemCount) : slot
+  }
 
-  private func itemIndex(forSlot slot: CGFloat) -> Int? {
-    guard itemCount > 0, slot.isFinite, abs(slot) < 1e15 else { return nil }
-    let whole = Int(slot)
-    if loops {
-      let index = whole % itemCount
-      return index < 0 ? index + itemCount : index
-    }
-    return (0..<itemCount).contains(whole) ? whole : nil
+  /// The pile's size for fading and hiding: `maxStackSize`, at least 1.
+  private var stackSize: Int { Swift.max(style.maxStackSize, 1) }
+
+  /// How many consecutive slots from the one at or before ``position`` can show a card: the pile and
+  /// the leaving card, never more than there are cards (so a huge `maxStackSize` costs nothing).
+  private var slotsShown: Int {
+    loops ? Swift.min(stackSize.saturatingAdd(1), itemCount) : Swift.min(stackSize, itemCount) + 1
   }
 
   /// Feeds one pointer sample; see ``InteractiveComponent/handle(_:)``.
   public mutating func handle(_ event: DragEvent) -> GestureResponse {
-    handleWithTaps(event)
+    _ = motion.handle(event, placements: placements)
+    return motion.controller.response
   }
 
   /// The top-most card drawn under `point`, or nil.
@@ -124,75 +120,63 @@ public struct CardStack: InteractiveComponent {
 
   /// Moves the swipe forward; see ``InteractiveComponent/advance(to:)``.
   public mutating func advance(to time: TimeInterval) -> [Event] {
-    controller.physics.advance(to: time)
+    motion.advance(to: time)
     if isSettled, loops { normalizePosition() }
-    events.update(index: currentIndex, isSettled: isSettled)
-    return events.drain()
+    return motion.drainEvents(index: currentIndex)
   }
 
   private mutating func normalizePosition() {
-    guard itemCount > 0 else { return }
-    let turns = (position / CGFloat(itemCount)).rounded(.down)
-    guard turns != 0, turns.isFinite else { return }
-    controller.physics.shift(by: -turns * CGFloat(itemCount) * cardSize.width)
+    let turns = LoopArithmetic.wholeTurns(in: position, count: itemCount)
+    guard turns != 0 else { return }
+    motion.physics.shift(by: -turns * CGFloat(itemCount) * cardSize.width)
   }
 
-  /// Brings card `index` to the top (clamped, or the short way round when looping).
+  /// Brings card `index` to the top (clamped, or the short way round when looping). Asked before the
+  /// stack has a viewport, it lands there without animation once it has one.
   public mutating func scroll(to index: Int, animation: AnimationCurve?, time: TimeInterval) {
     guard itemCount > 0 else { return }
-    controller.physics.advance(to: time)
-    let target: CGFloat
-    if loops {
-      let start = position.rounded(.toNearestOrAwayFromZero)
-      target = start + (CGFloat(index) - start).remainder(dividingBy: CGFloat(itemCount))
-    } else {
-      target = CGFloat(Swift.min(Swift.max(index, 0), itemCount - 1))
-    }
-    events.motionStarted()
-    controller.physics.scroll(to: target * cardSize.width, animation: animation, at: time)
+    motion.advance(to: time)
+    let slot = loops ? Int(LoopArithmetic.target(for: index, from: position, count: itemCount)) : index
+    motion.motionStarted()
+    track.scroll(to: slot, animation: animation, time: time, physics: &motion.physics)
   }
 
-  /// Sets the viewport; the top card stays on top at the new size.
+  /// Sets the viewport; the top card stays on top at the new size, also mid-drag and mid-animation.
   public mutating func setViewport(_ size: CGSize) {
-    let index = currentIndex
     viewport = size.sanitized
-    updateGeometry(keeping: index)
+    updateGeometry()
   }
 
   /// Sets the number of cards; a top card past the end clamps to the last.
   public mutating func setItemCount(_ count: Int) {
-    let index = currentIndex
     itemCount = Swift.max(0, count)
-    updateGeometry(keeping: Swift.min(index, Swift.max(itemCount - 1, 0)))
+    updateGeometry()
   }
 
-  private mutating func updateGeometry(keeping index: Int) {
+  private mutating func updateGeometry() {
     let width = cardSize.width
-    let wasSettled = controller.physics.isSettled
-    let points: SnapPoints = loops ? .lattice(spacing: width) : .uniform(first: 0, spacing: width, count: itemCount)
-    controller.physics.mode = .snapping(points, maxItemsPerFling: maxItemsPerFling)
-    controller.physics.setViewportLength(width)
-    controller.physics.setContentLength(CGFloat(itemCount) * width)
-    if wasSettled || !controller.physics.bounds.contains(controller.physics.offset) {
-      controller.physics.scroll(to: CGFloat(index) * width, animation: nil, at: controller.physics.clock)
-    }
+    track.update(
+      stride: width, count: itemCount, maxItemsPerFling: maxItemsPerFling, viewportLength: width,
+      contentLength: CGFloat(itemCount) * width, physics: &motion.physics)
   }
 
   /// The visible cards, back to front: the pile, the top card, then the leaving card.
-  /// - Complexity: O(maxStackSize).
+  /// - Complexity: O(min(maxStackSize, itemCount)), without allocation beyond the result.
   public func placements() -> [ItemPlacement] {
     let size = cardSize
     guard itemCount > 0, size.width > 0, size.height > 0, viewport.height > 0 else { return [] }
     let base = CGRect(x: (viewport.width - size.width) / 2, y: topInset, width: size.width, height: size.height)
     let first = position.rounded(.down)
     guard first.isFinite else { return [] }
-    var placed = Set<Int>()
+    // Consecutive slots hold distinct cards, so no card is placed twice.
+    let slots = slotsShown
     var result: [ItemPlacement] = []
-    for step in 0...Swift.max(style.maxStackSize, 1) {
+    result.reserveCapacity(slots)
+    for step in 0..<slots {
       let slot = first + CGFloat(step)
-      guard let index = itemIndex(forSlot: slot), !placed.contains(index) else { continue }
-      guard let placement = placement(of: index, progress: slot - position, base: base) else { continue }
-      placed.insert(index)
+      guard let index = LoopArithmetic.item(atSlot: slot, count: itemCount, loops: loops),
+        let placement = placement(of: index, progress: slot - position, base: base)
+      else { continue }
       result.append(placement)
     }
     return result.sortedBackToFront()
@@ -201,7 +185,7 @@ public struct CardStack: InteractiveComponent {
   private func placement(of index: Int, progress p: CGFloat, base: CGRect) -> ItemPlacement? {
     let size = base.size
     if p >= 0 {
-      let stackSize = CGFloat(Swift.max(style.maxStackSize, 1))
+      let stackSize = CGFloat(stackSize)
       guard p < stackSize else { return nil }
       let scale = Swift.max(style.minScale, 1 - p * style.scaleFactor)
       let travel = p * style.spacingFactor + (1 - scale) / 2

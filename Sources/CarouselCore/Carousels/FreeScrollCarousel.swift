@@ -12,15 +12,8 @@ import Foundation
 /// _ = row.handle(.began(CGPoint(x: 300, y: 100), at: 0))
 /// ```
 public struct FreeScrollCarousel: InteractiveComponent {
-  /// What the carousel reports.
-  public enum Event: CarouselEvent {
-    /// The item at the leading edge changed.
-    case currentIndexChanged(from: Int, to: Int)
-    /// Motion came to rest with this item at the leading edge.
-    case settled(index: Int)
-    /// An item was tapped.
-    case tapped(index: Int)
-  }
+  /// What the component reports: index changes, rests and taps.
+  public typealias Event = ItemEvent
 
   /// The axis the row scrolls along.
   public let axis: ScrollAxis
@@ -31,9 +24,8 @@ public struct FreeScrollCarousel: InteractiveComponent {
   /// The items' length across the main axis, in points (the card height of a horizontal row).
   public private(set) var crossLength: CGFloat
   private var lengths: ItemLengths
-  var controller: ScrollController
+  private var motion: ScrollBackedMotion<Event>
   private var viewport: CGSize = .zero
-  var events: EventRecorder<Event>
 
   /// Creates a row of `itemCount` items of `itemSize`.
   public init(
@@ -46,8 +38,7 @@ public struct FreeScrollCarousel: InteractiveComponent {
     let size = itemSize.sanitized
     crossLength = axis.cross.length(of: size)
     lengths = ItemLengths(count: itemCount, uniformLength: axis.length(of: size))
-    controller = ScrollController(axis: axis, physics: ScrollPhysics(mode: .free))
-    events = EventRecorder()
+    motion = ScrollBackedMotion(controller: ScrollController(axis: axis, physics: ScrollPhysics(mode: .free)))
     updateContent()
   }
 
@@ -63,9 +54,9 @@ public struct FreeScrollCarousel: InteractiveComponent {
   }
 
   /// How far the content has scrolled, in points.
-  public var offset: CGFloat { controller.physics.offset }
+  public var offset: CGFloat { motion.physics.offset }
   /// Whether no motion is pending.
-  public var isSettled: Bool { controller.physics.isSettled }
+  public var isSettled: Bool { motion.isSettled }
   /// The item at the leading edge: the first whose middle is at or after the leading inset line.
   public var currentIndex: Int {
     guard itemCount > 0 else { return 0 }
@@ -81,19 +72,21 @@ public struct FreeScrollCarousel: InteractiveComponent {
 
   /// Feeds one pointer sample; see ``InteractiveComponent/handle(_:)``.
   public mutating func handle(_ event: DragEvent) -> GestureResponse {
-    handleWithTaps(event)
+    _ = motion.handle(event, placements: placements)
+    return motion.controller.response
   }
 
   /// Moves momentum forward; see ``InteractiveComponent/advance(to:)``.
   public mutating func advance(to time: TimeInterval) -> [Event] {
-    advanceMotion(to: time)
+    motion.advance(to: time)
+    return motion.drainEvents(index: currentIndex)
   }
 
   /// Scrolls so that item `index` starts at the leading inset (clamped to the content's bounds).
   public mutating func scroll(to index: Int, animation: AnimationCurve?, time: TimeInterval) {
-    let target = lengths.start(of: Swift.min(Swift.max(index, 0), Swift.max(itemCount - 1, 0)), spacing: spacing)
-    events.motionStarted()
-    controller.physics.scroll(to: target, animation: animation, at: time)
+    let target = lengths.start(of: index.clampedIndex(count: itemCount), spacing: spacing)
+    motion.motionStarted()
+    motion.physics.scroll(to: target, animation: animation, at: time)
   }
 
   // MARK: - Geometry
@@ -101,7 +94,7 @@ public struct FreeScrollCarousel: InteractiveComponent {
   /// Sets the viewport size; see ``InteractiveComponent/setViewport(_:)``.
   public mutating func setViewport(_ size: CGSize) {
     viewport = size.sanitized
-    controller.physics.setViewportLength(axis.length(of: viewport))
+    motion.physics.setViewportLength(axis.length(of: viewport))
   }
 
   /// Sets the number of items; per-item lengths are cut or extended with the last length.
@@ -117,8 +110,8 @@ public struct FreeScrollCarousel: InteractiveComponent {
   }
 
   private mutating func updateContent() {
-    controller.physics.setInsets(leading: insets.leading, trailing: insets.trailing)
-    controller.physics.setContentLength(lengths.total(spacing: spacing))
+    motion.physics.setInsets(leading: insets.leading, trailing: insets.trailing)
+    motion.physics.setContentLength(lengths.total(spacing: spacing))
   }
 
   /// The visible items, in index order (they never overlap).

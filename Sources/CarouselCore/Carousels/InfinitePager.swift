@@ -22,6 +22,16 @@ public struct InfinitePager: InteractiveComponent {
     case settled(index: Int)
     /// The page was tapped.
     case tapped(index: Int)
+
+    /// The shared vocabulary; `.paged` is ``CarouselEventKind/other``.
+    public var kind: CarouselEventKind {
+      switch self {
+      case .paged: .other
+      case .currentIndexChanged(let from, let to): .currentIndexChanged(from: from, to: to)
+      case .settled(let index): .settled(index: index)
+      case .tapped(let index): .tapped(index: index)
+      }
+    }
   }
 
   /// The axis pages turn along.
@@ -32,28 +42,30 @@ public struct InfinitePager: InteractiveComponent {
   /// The current page; changes only when a page turn completes.
   public private(set) var page: Int
   private var viewport: CGSize = .zero
-  private var controller: ScrollController
-  private var events: EventRecorder<Event>
+  private var motion: ScrollBackedMotion<Event>
 
   /// Creates a pager showing `page`.
   public init(page: Int = 0, axis: ScrollAxis = .horizontal, animation: AnimationCurve = .snap) {
     self.page = page
     self.axis = axis
     self.animation = animation
-    controller = ScrollController(
-      axis: axis,
-      physics: ScrollPhysics(
-        mode: .snapping(.lattice(spacing: 0), maxItemsPerFling: 1), snapAnimation: animation, isUnbounded: true))
-    events = EventRecorder(index: page)
+    motion = ScrollBackedMotion(
+      controller: ScrollController(
+        axis: axis,
+        physics: ScrollPhysics(
+          mode: .snapping(.lattice(spacing: 0), maxItemsPerFling: 1), snapAnimation: animation, isUnbounded: true)),
+      index: page)
   }
 
   /// The length of a page along the axis, in points.
   public var pageLength: CGFloat { axis.length(of: viewport) }
   /// How far the pages have moved from the current page, in pages (−1...1 while dragging; up to k
   /// during a programmatic scroll across k pages).
-  public var pageOffset: CGFloat { pageLength > 0 ? controller.physics.offset / pageLength : 0 }
+  public var pageOffset: CGFloat { pageLength > 0 ? motion.physics.offset / pageLength : 0 }
   /// Whether no motion is pending.
-  public var isSettled: Bool { controller.physics.isSettled }
+  public var isSettled: Bool { motion.isSettled }
+  /// The current page: the pager's index is its ``page``.
+  public var currentIndex: Int { page }
   /// There is always a page: the item count is unbounded and ``setItemCount(_:)`` does nothing.
   public var itemCount: Int { Int.max }
 
@@ -64,35 +76,40 @@ public struct InfinitePager: InteractiveComponent {
     }
     let length = pageLength
     let curve = animation
-    let change = controller.handle(event) { tracker, physics, time in
-      // The seed's comment thread: the predicted end decides, one page at most, from the current page
-      // (which a drag that began mid-animation has already completed).
-      let pages = length > 0 ? (-tracker.predictedMainEndTranslation / length).rounded() : 0
-      let direction = Swift.min(Swift.max(pages.isFinite ? pages : 0, -1), 1)
-      physics.endDrag(towards: direction * length, velocity: tracker.mainVelocity, curve: curve, at: time)
+    let change = motion.handle(event, placements: { [] }) { tracker, physics, time in
+      // The predicted end decides, one page at most, from the current page (which a drag that began
+      // mid-animation has already completed).
+      let step = SnapTarget.pagerStep(projectedTranslation: tracker.predictedMainEndTranslation, pageLength: length)
+      physics.endDrag(towards: CGFloat(step) * length, velocity: tracker.mainVelocity, curve: curve, at: time)
     }
-    if case .tapped = change { events.append(.tapped(index: page)) }
-    return controller.response
+    if case .tapped = change { motion.events.append(.tapped(index: page)) }
+    return motion.controller.response
   }
 
   /// A press during a page animation finishes that turn now, keeping the pages where they are shown.
   private mutating func completeTurnInProgress(at time: TimeInterval) {
-    guard !controller.physics.isSettled, !controller.physics.isDragging, pageLength > 0,
-      let target = controller.physics.restingOffset
+    guard !motion.physics.isSettled, !motion.physics.isDragging, pageLength > 0,
+      let target = motion.physics.restingOffset
     else { return }
-    controller.physics.advance(to: time)
-    let pages = Int((target / pageLength).rounded())
-    turn(pages)
+    motion.advance(to: time)
+    turn(Self.pages(in: target, pageLength: pageLength))
+  }
+
+  /// The whole number of pages nearest `offset`, limited to ``maximumScrollDistance``.
+  private static func pages(in offset: CGFloat, pageLength: CGFloat) -> Int {
+    let pages = (offset / pageLength).rounded()
+    guard pages.isFinite else { return 0 }
+    let limit = CGFloat(maximumScrollDistance)
+    return Int(pages.clamped(to: -limit...limit))
   }
 
   /// Moves page turns forward; see ``InteractiveComponent/advance(to:)``.
   public mutating func advance(to time: TimeInterval) -> [Event] {
-    controller.physics.advance(to: time)
-    if controller.physics.isSettled, pageLength > 0 {
-      turn(Int((controller.physics.offset / pageLength).rounded()))
+    motion.advance(to: time)
+    if motion.physics.isSettled, pageLength > 0 {
+      turn(Self.pages(in: motion.physics.offset, pageLength: pageLength))
     }
-    events.update(index: page, isSettled: isSettled)
-    return events.drain()
+    return motion.drainEvents(index: page)
   }
 
   /// Turns `pages` pages (negative: backward): one event each, then recentres the offset.
@@ -104,10 +121,10 @@ public struct InfinitePager: InteractiveComponent {
       let (next, overflow) = page.addingReportingOverflow(pages > 0 ? 1 : -1)
       guard !overflow else { break }
       page = next
-      events.append(.paged(direction))
-      events.update(index: page)
+      motion.events.append(.paged(direction))
+      motion.events.update(index: page)
     }
-    controller.physics.shift(by: -CGFloat(pages) * pageLength)
+    motion.physics.shift(by: -CGFloat(pages) * pageLength)
   }
 
   /// The most pages one ``scroll(to:animation:time:)`` turns; a farther target stops this far away.
@@ -119,27 +136,28 @@ public struct InfinitePager: InteractiveComponent {
     completeTurnInProgress(at: time)
     let (difference, overflow) = target.subtractingReportingOverflow(page)
     let limit = Self.maximumScrollDistance
-    let distance = overflow ? (target > page ? limit : -limit) : Swift.min(Swift.max(difference, -limit), limit)
+    let distance = overflow ? (target > page ? limit : -limit) : difference.clamped(to: -limit...limit)
     guard pageLength > 0, animation != nil else {
       turn(distance)
-      controller.physics.scroll(to: 0, animation: nil, at: time)
+      motion.physics.stop(at: 0)
       return
     }
-    events.motionStarted()
-    controller.physics.scroll(to: CGFloat(distance) * pageLength, animation: animation, at: time)
+    motion.motionStarted()
+    motion.physics.scroll(to: CGFloat(distance) * pageLength, animation: animation, at: time)
   }
 
-  /// Sets the viewport. A page-length change recentres without an event; a turn in progress is
-  /// completed first if more than half done, otherwise dropped.
+  /// Sets the viewport. A page-length change rescales what is in progress — a drag keeps following
+  /// the finger from the same fraction of the page, a turn keeps its target page — and reports no event.
   public mutating func setViewport(_ size: CGSize) {
     let oldLength = pageLength
     viewport = size.sanitized
     guard pageLength != oldLength else { return }
-    let passed = oldLength > 0 ? Int((controller.physics.offset / oldLength).rounded()) : 0
-    turn(passed)
-    controller.physics.mode = .snapping(.lattice(spacing: pageLength), maxItemsPerFling: 1)
-    controller.physics.scroll(to: 0, animation: nil, at: controller.physics.clock)
-    controller.tracker.reset()
+    motion.physics.mode = .snapping(.lattice(spacing: pageLength), maxItemsPerFling: 1)
+    if oldLength > 0, pageLength > 0 {
+      motion.physics.rescale(by: pageLength / oldLength)
+    } else {
+      motion.physics.stop(at: 0)
+    }
   }
 
   /// Does nothing: the pager has no end. Present for ``InteractiveComponent``.
@@ -150,7 +168,7 @@ public struct InfinitePager: InteractiveComponent {
   public func placements() -> [ItemPlacement] {
     let length = pageLength
     guard length > 0, axis.cross.length(of: viewport) > 0 else { return [] }
-    let offset = controller.physics.offset
+    let offset = motion.physics.offset
     let first = (offset / length).rounded(.down)
     guard first.isFinite, abs(first) < 1e15 else { return [] }
     var result: [ItemPlacement] = []

@@ -71,12 +71,6 @@ struct ItemLengths: Sendable, Hashable {
       if guess < count, start(of: guess, spacing: spacing) + uniformLength <= position { return guess + 1 }
       return guess
     }
-    var low = 0
-    var high = count
-    while low < high {
-      let mid = (low + high) / 2
-      if start(of: mid, spacing: spacing) + length(of: mid) > position { high = mid } else { low = mid + 1 }
-    }
-    return low
+    return (0..<count).partitioningIndex { start(of: $0, spacing: spacing) + length(of: $0) > position }
   }
 }

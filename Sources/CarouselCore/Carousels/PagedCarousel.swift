@@ -15,15 +15,8 @@ import Foundation
 /// rows.setViewport(CGSize(width: 390, height: 280))   // rows are (280 − 40) / 3 = 80 tall
 /// ```
 public struct PagedCarousel: InteractiveComponent {
-  /// What the carousel reports; indices are page numbers, except for taps (item indices).
-  public enum Event: CarouselEvent {
-    /// The current page changed.
-    case currentIndexChanged(from: Int, to: Int)
-    /// Motion came to rest on this page.
-    case settled(index: Int)
-    /// An item (not a page) was tapped.
-    case tapped(index: Int)
-  }
+  /// What the component reports: index changes, rests and taps.
+  public typealias Event = ItemEvent
 
   /// How far content moves per point of finger travel beyond the first or last page.
   public static let edgeResistance: CGFloat = 0.25
@@ -40,11 +33,11 @@ public struct PagedCarousel: InteractiveComponent {
   public let animation: AnimationCurve
   /// Whether and how often the carousel turns pages by itself.
   public var autoAdvance: AutoAdvance {
-    didSet { nextAutoAdvance = nil }
+    didSet { if autoAdvance != oldValue { nextAutoAdvance = nil } }
   }
   /// Suspends auto-advance when true (the system's Reduce Motion setting).
   public var reduceMotion = false {
-    didSet { nextAutoAdvance = nil }
+    didSet { if reduceMotion != oldValue { nextAutoAdvance = nil } }
   }
   /// Whether the carousel is on screen; auto-advance runs only while it is.
   public private(set) var isVisible = true
@@ -52,12 +45,13 @@ public struct PagedCarousel: InteractiveComponent {
   /// The number of items.
   public private(set) var itemCount: Int
   private var viewport: CGSize = .zero
-  private var controller: ScrollController
-  private var events: EventRecorder<Event>
+  private var motion: ScrollBackedMotion<Event>
+  private var track = UniformSnapTrack()
   private var dragStartPage = 0
   private var nextAutoAdvance: TimeInterval?
 
-  /// Creates a paged carousel of `itemCount` items.
+  /// Creates a paged carousel of `itemCount` items. Lengths are sanitised (negative, NaN and infinite
+  /// count as 0); any `rowsPerPage` is safe (at least 1).
   public init(
     itemCount: Int, rowsPerPage: Int = 1, leadingInset: CGFloat = 20, trailingPeek: CGFloat = 40,
     rowSpacing: CGFloat = 20, autoAdvance: AutoAdvance = .off, animation: AnimationCurve = .default
@@ -69,68 +63,73 @@ public struct PagedCarousel: InteractiveComponent {
     self.rowSpacing = rowSpacing.sanitizedLength
     self.autoAdvance = autoAdvance
     self.animation = animation
-    controller = ScrollController(
-      axis: .horizontal,
-      physics: ScrollPhysics(snapAnimation: animation, edgeResistance: .linear(Self.edgeResistance)))
-    events = EventRecorder()
-    updateGeometry(keeping: 0)
+    motion = ScrollBackedMotion(
+      controller: ScrollController(
+        axis: .horizontal,
+        physics: ScrollPhysics(snapAnimation: animation, edgeResistance: .linear(Self.edgeResistance))))
+    updateGeometry()
   }
 
   /// The width of one page, in points.
   public var pageLength: CGFloat { Swift.max(0, viewport.width - leadingInset - trailingPeek) }
   /// The number of pages: `ceil(itemCount / rowsPerPage)`.
-  public var pageCount: Int { (itemCount + rowsPerPage - 1) / rowsPerPage }
+  public var pageCount: Int { itemCount / rowsPerPage + (itemCount % rowsPerPage == 0 ? 0 : 1) }
   /// The height of one row, in points: `(viewport height − (rows − 1) · rowSpacing) / rows`.
   public var rowHeight: CGFloat {
     Swift.max(0, (viewport.height - CGFloat(rowsPerPage - 1) * rowSpacing) / CGFloat(rowsPerPage))
   }
   /// How far the content has scrolled, in points (page `i` rests at `i · pageLength`).
-  public var offset: CGFloat { controller.physics.offset }
-  /// Whether no motion is pending (auto-advance may still start one later).
-  public var isSettled: Bool { controller.physics.isSettled }
+  public var offset: CGFloat { motion.physics.offset }
+  /// Whether no motion is pending (auto-advance may still start one later: see ``nextWakeTime``).
+  public var isSettled: Bool { motion.isSettled }
+  /// The page nearest its resting place (the paged carousel's index counts pages).
+  public var currentIndex: Int { track.currentIndex(in: motion.physics) }
   /// The page nearest its resting place.
-  public var currentPage: Int { controller.physics.nearestSnapIndex ?? 0 }
+  @available(*, deprecated, renamed: "currentIndex")
+  public var currentPage: Int { currentIndex }
   /// The next time auto-advance will turn a page, if it is scheduled.
   public var nextAutoAdvanceTime: TimeInterval? { nextAutoAdvance }
+
+  /// When ``advance(to:)`` must next run although nothing moves: the next auto-advance, or — when
+  /// auto-advance should run but has not been scheduled since the last interaction — the latest time
+  /// seen, so a front end calls ``advance(to:)`` at once and the interval starts.
+  public var nextWakeTime: TimeInterval? {
+    guard autoAdvanceIsActive else { return nil }
+    return nextAutoAdvance ?? motion.physics.clock
+  }
+
+  private var autoAdvanceIsActive: Bool {
+    autoAdvance.interval != nil && isVisible && !reduceMotion && pageCount > 1 && !motion.controller.tracker.isActive
+  }
 
   /// Feeds one pointer sample; see ``InteractiveComponent/handle(_:)``.
   public mutating func handle(_ event: DragEvent) -> GestureResponse {
     let startPage = dragStartPage
-    let threshold = pageLength / 20
-    let halfPage = pageLength / 2
     let lastPage = Swift.max(pageCount - 1, 0)
     let curve = animation
     let length = pageLength
-    let change = controller.handle(event) { tracker, physics, time in
-      let moved = tracker.mainTranslation
-      let projected = tracker.predictedMainEndTranslation
-      var target = startPage
-      if moved < -threshold || projected < -halfPage { target = startPage + 1 }
-      if moved > threshold || projected > halfPage { target = startPage - 1 }
-      target = Swift.min(Swift.max(target, 0), lastPage)
+    let change = motion.handle(event, placements: placements) { tracker, physics, time in
+      let step = SnapTarget.pageStep(
+        translation: tracker.mainTranslation, projectedTranslation: tracker.predictedMainEndTranslation,
+        pageLength: length)
+      let target = startPage.saturatingAdd(step).clamped(to: 0...lastPage)
       physics.endDrag(towards: CGFloat(target) * length, velocity: tracker.mainVelocity, curve: curve, at: time)
     }
-    if change == .pressed { dragStartPage = currentPage }
+    if change == .pressed { dragStartPage = currentIndex }
     // Any interaction pauses auto-advance; its interval restarts once the finger lifts.
     if change != .none { nextAutoAdvance = nil }
-    if case .tapped(let point) = change, let index = placements().hitTest(point) {
-      events.append(.tapped(index: index))
-    }
-    return controller.response
+    return motion.controller.response
   }
 
   /// Moves page turns forward and runs auto-advance; see ``InteractiveComponent/advance(to:)``.
   public mutating func advance(to time: TimeInterval) -> [Event] {
-    controller.physics.advance(to: time)
+    motion.advance(to: time)
     runAutoAdvance(at: time)
-    events.update(index: currentPage, isSettled: isSettled)
-    return events.drain()
+    return motion.drainEvents(index: currentIndex)
   }
 
   private mutating func runAutoAdvance(at time: TimeInterval) {
-    guard let interval = autoAdvance.interval, isVisible, !reduceMotion, pageCount > 1, time.isFinite,
-      !controller.tracker.isActive
-    else {
+    guard let interval = autoAdvance.interval, autoAdvanceIsActive, time.isFinite else {
       nextAutoAdvance = nil
       return
     }
@@ -139,67 +138,68 @@ public struct PagedCarousel: InteractiveComponent {
       return
     }
     guard time >= due else { return }
-    let next = (currentPage + 1) % pageCount
-    events.motionStarted()
-    controller.physics.scroll(to: CGFloat(next) * pageLength, animation: animation, at: time)
+    let next = LoopArithmetic.wrap(currentIndex.saturatingAdd(1), count: pageCount)
+    motion.motionStarted()
+    track.scroll(to: next, animation: animation, time: time, physics: &motion.physics)
     nextAutoAdvance = time + interval
   }
 
   /// Turns to page `index` (clamped) with `animation`, or at once when nil; the auto-advance interval
-  /// restarts from `time`.
+  /// restarts from `time`. Asked before the carousel has a viewport, it lands there without
+  /// animation once it has one.
   public mutating func scroll(to index: Int, animation: AnimationCurve?, time: TimeInterval) {
     guard pageCount > 0 else { return }
-    events.motionStarted()
-    let page = Swift.min(Swift.max(index, 0), pageCount - 1)
-    controller.physics.scroll(to: CGFloat(page) * pageLength, animation: animation, at: time)
-    nextAutoAdvance = autoAdvance.interval.map { time + $0 }
+    motion.motionStarted()
+    track.scroll(to: index, animation: animation, time: time, physics: &motion.physics)
+    nextAutoAdvance = autoAdvance.interval.flatMap { time.isFinite ? time + $0 : nil }
   }
 
   /// Says whether the carousel is on screen; auto-advance pauses while it is not and restarts its
-  /// interval when it returns.
+  /// interval when it returns. Saying the same again changes nothing (a front end may repeat it
+  /// every frame without restarting the interval).
   public mutating func setVisible(_ visible: Bool) {
+    guard visible != isVisible else { return }
     isVisible = visible
     nextAutoAdvance = nil
   }
 
-  /// Sets the viewport; the current page stays current at the new size.
+  /// Sets the viewport; the current page stays current at the new size, also mid-drag and
+  /// mid-animation.
   public mutating func setViewport(_ size: CGSize) {
-    let page = currentPage
     viewport = size.sanitized
-    updateGeometry(keeping: page)
+    updateGeometry()
   }
 
   /// Sets the number of items; a page past the end clamps to the last page.
   public mutating func setItemCount(_ count: Int) {
-    let page = currentPage
     itemCount = Swift.max(0, count)
-    updateGeometry(keeping: Swift.min(page, Swift.max(pageCount - 1, 0)))
+    updateGeometry()
   }
 
-  private mutating func updateGeometry(keeping page: Int) {
-    let wasSettled = controller.physics.isSettled
-    controller.physics.mode = .snapping(.uniform(first: 0, spacing: pageLength, count: pageCount))
-    controller.physics.setViewportLength(pageLength)
-    controller.physics.setContentLength(CGFloat(pageCount) * pageLength)
-    if wasSettled {
-      controller.physics.scroll(to: CGFloat(page) * pageLength, animation: nil, at: controller.physics.clock)
-    }
+  private mutating func updateGeometry() {
+    let length = pageLength
+    track.update(
+      stride: length, count: pageCount, maxItemsPerFling: 1, viewportLength: length,
+      contentLength: CGFloat(pageCount) * length, physics: &motion.physics)
   }
 
   /// The items of the visible pages, in index order.
   /// - Complexity: O(visible).
   public func placements() -> [ItemPlacement] {
     guard itemCount > 0, pageLength > 0, rowHeight > 0 else { return [] }
-    let firstPage = Swift.max(0, Int(((offset - leadingInset) / pageLength).rounded(.down)))
+    let firstRaw = ((offset - leadingInset) / pageLength).rounded(.down)
+    guard firstRaw.isFinite, firstRaw < CGFloat(pageCount) else { return [] }
+    let firstPage = Swift.max(0, Int(Swift.max(firstRaw, -1)))
     var result: [ItemPlacement] = []
     var page = firstPage
     while page < pageCount {
       let x = leadingInset + CGFloat(page) * pageLength - offset
       if x >= viewport.width { break }
       if x + pageLength > 0 {
+        let (pageStart, overflow) = page.multipliedReportingOverflow(by: rowsPerPage)
         for row in 0..<rowsPerPage {
-          let index = page * rowsPerPage + row
-          guard index < itemCount else { break }
+          let index = pageStart.saturatingAdd(row)
+          guard !overflow, index < itemCount else { break }
           let y = CGFloat(row) * (rowHeight + rowSpacing)
           result.append(ItemPlacement(index: index, frame: CGRect(x: x, y: y, width: pageLength, height: rowHeight)))
         }

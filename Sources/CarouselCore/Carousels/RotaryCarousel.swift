@@ -14,15 +14,8 @@ import Foundation
 /// the seam the way the seed's normalised target did. Once at rest, ``position`` is shifted into
 /// `0..<N` by whole turns, which changes no placement.
 public struct RotaryCarousel: InteractiveComponent {
-  /// What the ring reports.
-  public enum Event: CarouselEvent {
-    /// The front item changed.
-    case currentIndexChanged(from: Int, to: Int)
-    /// The ring came to rest with this item in front.
-    case settled(index: Int)
-    /// The front item was tapped (a tapped side item rotates to the front instead).
-    case tapped(index: Int)
-  }
+  /// What the component reports: index changes, rests and taps.
+  public typealias Event = ItemEvent
 
   /// Finger travel that turns the ring by one item, in points. Seed: 250.
   public let pointsPerItem: CGFloat
@@ -45,10 +38,10 @@ public struct RotaryCarousel: InteractiveComponent {
   /// The number of items on the ring.
   public private(set) var itemCount: Int
   private var viewport: CGSize = .zero
-  private var controller: ScrollController
-  private var events: EventRecorder<Event>
+  private var motion: ScrollBackedMotion<Event>
 
-  /// Creates a ring of `itemCount` items.
+  /// Creates a ring of `itemCount` items. Non-finite parameters fall back to the seed's values; any
+  /// `maxItemsPerFling` is safe.
   ///
   /// - Parameter animation: the snapping curve; default `.spring(response: 0.35, dampingFraction: 1)`,
   ///   seed `.linear(duration: 0.16)`.
@@ -70,22 +63,21 @@ public struct RotaryCarousel: InteractiveComponent {
       mode: .snapping(.lattice(spacing: self.pointsPerItem), maxItemsPerFling: self.maxItemsPerFling),
       snapAnimation: animation, isUnbounded: true)
     physics.flingOrigin = .release
-    controller = ScrollController(axis: .horizontal, minimumDistance: minimumDistance, physics: physics)
-    events = EventRecorder()
+    motion = ScrollBackedMotion(
+      controller: ScrollController(axis: .horizontal, minimumDistance: minimumDistance, physics: physics))
   }
 
   /// The ring's continuous position in items (the seed's draggingOffset). Item `i` is in front at `i`.
-  public var position: CGFloat { -controller.physics.offset / pointsPerItem }
+  public var position: CGFloat { -motion.physics.offset / pointsPerItem }
   /// Whether no motion is pending.
-  public var isSettled: Bool { controller.physics.isSettled }
+  public var isSettled: Bool { motion.isSettled }
   /// The item in front: round(position) mod N, never negative; 0 for an empty ring.
-  public var selectedIndex: Int {
-    guard itemCount > 0 else { return 0 }
-    let rounded = position.rounded(.toNearestOrAwayFromZero)
-    guard rounded.isFinite, abs(rounded) < 1e15 else { return 0 }
-    let index = Int(rounded) % itemCount
-    return index < 0 ? index + itemCount : index
-  }
+  public var currentIndex: Int { LoopArithmetic.nearestItem(to: position, count: itemCount) }
+  /// A ring always loops: the last item is followed by the first.
+  public var loops: Bool { true }
+  /// The item in front.
+  @available(*, deprecated, renamed: "currentIndex")
+  public var selectedIndex: Int { currentIndex }
 
   /// The size of a card in the current viewport, in points.
   public var cardSize: CGSize {
@@ -95,50 +87,48 @@ public struct RotaryCarousel: InteractiveComponent {
 
   /// The signed distance of item `index` from the front, in items, in `−N/2...N/2`.
   public func distance(ofItem index: Int) -> CGFloat {
-    guard itemCount > 0 else { return 0 }
-    return (position - CGFloat(index)).remainder(dividingBy: CGFloat(itemCount))
+    LoopArithmetic.distance(from: index, to: position, count: itemCount)
   }
 
   /// Feeds one pointer sample; a tap on a side card turns it to the front.
   public mutating func handle(_ event: DragEvent) -> GestureResponse {
-    let change = controller.handle(event)
+    // Taps are the ring's own: a side card comes forward, only the front card reports `.tapped`.
+    let change = motion.handle(event, placements: { [] })
     if case .tapped(let point) = change, let index = placements().hitTest(point) {
-      if index == selectedIndex {
-        events.append(.tapped(index: index))
+      if index == currentIndex {
+        motion.events.append(.tapped(index: index))
       } else {
-        scroll(to: index, animation: controller.physics.snapAnimation, time: event.time)
+        scroll(to: index, animation: motion.physics.snapAnimation, time: event.time)
       }
     }
-    return controller.response
+    return motion.controller.response
   }
 
   /// Moves the ring forward; see ``InteractiveComponent/advance(to:)``.
   public mutating func advance(to time: TimeInterval) -> [Event] {
-    controller.physics.advance(to: time)
+    motion.advance(to: time)
     if isSettled { normalizePosition() }
-    events.update(index: selectedIndex, isSettled: isSettled)
-    return events.drain()
+    return motion.drainEvents(index: currentIndex)
   }
 
   /// Shifts ``position`` into `0..<N` by whole turns; no placement changes.
   private mutating func normalizePosition() {
-    guard itemCount > 0 else { return }
-    let turns = (position / CGFloat(itemCount)).rounded(.down)
-    guard turns != 0, turns.isFinite else { return }
-    controller.physics.shift(by: turns * CGFloat(itemCount) * pointsPerItem)
+    let turns = LoopArithmetic.wholeTurns(in: position, count: itemCount)
+    guard turns != 0 else { return }
+    motion.physics.shift(by: turns * CGFloat(itemCount) * pointsPerItem)
   }
 
   /// Turns item `index` (taken mod N) to the front the short way round, with `animation` or at once.
   public mutating func scroll(to index: Int, animation: AnimationCurve?, time: TimeInterval) {
     guard itemCount > 0 else { return }
-    controller.physics.advance(to: time)
-    let start = position.rounded(.toNearestOrAwayFromZero)
-    let delta = (CGFloat(index) - start).remainder(dividingBy: CGFloat(itemCount))
-    events.motionStarted()
-    controller.physics.scroll(to: -(start + delta) * pointsPerItem, animation: animation, at: time)
+    motion.advance(to: time)
+    let target = LoopArithmetic.target(for: index, from: position, count: itemCount)
+    motion.motionStarted()
+    motion.physics.scroll(to: -target * pointsPerItem, animation: animation, at: time)
   }
 
-  /// Sets the viewport; cards are sized from its width.
+  /// Sets the viewport; cards are sized from its width. The ring's position is in items, so a drag
+  /// or a turn in progress carries on unchanged.
   public mutating func setViewport(_ size: CGSize) {
     viewport = size.sanitized
   }
@@ -146,22 +136,29 @@ public struct RotaryCarousel: InteractiveComponent {
   /// Sets the number of items; the ring keeps its position, and the front item clamps into range.
   public mutating func setItemCount(_ count: Int) {
     let newCount = Swift.max(0, count)
-    if newCount > 0, selectedIndex >= newCount, isSettled {
-      controller.physics.scroll(
-        to: -CGFloat(newCount - 1) * pointsPerItem, animation: nil, at: controller.physics.clock)
+    if newCount > 0, currentIndex >= newCount, isSettled {
+      motion.physics.stop(at: -CGFloat(newCount - 1) * pointsPerItem)
     }
     itemCount = newCount
   }
 
+  /// The most items placed: the ones nearest the front. Items further round are hidden even when the
+  /// steps would still show them, so a huge ring costs no more than this per frame.
+  public static let maximumPlacedItems = 64
+
   /// Every visible card, back to front.
-  /// - Complexity: O(N log N) in the number of items on the ring.
+  /// - Complexity: O(k log k), k = min(N, ``maximumPlacedItems``).
   public func placements() -> [ItemPlacement] {
     let size = cardSize
     guard itemCount > 0, size.width > 0, size.height > 0, viewport.height > 0 else { return [] }
     let count = CGFloat(itemCount)
+    let shown = Swift.min(itemCount, Self.maximumPlacedItems)
+    // The `shown` slots nearest the front, each a distinct item (all of them on a small ring).
+    let firstSlot = itemCount <= Self.maximumPlacedItems ? 0 : LoopArithmetic.nearestSlot(to: position) - shown / 2
     var result: [ItemPlacement] = []
-    result.reserveCapacity(itemCount)
-    for index in 0..<itemCount {
+    result.reserveCapacity(shown)
+    for step in 0..<shown {
+      let index = LoopArithmetic.wrap(firstSlot.saturatingAdd(step), count: itemCount)
       let d = distance(ofItem: index)
       let scale = Swift.max(0, 1 - abs(d) * scaleStep)
       let opacity = Swift.max(0, 1 - Double(abs(d)) * opacityStep)

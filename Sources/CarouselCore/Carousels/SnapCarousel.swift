@@ -14,15 +14,8 @@ import Foundation
 /// carousel.setViewport(CGSize(width: 390, height: 260))
 /// ```
 public struct SnapCarousel: InteractiveComponent {
-  /// What the carousel reports.
-  public enum Event: CarouselEvent {
-    /// The centred (or leading) item changed.
-    case currentIndexChanged(from: Int, to: Int)
-    /// Motion came to rest on this item.
-    case settled(index: Int)
-    /// An item was tapped.
-    case tapped(index: Int)
-  }
+  /// What the component reports: index changes, rests and taps.
+  public typealias Event = ItemEvent
 
   /// Where the current item rests.
   public enum Alignment: String, Sendable, Hashable, Codable {
@@ -48,10 +41,11 @@ public struct SnapCarousel: InteractiveComponent {
   /// The number of items.
   public private(set) var itemCount: Int
   private var viewport: CGSize = .zero
-  var controller: ScrollController
-  var events: EventRecorder<Event>
+  private var motion: ScrollBackedMotion<Event>
+  private var track = UniformSnapTrack()
 
-  /// Creates a carousel of `itemCount` equal items.
+  /// Creates a carousel of `itemCount` equal items. Every length is sanitised (negative, NaN and
+  /// infinite count as 0); any `maxItemsPerFling` is safe (`Int.max`: no limit).
   public init(
     itemCount: Int, itemHeight: CGFloat = 0, itemInset: CGFloat = 16, spacing: CGFloat = 16,
     alignment: Alignment = .center, maxItemsPerFling: Int = 1, animation: AnimationCurve = .snap
@@ -65,9 +59,8 @@ public struct SnapCarousel: InteractiveComponent {
     self.animation = animation
     var physics = ScrollPhysics(mode: .free, snapAnimation: animation)
     physics.flingOrigin = .dragStart
-    controller = ScrollController(axis: .horizontal, physics: physics)
-    events = EventRecorder()
-    updateGeometry(keeping: 0)
+    motion = ScrollBackedMotion(controller: ScrollController(axis: .horizontal, physics: physics))
+    updateGeometry()
   }
 
   /// The length of one item along the main axis, in points.
@@ -75,65 +68,63 @@ public struct SnapCarousel: InteractiveComponent {
   private var stride: CGFloat { itemLength + spacing }
 
   /// How far the content has scrolled, in points (item `i` is current at `i · (itemLength + spacing)`).
-  public var offset: CGFloat { controller.physics.offset }
+  public var offset: CGFloat { motion.physics.offset }
   /// Whether no motion is pending.
-  public var isSettled: Bool { controller.physics.isSettled }
+  public var isSettled: Bool { motion.isSettled }
   /// The item nearest to its resting place.
-  public var currentIndex: Int { controller.physics.nearestSnapIndex ?? 0 }
+  public var currentIndex: Int { track.currentIndex(in: motion.physics) }
 
   /// Feeds one pointer sample; see ``InteractiveComponent/handle(_:)``.
   public mutating func handle(_ event: DragEvent) -> GestureResponse {
-    handleWithTaps(event)
+    _ = motion.handle(event, placements: placements)
+    return motion.controller.response
   }
 
   /// Moves the snap forward; see ``InteractiveComponent/advance(to:)``.
   public mutating func advance(to time: TimeInterval) -> [Event] {
-    advanceMotion(to: time)
+    motion.advance(to: time)
+    return motion.drainEvents(index: currentIndex)
   }
 
-  /// Brings item `index` (clamped) to its resting place with `animation`, or at once when nil.
+  /// Brings item `index` (clamped) to its resting place with `animation`, or at once when nil. Asked
+  /// before the carousel has a viewport, it lands there without animation once it has one.
   public mutating func scroll(to index: Int, animation: AnimationCurve?, time: TimeInterval) {
     guard itemCount > 0 else { return }
-    events.motionStarted()
-    let clamped = Swift.min(Swift.max(index, 0), itemCount - 1)
-    controller.physics.scroll(to: CGFloat(clamped) * stride, animation: animation, at: time)
+    motion.motionStarted()
+    track.scroll(to: index, animation: animation, time: time, physics: &motion.physics)
   }
 
-  /// Sets the viewport; the current item stays current, at the new size.
+  /// Sets the viewport; the current item stays current at the new size, also mid-drag and
+  /// mid-animation.
   public mutating func setViewport(_ size: CGSize) {
-    let index = currentIndex
     viewport = size.sanitized
-    updateGeometry(keeping: index)
+    updateGeometry()
   }
 
   /// Sets the number of items; a current index past the end clamps to the last item.
   public mutating func setItemCount(_ count: Int) {
-    let index = currentIndex
     itemCount = Swift.max(0, count)
-    updateGeometry(keeping: Swift.min(index, Swift.max(itemCount - 1, 0)))
+    updateGeometry()
   }
 
-  private mutating func updateGeometry(keeping index: Int) {
-    let physicsWasSettled = controller.physics.isSettled
-    let peek = alignment == .center ? (viewport.width - itemLength) / 2 : spacing
+  private var peek: CGFloat { alignment == .center ? (viewport.width - itemLength) / 2 : spacing }
+
+  private mutating func updateGeometry() {
     let content = CGFloat(itemCount) * itemLength + CGFloat(Swift.max(itemCount - 1, 0)) * spacing
-    controller.physics.mode = .snapping(
-      .uniform(first: 0, spacing: stride, count: itemCount), maxItemsPerFling: maxItemsPerFling)
-    controller.physics.setViewportLength(viewport.width)
-    controller.physics.setInsets(leading: peek, trailing: Swift.max(0, viewport.width - itemLength - peek))
-    controller.physics.setContentLength(content)
-    if physicsWasSettled {
-      controller.physics.scroll(to: CGFloat(index) * stride, animation: nil, at: controller.physics.clock)
-    }
+    track.update(
+      stride: itemLength > 0 ? stride : 0, count: itemCount, maxItemsPerFling: maxItemsPerFling,
+      viewportLength: viewport.width, contentLength: content, leadingInset: peek,
+      trailingInset: Swift.max(0, viewport.width - itemLength - peek), physics: &motion.physics)
   }
 
   /// The visible items in index order.
   /// - Complexity: O(visible).
   public func placements() -> [ItemPlacement] {
     guard itemCount > 0, itemLength > 0, viewport.height > 0, stride > 0 else { return [] }
-    let peek = alignment == .center ? (viewport.width - itemLength) / 2 : spacing
     let height = itemHeight > 0 ? itemHeight : viewport.height
-    let first = Swift.max(0, Int(((offset - peek) / stride).rounded(.down)))
+    let firstRaw = ((offset - peek) / stride).rounded(.down)
+    guard firstRaw.isFinite, firstRaw < CGFloat(itemCount) else { return [] }
+    let first = Swift.max(0, Int(Swift.max(firstRaw, -1)))
     var result: [ItemPlacement] = []
     var index = first
     while index < itemCount {

@@ -13,6 +13,54 @@ extension GestureScript {
     public var placements: [ItemPlacement]
   }
 
+  /// Plays the script as a front end's frame clock would, without waiting for real time: a frame
+  /// every `frameInterval` seconds from the first sample, each one first handed the samples that are
+  /// due (`deliver`), then run (`frame`, which answers whether everything has settled). Stops at the
+  /// first settled frame after the last sample, or `settleLimit` seconds after it.
+  ///
+  /// While everything rests, the frames up to the next sample (or `nextWakeTime`, when something is
+  /// scheduled) are skipped, so a script spanning hours — or one sample at 1e300 s — replays in as
+  /// many frames as it has motion. Frames stay on one grid, `first + n · frameInterval`.
+  ///
+  /// This is the one "deliver due samples, advance, draw" loop: ``replay(into:frameInterval:settleLimit:)``
+  /// and the Gallery's headless replays are built on it.
+  ///
+  /// - Parameter start: added to every sample's time.
+  /// - Complexity: O(frames + samples) calls.
+  public func play(
+    startingAt start: TimeInterval = 0, frameInterval: TimeInterval = 1.0 / 60, settleLimit: TimeInterval = 5,
+    deliver: (DragEvent) -> Void, frame: (TimeInterval) -> Bool, nextWakeTime: () -> TimeInterval? = { nil }
+  ) {
+    var queue = SampleQueue(self, startingAt: start)
+    guard let first = queue.firstTime, let last = queue.lastTime else { return }
+    let step = frameInterval.isFinite && frameInterval > 0 ? frameInterval : 1.0 / 60
+    let limit = last + (settleLimit.isFinite ? Swift.max(0, settleLimit) : 5)
+    var frameNumber = 0.0
+    var time = first
+    while true {
+      for sample in queue.due(by: time) { deliver(sample) }
+      let settled = frame(time)
+      let upcoming = queue.nextTime
+      if upcoming == nil, settled || time >= limit { return }
+      frameNumber += 1
+      if settled, let upcoming {
+        let wake = Swift.min(upcoming, nextWakeTime() ?? upcoming)
+        frameNumber = Swift.max(frameNumber, Self.firstFrame(atOrAfter: wake, first: first, step: step))
+      }
+      let next = first + frameNumber * step
+      // So large a time that a step no longer changes it (a sample at 1e300 s): step by one ulp.
+      time = next > time ? next : time.nextUp
+    }
+  }
+
+  /// The number of the first frame on the grid `first + n · step` at or after `time`.
+  private static func firstFrame(atOrAfter time: TimeInterval, first: TimeInterval, step: TimeInterval) -> Double {
+    var number = ((time - first) / step).rounded(.up)
+    guard number.isFinite else { return 0 }
+    if number > 0, first + (number - 1) * step >= time { number -= 1 }
+    return number
+  }
+
   /// Replays the script into `component` as a front end would: samples are delivered when their time
   /// comes, and a frame calls `advance(to:)` every `frameInterval` seconds from the first sample until
   /// the component settles after the last one (or `settleLimit` seconds have passed).
@@ -22,26 +70,20 @@ extension GestureScript {
   public func replay<Component: InteractiveComponent>(
     into component: inout Component, frameInterval: TimeInterval = 1.0 / 60, settleLimit: TimeInterval = 5
   ) -> [Frame<Component.Event>] {
-    let ordered = events.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
-      .map(\.element)
-    guard let first = ordered.first?.time, let last = ordered.last?.time else { return [] }
-    let step = frameInterval.isFinite && frameInterval > 0 ? frameInterval : 1.0 / 60
-    let limit = last + (settleLimit.isFinite ? Swift.max(0, settleLimit) : 5)
     var frames: [Frame<Component.Event>] = []
-    var next = 0
-    var frameIndex = 0
-    while true {
-      let time = first + Double(frameIndex) * step
-      frameIndex += 1
-      var responses: [GestureResponse] = []
-      while next < ordered.count, ordered[next].time <= time {
-        responses.append(component.handle(ordered[next]))
-        next += 1
-      }
-      let reported = component.advance(to: time)
-      frames.append(Frame(time: time, responses: responses, events: reported, placements: component.placements()))
-      if next == ordered.count && (component.isSettled || time >= limit) { break }
+    var responses: [GestureResponse] = []
+    var driven = component
+    play(frameInterval: frameInterval, settleLimit: settleLimit) { sample in
+      responses.append(driven.handle(sample))
+    } frame: { time in
+      let reported = driven.advance(to: time)
+      frames.append(Frame(time: time, responses: responses, events: reported, placements: driven.placements()))
+      responses.removeAll()
+      return driven.isSettled
+    } nextWakeTime: {
+      driven.nextWakeTime
     }
+    component = driven
     return frames
   }
 }

@@ -176,13 +176,7 @@ public struct ColumnGridLayout: Sendable, Hashable {
   private func firstRow(endingBelow y: CGFloat) -> Int {
     guard y.isFinite else { return y < 0 ? 0 : rowCount }
     if case .perItem = itemHeight {
-      var low = 0
-      var high = rowCount
-      while low < high {
-        let mid = (low + high) / 2
-        if rowTops[mid] + rowHeights[mid] > y { high = mid } else { low = mid + 1 }
-      }
-      return low
+      return (0..<rowCount).partitioningIndex { rowTops[$0] + rowHeights[$0] > y }
     }
     let stride = uniformRowHeight + rowSpacing
     guard stride > 0 else { return 0 }

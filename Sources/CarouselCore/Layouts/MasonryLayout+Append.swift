@@ -102,12 +102,6 @@ extension MasonryLayout {
 
   /// The position of the first element of the ascending `list` that is at least `value`.
   static func firstPosition(in list: [Int], atLeast value: Int) -> Int {
-    var low = 0
-    var high = list.count
-    while low < high {
-      let mid = (low + high) / 2
-      if list[mid] < value { low = mid + 1 } else { high = mid }
-    }
-    return low
+    list.partitioningIndex { $0 >= value }
   }
 }

@@ -19,13 +19,7 @@ extension MasonryLayout {
 
   private func collect(from list: [Int], in rect: CGRect, into result: inout [Int]) {
     // First item whose bottom is below the rect's top.
-    var low = 0
-    var high = list.count
-    while low < high {
-      let mid = (low + high) / 2
-      if frames[list[mid]].maxY <= rect.minY { low = mid + 1 } else { high = mid }
-    }
-    var position = low
+    var position = list.partitioningIndex { frames[$0].maxY > rect.minY }
     while position < list.count {
       let frame = frames[list[position]]
       if frame.minY >= rect.maxY { break }

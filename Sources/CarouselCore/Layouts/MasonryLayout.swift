@@ -129,7 +129,7 @@ public struct MasonryLayout: Sendable, Hashable {
   }
 
   /// The x of column `column`'s leading edge, mirrored for right-to-left.
-  func columnX(_ column: Int) -> CGFloat {
+  @_spi(Testing) public func columnX(_ column: Int) -> CGFloat {
     let fromLeading = CGFloat(column) * (columnWidth + columnSpacing)
     switch direction {
     case .leftToRight: return insets.leading + fromLeading

@@ -35,5 +35,8 @@ public enum AnimationCurve: Sendable, Hashable {
 
   /// The curve that returns content released beyond a bound: `.spring(response: 0.4,
   /// dampingFraction: 1)` (SPEC §3.3).
-  public static let bounceBack = AnimationCurve.spring(response: 0.4, dampingFraction: 1)
+  public static let bounceBack = AnimationCurve.spring(response: bounceBackResponse, dampingFraction: 1)
+
+  /// The response of ``bounceBack``, in seconds.
+  static let bounceBackResponse: TimeInterval = 0.4
 }

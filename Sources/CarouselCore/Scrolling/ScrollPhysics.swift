@@ -51,10 +51,18 @@ public struct ScrollPhysics: Sendable, Hashable {
   public var decelerationRate: DecelerationRate
   /// The curve a snapping release follows. Default `.spring(response: 0.35, dampingFraction: 1)`.
   public var snapAnimation: AnimationCurve
+  /// The edges: content and viewport lengths, insets, edge resistance and bounce.
+  public private(set) var boundary: ScrollBounds
   /// What dragging beyond a bound feels like. Default: the rubber band.
-  public var edgeResistance: EdgeResistance
+  public var edgeResistance: EdgeResistance {
+    get { boundary.edgeResistance }
+    set { boundary.edgeResistance = newValue }
+  }
   /// Whether the offset has no bounds at all (rings and endless pagers).
-  public var isUnbounded: Bool
+  public var isUnbounded: Bool {
+    get { boundary.isUnbounded }
+    set { boundary.isUnbounded = newValue }
+  }
   /// Which snap point `maxItemsPerFling` counts from. Default ``FlingOrigin/dragStart``.
   public var flingOrigin: FlingOrigin = .dragStart
   /// Whether a snap never passes its target or turns back (default true). A critically damped spring
@@ -64,13 +72,13 @@ public struct ScrollPhysics: Sendable, Hashable {
   public var snapsMonotonically = true
 
   /// The length of the content along the main axis, in points (0 for bad input).
-  public private(set) var contentLength: CGFloat
+  public var contentLength: CGFloat { boundary.contentLength }
   /// The length of the viewport along the main axis, in points (0 for bad input).
-  public private(set) var viewportLength: CGFloat
+  public var viewportLength: CGFloat { boundary.viewportLength }
   /// Space before the first item, in points.
-  public private(set) var leadingInset: CGFloat
+  public var leadingInset: CGFloat { boundary.leadingInset }
   /// Space after the last item, in points.
-  public private(set) var trailingInset: CGFloat
+  public var trailingInset: CGFloat { boundary.trailingInset }
 
   /// The offset on screen as of the last call, in points.
   public private(set) var offset: CGFloat = 0
@@ -85,32 +93,18 @@ public struct ScrollPhysics: Sendable, Hashable {
     snapAnimation: AnimationCurve = .snap, edgeResistance: EdgeResistance = .rubberBand, isUnbounded: Bool = false
   ) {
     self.mode = mode
-    self.contentLength = contentLength.sanitizedLength
-    self.viewportLength = viewportLength.sanitizedLength
-    self.leadingInset = leadingInset.sanitizedLength
-    self.trailingInset = trailingInset.sanitizedLength
+    boundary = ScrollBounds(
+      contentLength: contentLength, viewportLength: viewportLength, leadingInset: leadingInset,
+      trailingInset: trailingInset, isUnbounded: isUnbounded, edgeResistance: edgeResistance)
     self.decelerationRate = decelerationRate
     self.snapAnimation = snapAnimation
-    self.edgeResistance = edgeResistance
-    self.isUnbounded = isUnbounded
   }
 
   // MARK: - Reading
 
   /// The offsets the content may rest at: `0...max(0, leading + content + trailing − viewport)`,
   /// widened to include every snap point.
-  public var bounds: ClosedRange<CGFloat> {
-    if isUnbounded || snapPoints?.isUnbounded == true {
-      return -CGFloat.greatestFiniteMagnitude...CGFloat.greatestFiniteMagnitude
-    }
-    var upper = Swift.max(0, leadingInset + contentLength + trailingInset - viewportLength)
-    var lower: CGFloat = 0
-    if case .snapping(let points, _) = mode, points.count > 0 {
-      lower = Swift.min(lower, points.offset(at: 0))
-      upper = Swift.max(upper, points.offset(at: points.count - 1))
-    }
-    return lower...upper
-  }
+  public var bounds: ClosedRange<CGFloat> { boundary.range(including: snapPoints) }
 
   /// Whether no motion is pending and no finger is down.
   public var isSettled: Bool { motion == .idle }
@@ -135,9 +129,7 @@ public struct ScrollPhysics: Sendable, Hashable {
     switch motion {
     case .idle, .dragging: return nil
     case .decaying(let decay):
-      let rest = decay.restingPosition
-      let limits = bounds
-      return Swift.min(Swift.max(rest, limits.lowerBound), limits.upperBound)
+      return decay.restingPosition.clamped(to: bounds)
     case .animating(let animation): return animation.to
     }
   }
@@ -155,7 +147,7 @@ public struct ScrollPhysics: Sendable, Hashable {
   /// A finger went down at `time`: motion stops at the offset on screen, and the drag starts there.
   public mutating func beginDrag(at time: TimeInterval) {
     advance(to: time)
-    let raw = edgeResistance.raw(offset, bounds: bounds, dimension: viewportLength)
+    let raw = boundary.raw(offset, in: bounds)
     motion = .dragging(startRawOffset: raw, startSnapIndex: snapPoints?.nearestIndex(to: offset), rawOffset: raw)
   }
 
@@ -166,7 +158,7 @@ public struct ScrollPhysics: Sendable, Hashable {
     clock = Swift.max(clock, time.isFinite ? time : clock)
     let raw = start - translation
     motion = .dragging(startRawOffset: start, startSnapIndex: startIndex, rawOffset: raw)
-    offset = edgeResistance.displayed(raw, bounds: bounds, dimension: viewportLength)
+    offset = boundary.displayed(raw, in: bounds)
   }
 
   /// The finger lifted, moving at `velocity` points per second along the main axis (positive toward
@@ -177,21 +169,18 @@ public struct ScrollPhysics: Sendable, Hashable {
     clock = Swift.max(clock, time.isFinite ? time : clock)
     let velocity = -fingerVelocity.finiteOr(0)
     if let points = snapPoints, case .snapping(_, let maxItemsPerFling) = mode {
-      let projected = offset + decelerationRate.projection(ofVelocity: velocity)
-      var index = points.nearestIndex(to: projected) ?? 0
       let origin = flingOrigin == .release ? points.nearestIndex(to: offset) : startIndex
-      if let origin {
-        let reach = Swift.max(0, maxItemsPerFling)
-        index = Swift.min(Swift.max(index, origin - reach), origin + reach)
-      }
-      let target = points.offset(at: index)
+      let index = SnapTarget.index(
+        in: points, projectedOffset: offset + decelerationRate.projection(ofVelocity: velocity), origin: origin,
+        maxItemsPerFling: maxItemsPerFling)
+      let target = points.offset(at: index ?? 0)
       animate(to: target, velocity: snapVelocity(velocity, toward: target), curve: snapAnimation)
       return
     }
     let limits = bounds
     if offset < limits.lowerBound || offset > limits.upperBound {
-      let bound = Swift.min(Swift.max(offset, limits.lowerBound), limits.upperBound)
-      animate(to: bound, velocity: bounceVelocity(velocity, from: offset, bound: bound), curve: .bounceBack)
+      let bound = offset.clamped(to: limits)
+      animate(to: bound, velocity: boundary.bounceVelocity(velocity, from: offset, bound: bound), curve: .bounceBack)
     } else if abs(velocity) < DecayMotion.stopVelocity {
       motion = .idle
     } else {
@@ -215,8 +204,7 @@ public struct ScrollPhysics: Sendable, Hashable {
   /// drag or momentum; an animation starts from the offset on screen with its current velocity.
   public mutating func scroll(to target: CGFloat, animation: AnimationCurve?, at time: TimeInterval) {
     advance(to: time)
-    let limits = bounds
-    let clamped = Swift.min(Swift.max(target.finiteOr(offset), limits.lowerBound), limits.upperBound)
+    let clamped = target.finiteOr(offset).clamped(to: bounds)
     guard let animation else {
       offset = clamped
       motion = .idle
@@ -248,6 +236,39 @@ public struct ScrollPhysics: Sendable, Hashable {
     }
   }
 
+  /// Scales the offset and every motion in progress by `factor` about offset 0: what a component
+  /// does when its items change length (a rotation, a resize) so that the same item, or the same
+  /// fraction of it, stays in place. A drag keeps following the finger from where it is shown, and an
+  /// animation keeps its target item. A factor that is not a positive finite number does nothing.
+  public mutating func rescale(by factor: CGFloat) {
+    guard factor.isFinite, factor > 0, factor != 1 else { return }
+    offset *= factor
+    switch motion {
+    case .idle: break
+    case .dragging(let start, let startIndex, let raw):
+      // The finger's translation so far (start − raw) is kept, so the next sample moves 1:1.
+      motion = .dragging(startRawOffset: raw * factor + (start - raw), startSnapIndex: startIndex, rawOffset: raw * factor)
+    case .decaying(let decay):
+      motion = .decaying(
+        DecayMotion(
+          from: decay.from * factor, initialVelocity: decay.initialVelocity * factor, startTime: decay.startTime,
+          rate: decay.rate))
+    case .animating(let animation):
+      motion = .animating(
+        AnimatedValue(
+          from: animation.from * factor, to: animation.to * factor, startTime: animation.startTime,
+          initialVelocity: animation.initialVelocity * factor, curve: animation.curve, tolerance: animation.tolerance,
+          velocityTolerance: animation.velocityTolerance))
+    }
+    if !offset.isFinite { stop(at: 0) }
+  }
+
+  /// Ends every motion and puts the offset at `offset` (clamped to the bounds), at once.
+  public mutating func stop(at offset: CGFloat) {
+    motion = .idle
+    self.offset = offset.finiteOr(0).clamped(to: bounds)
+  }
+
   /// Moves motion forward to `time`. Earlier times than the last one seen are ignored.
   public mutating func advance(to time: TimeInterval) {
     guard time.isFinite else { return }
@@ -276,25 +297,14 @@ public struct ScrollPhysics: Sendable, Hashable {
     let k = 1000 * log(decay.rate.perMillisecond)
     let ratio = 1 + Double(bound - decay.from) * k / Double(decay.initialVelocity)
     let crossing = ratio > 0 && decay.initialVelocity != 0 ? decay.startTime + log(ratio) / k : clock
-    let crossingTime = crossing.isFinite ? Swift.min(Swift.max(crossing, decay.startTime), clock) : clock
+    let crossingTime = crossing.isFinite ? crossing.clamped(to: decay.startTime...Swift.max(decay.startTime, clock)) : clock
     let spring = AnimatedValue(
       from: bound, to: bound, startTime: crossingTime,
-      initialVelocity: bounceVelocity(decay.velocity(at: crossingTime), from: bound, bound: bound), curve: .bounceBack)
+      initialVelocity: boundary.bounceVelocity(decay.velocity(at: crossingTime), from: bound, bound: bound),
+      curve: .bounceBack)
     motion = .animating(spring)
     offset = spring.value(at: clock)
     if spring.isFinished(at: clock) { motion = .idle }
-  }
-
-  /// The velocity a bounce back to `bound` starts with: its outward part is limited so the spring's
-  /// peak stays within 90% of what the rubber band can show (the viewport length). Content carried
-  /// further out could not be grabbed without a jump, since the band never displays that far.
-  private func bounceVelocity(_ velocity: CGFloat, from position: CGFloat, bound: CGFloat) -> CGFloat {
-    let outward: CGFloat = position < bound || (position == bound && velocity < 0) ? -1 : 1
-    guard velocity * outward > 0 else { return velocity }
-    // A critically damped spring from overshoot x₀ with outward speed v peaks below x₀ + v / ω₀.
-    let naturalFrequency = CGFloat(2 * Double.pi / 0.4)
-    let room = Swift.max(0, 0.9 * viewportLength - abs(position - bound))
-    return outward * Swift.min(abs(velocity), room * naturalFrequency)
   }
 
   /// The release velocity a snap to `target` starts with (see ``snapsMonotonically``).
@@ -306,7 +316,7 @@ public struct ScrollPhysics: Sendable, Hashable {
     guard distance != 0, (velocity > 0) == (distance > 0) else { return 0 }
     // A critically damped spring from displacement x₀ never crosses 0 while |v₀| ≤ ω₀·|x₀|.
     let limit = CGFloat(2 * Double.pi / response) * abs(distance)
-    return Swift.min(Swift.max(velocity, -limit), limit)
+    return velocity.clamped(to: -limit...limit)
   }
 
   private mutating func animate(to target: CGFloat, velocity: CGFloat, curve: AnimationCurve) {
@@ -326,20 +336,19 @@ public struct ScrollPhysics: Sendable, Hashable {
   /// Sets the viewport length (points); allowed at any moment. A resting offset is clamped to the new
   /// bounds.
   public mutating func setViewportLength(_ length: CGFloat) {
-    viewportLength = length.sanitizedLength
+    boundary.setViewportLength(length)
     clampIfResting()
   }
 
   /// Sets the content length (points); allowed at any moment. A resting offset is clamped.
   public mutating func setContentLength(_ length: CGFloat) {
-    contentLength = length.sanitizedLength
+    boundary.setContentLength(length)
     clampIfResting()
   }
 
   /// Sets the space before the first and after the last item (points).
   public mutating func setInsets(leading: CGFloat, trailing: CGFloat) {
-    leadingInset = leading.sanitizedLength
-    trailingInset = trailing.sanitizedLength
+    boundary.setInsets(leading: leading, trailing: trailing)
     clampIfResting()
   }
 
@@ -347,9 +356,9 @@ public struct ScrollPhysics: Sendable, Hashable {
     let limits = bounds
     switch motion {
     case .idle:
-      offset = Swift.min(Swift.max(offset, limits.lowerBound), limits.upperBound)
+      offset = offset.clamped(to: limits)
     case .animating(let animation) where !limits.contains(animation.to):
-      let target = Swift.min(Swift.max(animation.to, limits.lowerBound), limits.upperBound)
+      let target = animation.to.clamped(to: limits)
       animate(to: target, velocity: animation.velocity(at: clock), curve: animation.curve)
     default:
       break

@@ -84,12 +84,7 @@ public struct SnapPoints: Sendable, Hashable {
       }
       return index
     case .explicit(let points):
-      var low = 0
-      var high = points.count
-      while low < high {
-        let mid = (low + high) / 2
-        if points[mid] < offset { low = mid + 1 } else { high = mid }
-      }
+      let low = points.partitioningIndex { $0 >= offset }
       if low == points.count { return points.count - 1 }
       if low > 0, offset - points[low - 1] <= points[low] - offset { return low - 1 }
       return low

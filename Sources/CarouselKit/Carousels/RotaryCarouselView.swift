@@ -38,7 +38,7 @@
 
     public var body: some View {
       EngineCanvas(engine: $engine, onEvents: handle) { placement in
-        if data.indices.contains(placement.index), !reduceMotion || placement.index == engine.selectedIndex {
+        if data.indices.contains(placement.index), !reduceMotion || placement.index == engine.currentIndex {
           content(data[data.startIndex + placement.index])
         }
       }

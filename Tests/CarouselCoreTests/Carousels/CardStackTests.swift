@@ -2,7 +2,7 @@ import CarouselTestSupport
 import Foundation
 import Testing
 
-@testable import CarouselCore
+import CarouselCore
 
 @Suite("CardStack")
 struct CardStackTests {

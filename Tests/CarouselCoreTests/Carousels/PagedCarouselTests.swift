@@ -2,7 +2,7 @@ import CarouselTestSupport
 import Foundation
 import Testing
 
-@testable import CarouselCore
+import CarouselCore
 
 @Suite("PagedCarousel")
 struct PagedCarouselTests {
@@ -39,24 +39,24 @@ struct PagedCarouselTests {
     var rows = Self.rows()
     // Recognition takes the first 10 points; the threshold counts from there.
     var time = Self.nudge(&rows, by: -(10 + 330 / 20 - 1), at: 0)
-    #expect(rows.currentPage == 0)
+    #expect(rows.currentIndex == 0)
     #expect(rows.offset == 0)
     time = Self.nudge(&rows, by: -(10 + 330 / 20 + 1), at: time + 1)
-    #expect(rows.currentPage == 1)
+    #expect(rows.currentIndex == 1)
     #expect(rows.offset == 330)
     _ = Self.nudge(&rows, by: 10 + 330 / 20 + 1, at: time + 1)
-    #expect(rows.currentPage == 0)
+    #expect(rows.currentIndex == 0)
   }
 
   @Test func aFastShortFlickTurnsAndALongDragTurnsOnlyOne() {
     var rows = Self.rows()
     let flick = GestureScript.flick(from: CGPoint(x: 200, y: 100), by: CGSize(width: -30, height: 0), duration: 0.03)
     _ = flick.replay(into: &rows)
-    #expect(rows.currentPage == 1)
+    #expect(rows.currentIndex == 1)
     let long = GestureScript.flick(
       from: CGPoint(x: 380, y: 100), by: CGSize(width: -370, height: 0), duration: 0.1, startTime: 5)
     _ = long.replay(into: &rows)
-    #expect(rows.currentPage == 2)
+    #expect(rows.currentIndex == 2)
   }
 
   @Test("At the first and last page content moves at a quarter of the finger")
@@ -94,7 +94,7 @@ struct PagedCarouselTests {
     _ = rows.handle(.changed(CGPoint(x: 195, y: 100), at: 2.1))
     // Held far past the interval: nothing turns while the finger is down.
     for step in 0...300 { _ = rows.advance(to: 2.1 + Double(step) / 60) }
-    #expect(rows.currentPage == 0)
+    #expect(rows.currentIndex == 0)
     _ = rows.handle(.ended(CGPoint(x: 195, y: 100), at: 7.2))
     _ = rows.advance(to: 7.2)
     #expect(rows.nextAutoAdvanceTime == 10.2)
@@ -104,14 +104,14 @@ struct PagedCarouselTests {
     var rows = Self.rows(autoAdvance: .every(1))
     rows.setVisible(false)
     for step in 0...300 { _ = rows.advance(to: Double(step) / 60) }
-    #expect(rows.currentPage == 0)
+    #expect(rows.currentIndex == 0)
     rows.setVisible(true)
     rows.reduceMotion = true
     for step in 300...600 { _ = rows.advance(to: Double(step) / 60) }
-    #expect(rows.currentPage == 0)
+    #expect(rows.currentIndex == 0)
     rows.reduceMotion = false
     for step in 600...700 { _ = rows.advance(to: Double(step) / 60) }
-    #expect(rows.currentPage == 1)
+    #expect(rows.currentIndex == 1)
   }
 
   @Test func aProgrammaticScrollRestartsTheInterval() {
@@ -154,7 +154,7 @@ struct PagedCarouselTests {
     _ = rows.advance(to: 0.05)
     rows.setItemCount(4)
     _ = settle(&rows, from: 0.05)
-    #expect(rows.currentPage == 1)
+    #expect(rows.currentIndex == 1)
   }
 
   @Test func replayedScriptSnapshot() {

@@ -3,7 +3,7 @@ import Foundation
 import PropertyBased
 import Testing
 
-@testable import CarouselCore
+import CarouselCore
 
 @Suite("RotaryCarousel properties")
 struct RotaryCarouselPropertyTests {
@@ -14,7 +14,7 @@ struct RotaryCarouselPropertyTests {
       for step in drive(&ring, with: events(from: steps, origin: CGPoint(x: 195, y: 150))) {
         #expect(allFinite(step.placements))
         #expect(ring.position.isFinite)
-        #expect(count == 0 ? ring.selectedIndex == 0 : (0..<count).contains(ring.selectedIndex))
+        #expect(count == 0 ? ring.currentIndex == 0 : (0..<count).contains(ring.currentIndex))
         #expect(step.placements.count <= max(count, 0))
       }
     }

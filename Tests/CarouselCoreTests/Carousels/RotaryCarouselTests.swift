@@ -2,7 +2,7 @@ import CarouselTestSupport
 import Foundation
 import Testing
 
-@testable import CarouselCore
+import CarouselCore
 
 @Suite("RotaryCarousel")
 struct RotaryCarouselTests {
@@ -91,7 +91,7 @@ struct RotaryCarouselTests {
     #expect(zip(moving, moving.dropFirst()).allSatisfy { $0 <= $1 + 1e-9 })
     #expect((moving.max() ?? 0) <= 4 + 1e-9)
     #expect((moving.min() ?? 0) >= 3.6 - 1e-9)
-    #expect(ring.selectedIndex == 4)
+    #expect(ring.currentIndex == 4)
     #expect(ring.position == 4)
     #expect(events.contains(.settled(index: 4)))
   }
@@ -99,10 +99,10 @@ struct RotaryCarouselTests {
   @Test func theSelectedIndexWrapsToNonNegative() {
     var ring = Self.ring()
     Self.drag(&ring, byItems: -1)
-    #expect(ring.selectedIndex == 5)
+    #expect(ring.currentIndex == 5)
     Self.drag(&ring, byItems: -6.2)  // a new drag continues from −1: now at −7.2
     #expect(abs(ring.position + 7.2) < 1e-9)
-    #expect(ring.selectedIndex == 5)
+    #expect(ring.currentIndex == 5)
   }
 
   @Test func aFlickMovesAtMostOneItemBeyondTheNearest() {
@@ -122,7 +122,7 @@ struct RotaryCarouselTests {
     _ = ring.handle(.began(right, at: 0))
     _ = ring.handle(.ended(right, at: 0.05))
     let (events, time) = settle(&ring, from: 0.05)
-    #expect(ring.selectedIndex == 5)
+    #expect(ring.currentIndex == 5)
     #expect(!events.contains(.tapped(index: 5)))
     #expect(events.last == .settled(index: 5))
     let center = CGPoint(x: 195, y: 150)
@@ -139,7 +139,7 @@ struct RotaryCarouselTests {
     _ = ring.handle(.ended(CGPoint(x: 130 + 175, y: 150), at: 0.06))
     _ = settle(&ring, from: 0.06)
     #expect(allFinite(ring.placements()))
-    #expect(ring.selectedIndex == 0)
+    #expect(ring.currentIndex == 0)
     #expect(ring.placements().count == count)
   }
 
@@ -158,7 +158,7 @@ struct RotaryCarouselTests {
     _ = ring.advance(to: 0.05)
     ring.setItemCount(3)
     _ = settle(&ring, from: 0.05)
-    #expect((0..<3).contains(ring.selectedIndex))
+    #expect((0..<3).contains(ring.currentIndex))
     #expect(ring.placements().count == 3)
   }
 

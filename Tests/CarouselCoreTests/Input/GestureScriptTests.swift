@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CarouselCore
+import CarouselCore
 
 @Suite("GestureScript")
 struct GestureScriptTests {

@@ -2,7 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 
-@testable import CarouselCore
+import CarouselCore
 
 @Suite("ColumnGridLayout")
 struct ColumnGridLayoutTests {

@@ -2,7 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 
-@testable import CarouselCore
+@_spi(Testing) import CarouselCore
 
 @Suite("MasonryLayout properties")
 struct MasonryLayoutPropertyTests {

@@ -2,7 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 
-@testable import CarouselCore
+import CarouselCore
 
 /// The 20 pickup photo sizes of SPEC §5.4.
 let pickupPhotoSizes: [(width: CGFloat, height: CGFloat)] = [

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CarouselCore
+@_spi(Testing) import CarouselCore
 
 @Suite("Animation curves")
 struct AnimationCurveTests {

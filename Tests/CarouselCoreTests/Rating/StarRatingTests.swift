@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CarouselCore
+import CarouselCore
 
 @Suite("StarRating")
 struct StarRatingTests {

@@ -3,7 +3,7 @@ import Foundation
 import PropertyBased
 import Testing
 
-@testable import CarouselCore
+import CarouselCore
 
 @Suite("ScrollPhysics properties")
 struct ScrollPhysicsPropertyTests {

@@ -233,12 +233,12 @@ public struct GalleryScene {
 
   private mutating func move(_ part: Part?, by step: Int, time: TimeInterval) {
     switch part {
-    case .banners: banners.scroll(to: banners.selectedIndex + step, animation: .snap, time: time)
+    case .banners: banners.scroll(to: banners.currentIndex + step, animation: .snap, time: time)
     case .featured: featured.scroll(to: featured.currentIndex + step, animation: .snap, time: time)
     case .news: news.scroll(to: news.currentIndex + step, animation: .snap, time: time)
     case .stack: stack.scroll(to: stack.currentIndex + step, animation: .snap, time: time)
     case .pager: pager.scroll(to: pager.page + step, animation: .snap, time: time)
-    case .rows: rows.scroll(to: rows.currentPage + step, animation: .default, time: time)
+    case .rows: rows.scroll(to: rows.currentIndex + step, animation: .default, time: time)
     case .page, nil: break
     }
   }

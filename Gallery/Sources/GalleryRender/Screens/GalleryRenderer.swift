@@ -202,7 +202,7 @@ public final class GalleryRenderer {
     for page in 0..<pages {
       let center = CGPoint(x: (scene.size.width - dotsWidth) / 2 + CGFloat(page) * 14 + 7, y: frame.maxY + 24)
       canvas.fillCircle(
-        center: center, radius: 4, color: page == scene.rows.currentPage ? .newsBadge : Color(white: 0.8))
+        center: center, radius: 4, color: page == scene.rows.currentIndex ? .newsBadge : Color(white: 0.8))
     }
     canvas.drawText(
       "Turns a page every 3 s; pauses while you drag.",

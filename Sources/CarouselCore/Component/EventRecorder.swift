@@ -1,12 +1,22 @@
+import Foundation
+
 /// Collects a component's events between two `advance(to:)` calls and derives the index and
 /// settling events from its state, so that each component reports them the same way.
+///
+/// `.settled` is reported once per rest, and only when something moved since the previous rest (the
+/// offset changed, or the index did): a tap, a press without a drag, or a scroll to where the
+/// component already is reports no rest.
 struct EventRecorder<Event: CarouselEvent>: Sendable {
   private var pending: [Event] = []
   private(set) var reportedIndex: Int
   private var reportedSettled = true
+  private var settledIndex: Int
+  private var lastOffset: CGFloat = 0
+  private var movedSinceRest = false
 
   init(index: Int = 0) {
     reportedIndex = index
+    settledIndex = index
   }
 
   /// Queues an event caused by input (a tap, a page turned on a press).
@@ -21,14 +31,24 @@ struct EventRecorder<Event: CarouselEvent>: Sendable {
     reportedIndex = index
   }
 
-  /// Reports the index, then `.settled` when motion has just come to rest.
-  mutating func update(index: Int, isSettled: Bool) {
+  /// Reports the index, then `.settled` when motion has just come to rest after moving.
+  ///
+  /// - Parameter offset: the component's offset in any unit; a change marks movement.
+  mutating func update(index: Int, isSettled: Bool, offset: CGFloat) {
     update(index: index)
-    if isSettled && !reportedSettled { pending.append(.settled(index: index)) }
+    if lastOffset != offset { movedSinceRest = true }
+    lastOffset = offset
+    if isSettled && !reportedSettled && (movedSinceRest || index != settledIndex) {
+      pending.append(.settled(index: index))
+    }
+    if isSettled {
+      movedSinceRest = false
+      settledIndex = index
+    }
     reportedSettled = isSettled
   }
 
-  /// Marks motion as started, so that the next rest is reported.
+  /// Marks motion as started, so that the next rest is reported if anything moved.
   mutating func motionStarted() {
     reportedSettled = false
   }

@@ -1,2 +1,0 @@
-/// Input, taps and settling come from the shared ``ScrollBackedCarousel`` handling.
-extension FreeScrollCarousel: ScrollBackedCarousel {}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// The contract every CarouselCore component keeps (SPEC §2, §13), so that scripts, tests,
+/// benchmarks, ``ComponentHost`` and every front end drive any of them the same way.
+///
+/// ## Units and directions
+/// One vocabulary for every component:
+/// - lengths and positions are points (`CGFloat`), times are seconds (`TimeInterval`) and velocities
+///   points per second; components that move in *items* (the ring, the card stack) say so;
+/// - the *main axis* is the one a component scrolls along; an *offset* is how far its content has
+///   scrolled along it, growing as later items come into view, so a finger moving toward the leading
+///   edge increases it;
+/// - an *index* counts items from 0 in data order; ``currentIndex`` is the item (or page) a component
+///   calls current — the centred section, the front banner, the top card, the pager's page.
+///
+/// ## Time
+/// Every call that starts, continues or ends motion takes the current time, and ``advance(to:)``
+/// moves animations and timers forward. Nothing reads a clock: a front end runs its clock while
+/// ``isSettled`` is false, and otherwise wakes at ``nextWakeTime`` if there is one.
+public protocol InteractiveComponent: Sendable {
+  /// What the component reports: index changes, settling, taps and component-specific events.
+  associatedtype Event: CarouselEvent
+
+  /// Feeds one pointer sample and says whether this component owns the drag.
+  mutating func handle(_ event: DragEvent) -> GestureResponse
+  /// Moves motion forward to `time` (seconds) and returns, in order, every event since the last call.
+  mutating func advance(to time: TimeInterval) -> [Event]
+  /// The items at least partly visible in the last viewport, back to front.
+  func placements() -> [ItemPlacement]
+  /// Sets the viewport size in points; allowed at any moment, including mid-drag.
+  mutating func setViewport(_ size: CGSize)
+  /// Sets the number of items; allowed at any moment, including mid-drag.
+  mutating func setItemCount(_ count: Int)
+  /// Brings item `index` to its resting place with `animation`, or at once when nil. An index out of
+  /// range is clamped (or wrapped, for components that loop).
+  mutating func scroll(to index: Int, animation: AnimationCurve?, time: TimeInterval)
+  /// The item (or page) that is current: the one nearest its resting place.
+  var currentIndex: Int { get }
+  /// Whether no motion is pending; front ends stop their frame clock while this is true.
+  var isSettled: Bool { get }
+  /// When ``advance(to:)`` must next run although nothing moves (an auto-advance due), in seconds;
+  /// nil when nothing is scheduled.
+  var nextWakeTime: TimeInterval? { get }
+  /// Whether indices wrap around — the last item is followed by the first (the ring, a looping card
+  /// stack) — so stepping past an end continues from the other.
+  var loops: Bool { get }
+}
+
+extension InteractiveComponent {
+  /// Nothing is scheduled: components without timers wake only for input.
+  public var nextWakeTime: TimeInterval? { nil }
+  /// Indices do not wrap, unless the component says so.
+  public var loops: Bool { false }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// The plumbing every scroll-backed component shares: a ``ScrollController`` (pointer samples in,
+/// an offset out), an ``EventRecorder`` (index, rest and tap events), and the routing between them.
+/// Each carousel holds one privately and adds only its own geometry and release rule.
+struct ScrollBackedMotion<Event: CarouselEvent>: Sendable {
+  /// The tracker and physics.
+  var controller: ScrollController
+  /// The events queued since the last `advance(to:)`.
+  var events: EventRecorder<Event>
+
+  init(controller: ScrollController, index: Int = 0) {
+    self.controller = controller
+    events = EventRecorder(index: index)
+  }
+
+  /// The physics, for geometry and programmatic motion.
+  var physics: ScrollPhysics {
+    get { controller.physics }
+    set { controller.physics = newValue }
+  }
+
+  /// Whether no motion is pending and no finger is down.
+  var isSettled: Bool { controller.physics.isSettled }
+
+  /// Feeds `event` to the controller (with the component's own `release` rule, if any) and reports a
+  /// tap on the top-most of `placements` under the finger.
+  ///
+  /// - Returns: what the sample meant, for components that react to presses.
+  mutating func handle(
+    _ event: DragEvent, placements: () -> [ItemPlacement],
+    release: ((DragTracker, inout ScrollPhysics, TimeInterval) -> Void)? = nil
+  ) -> DragTracker.Change {
+    let change = controller.handle(event, release: release)
+    if case .tapped(let point) = change, let index = placements().hitTest(point) {
+      events.append(.tapped(index: index))
+    }
+    return change
+  }
+
+  /// Moves the physics to `time`.
+  mutating func advance(to time: TimeInterval) {
+    controller.physics.advance(to: time)
+  }
+
+  /// Reports `index` and a rest if motion just ended, and returns every event since the last call.
+  mutating func drainEvents(index: Int) -> [Event] {
+    events.update(index: index, isSettled: controller.physics.isSettled, offset: controller.physics.offset)
+    return events.drain()
+  }
+
+  /// Starts a programmatic motion: its rest will be reported if anything moves.
+  mutating func motionStarted() {
+    events.motionStarted()
+  }
+}

@@ -1,0 +1,248 @@
+import Foundation
+
+/// What a front end holds instead of a bare engine (SPEC §13): the component plus everything that
+/// sits between a platform's gestures, data and clock and the engine — written once, tested on Linux,
+/// used by the Gallery and the SwiftUI views alike.
+///
+/// The host
+/// - maps stable element IDs to indices: inserts, removals and reorders keep the current element in
+///   place (``setElements(_:time:)``);
+/// - applies an index asked for before there is a viewport — the initial one included — when the
+///   first viewport arrives, without animation and without reporting it as a change;
+/// - writes external index changes through, animated or not (``setIndex(_:animation:time:)``,
+///   ``select(_:animation:time:)``);
+/// - swaps in a reconfigured component at any time, keeping the current element
+///   (``reconfigure(_:time:)``);
+/// - turns a gesture that vanished without `.ended` into `.cancelled` (``cancelGesture(at:)``, and
+///   automatically when a new `.began` arrives over a lost one);
+/// - says when the clock must run (``wantsFrames``, ``nextWakeTime``);
+/// - steps for accessibility from the pending target, so two quick increments move two items;
+/// - reports each change of the current index once, the clamp after the data shrank included.
+///
+/// ```swift
+/// var host = ComponentHost(SnapCarousel(itemCount: 0), elementIDs: sections.map(\.id), initialIndex: 2)
+/// host.setViewport(CGSize(width: 390, height: 260), time: now)   // section 2 is centred, no animation
+/// _ = host.handle(.began(point, at: now))
+/// let update = host.advance(to: now + 1.0 / 60)
+/// if let index = update.currentIndex { selection = index }        // once per change
+/// ```
+public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable & Sendable>: Sendable {
+  /// What one ``advance(to:)`` produced.
+  public struct Update: Sendable {
+    /// The component's events since the last update, in order.
+    public var events: [Component.Event]
+    /// The new current index, when it differs from the last one reported; nil otherwise.
+    public var currentIndex: Int?
+    /// The element now current, when ``currentIndex`` is set and names an element.
+    public var currentElementID: ElementID?
+  }
+
+  /// The engine, for reading placements and state. Change it through the host.
+  public private(set) var component: Component
+  /// The elements' IDs in data order; index `i` of the component shows `elementIDs[i]`. Empty for
+  /// components without a finite data set (the endless pager).
+  public private(set) var elementIDs: [ElementID]
+  private var indexByID: [ElementID: Int]
+  private var viewport: CGSize = .zero
+  /// An index asked for before the component had a viewport to show it in.
+  private var pendingIndex: Int?
+  private var reportedIndex: Int
+  /// Where the next accessibility step counts from while a step is still on its way.
+  private var stepTarget: Int?
+  private var gesture: DragEvent?
+  /// The latest time any call has passed, in seconds.
+  public private(set) var clock: TimeInterval = 0
+
+  /// Hosts `component` showing `elementIDs`, starting at `initialIndex` once it has a viewport.
+  ///
+  /// The component's item count is set to the number of elements, unless `elementIDs` is empty and
+  /// the component's own count is meant to rule (the endless pager).
+  public init(_ component: Component, elementIDs: [ElementID] = [], initialIndex: Int = 0) {
+    self.component = component
+    self.elementIDs = elementIDs
+    indexByID = Self.index(elementIDs)
+    if !elementIDs.isEmpty { self.component.setItemCount(elementIDs.count) }
+    reportedIndex = initialIndex
+    pendingIndex = initialIndex == component.currentIndex ? nil : initialIndex
+  }
+
+  private static func index(_ ids: [ElementID]) -> [ElementID: Int] {
+    var result: [ElementID: Int] = [:]
+    result.reserveCapacity(ids.count)
+    // The first occurrence of a duplicated ID wins, so the mapping stays a function.
+    for (index, id) in ids.enumerated() where result[id] == nil { result[id] = index }
+    return result
+  }
+
+  // MARK: - Reading
+
+  /// The current index: the one asked for while there is no viewport yet, then the component's.
+  public var currentIndex: Int { pendingIndex ?? component.currentIndex }
+  /// The element that is current, or nil when there are no elements (or the index names none).
+  public var currentElementID: ElementID? { element(at: currentIndex) }
+  /// The element at `index`, or nil when out of range.
+  public func element(at index: Int) -> ElementID? {
+    elementIDs.indices.contains(index) ? elementIDs[index] : nil
+  }
+  /// The index of element `id`, or nil when it is not shown.
+  public func index(of id: ElementID) -> Int? { indexByID[id] }
+  /// Whether a finger is down on the component, as far as the host has been told.
+  public var isTrackingGesture: Bool { gesture != nil }
+  /// Whether the frame clock must run: something is moving.
+  public var wantsFrames: Bool { !component.isSettled }
+  /// When to call ``advance(to:)`` although nothing moves (an auto-advance due), or nil.
+  public var nextWakeTime: TimeInterval? { component.nextWakeTime }
+
+  // MARK: - Data and geometry
+
+  /// Shows `ids` in place of the current elements. The current element keeps its place on screen when
+  /// it is still there (wherever it moved to); when it was removed, the index stays and clamps into
+  /// the new range. The change is reported by the next ``advance(to:)`` if the index changed.
+  /// - Complexity: O(n) in the number of elements.
+  public mutating func setElements(_ ids: [ElementID], time: TimeInterval) {
+    note(time)
+    let currentID = currentElementID
+    elementIDs = ids
+    indexByID = Self.index(ids)
+    component.setItemCount(ids.count)
+    guard let currentID, let newIndex = indexByID[currentID] else {
+      if let pending = pendingIndex { pendingIndex = pending.clampedIndex(count: ids.count) }
+      return
+    }
+    if pendingIndex != nil {
+      pendingIndex = newIndex
+    } else if newIndex != component.currentIndex {
+      component.scroll(to: newIndex, animation: nil, time: clock)
+    }
+    if let target = stepTarget, target != newIndex { stepTarget = nil }
+  }
+
+  /// Gives the component its viewport (points). The first usable one applies the index asked for so
+  /// far, without animation: the first frame already shows it.
+  public mutating func setViewport(_ size: CGSize, time: TimeInterval) {
+    note(time)
+    viewport = size.sanitized
+    component.setViewport(viewport)
+    applyPendingIndex()
+  }
+
+  private var hasViewport: Bool { viewport.width > 0 && viewport.height > 0 }
+
+  private mutating func applyPendingIndex() {
+    guard hasViewport, let index = pendingIndex else { return }
+    pendingIndex = nil
+    component.scroll(to: index, animation: nil, time: clock)
+    // The start position is not news: its events are dropped, the index is reported only if it
+    // differs from the one asked for (a clamp).
+    _ = component.advance(to: clock)
+  }
+
+  /// Replaces the component by `newComponent` — the same kind with other parameters (spacing, insets,
+  /// rows, looping, auto-advance, card size) — keeping the current element, the viewport and the item
+  /// count. A drag in progress continues on the new component from where the finger is.
+  public mutating func reconfigure(_ newComponent: Component, time: TimeInterval) {
+    note(time)
+    let index = currentIndex
+    let target = stepTarget
+    var replacement = newComponent
+    if !elementIDs.isEmpty { replacement.setItemCount(elementIDs.count) }
+    replacement.setViewport(viewport)
+    if hasViewport {
+      replacement.scroll(to: target ?? index, animation: nil, time: clock)
+      _ = replacement.advance(to: clock)
+    } else {
+      pendingIndex = index
+    }
+    component = replacement
+    if let gesture {
+      _ = component.handle(DragEvent(phase: .began, location: gesture.location, time: clock))
+    }
+  }
+
+  // MARK: - Input
+
+  /// Feeds one pointer sample. A `.began` while the host still believes a finger is down (its end was
+  /// lost) first cancels that gesture, so the engine never tracks two.
+  public mutating func handle(_ event: DragEvent) -> GestureResponse {
+    note(event.time)
+    switch event.phase {
+    case .began:
+      if gesture != nil { cancelGesture(at: event.time) }
+      gesture = event
+      stepTarget = nil
+    case .changed:
+      if gesture != nil { gesture = event }
+    case .ended, .cancelled:
+      gesture = nil
+    }
+    return component.handle(event)
+  }
+
+  /// Ends a gesture that vanished without `.ended` — the system cancelled it (a parent took over, an
+  /// alert, the app went to the background): the engine hears `.cancelled` at the last location and
+  /// settles. Does nothing when no finger is down.
+  public mutating func cancelGesture(at time: TimeInterval) {
+    guard let last = gesture else { return }
+    note(time)
+    gesture = nil
+    _ = component.handle(DragEvent(phase: .cancelled, location: last.location, time: Swift.max(last.time, clock)))
+  }
+
+  // MARK: - Index
+
+  /// Moves to `index` because something outside changed it (a binding, a tab, a key): with
+  /// `animation`, or at once when nil. Before the first viewport it is remembered instead.
+  public mutating func setIndex(_ index: Int, animation: AnimationCurve?, time: TimeInterval) {
+    note(time)
+    guard hasViewport else {
+      pendingIndex = index
+      return
+    }
+    stepTarget = animation == nil ? nil : index
+    component.scroll(to: index, animation: animation, time: clock)
+  }
+
+  /// Moves to element `id`, like ``setIndex(_:animation:time:)``; an unknown ID does nothing.
+  public mutating func select(_ id: ElementID, animation: AnimationCurve?, time: TimeInterval) {
+    guard let index = indexByID[id] else { return }
+    setIndex(index, animation: animation, time: time)
+  }
+
+  /// One accessibility step forward (`+1`) or back (`−1`) — or more — counted from where the last
+  /// step is going, not from where the component is now, so quick steps accumulate. Past either end
+  /// it wraps on components that loop and stops on the others.
+  public mutating func step(by delta: Int, animation: AnimationCurve?, time: TimeInterval) {
+    let base = stepTarget ?? currentIndex
+    var target = base.saturatingAdd(delta)
+    if !elementIDs.isEmpty {
+      target =
+        component.loops
+        ? LoopArithmetic.wrap(target, count: elementIDs.count) : target.clampedIndex(count: elementIDs.count)
+    }
+    setIndex(target, animation: animation, time: time)
+    if animation != nil { stepTarget = target }
+  }
+
+  /// The accessibility value: `describe` names the current index and element (for example
+  /// "Tokyo, 3 of 6").
+  public func accessibilityValue(_ describe: (Int, ElementID?) -> String) -> String {
+    describe(currentIndex, currentElementID)
+  }
+
+  // MARK: - Time
+
+  /// Moves the component to `time` and returns its events and, once per change, the new index.
+  public mutating func advance(to time: TimeInterval) -> Update {
+    note(time)
+    let events = component.advance(to: clock)
+    if component.isSettled { stepTarget = nil }
+    let index = currentIndex
+    guard index != reportedIndex else { return Update(events: events, currentIndex: nil, currentElementID: nil) }
+    reportedIndex = index
+    return Update(events: events, currentIndex: index, currentElementID: element(at: index))
+  }
+
+  private mutating func note(_ time: TimeInterval) {
+    if time.isFinite { clock = Swift.max(clock, time) }
+  }
+}

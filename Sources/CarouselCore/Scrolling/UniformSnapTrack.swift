@@ -1,0 +1,87 @@
+import Foundation
+
+/// Equal items `stride` points apart on a snapping ``ScrollPhysics``, item `i` resting at offset
+/// `i · stride`: the track shared by the snap carousel, the paged carousel and the card stack.
+///
+/// Its one job is to keep the current item when geometry changes — a new viewport, a new count, a
+/// rotation mid-drag or mid-animation: the physics is rescaled so the same item (or the same fraction
+/// of it) stays in place, a drag keeps following the finger and an animation keeps its target item.
+/// A scroll asked for before there is any geometry (a front end's start-up order) is remembered and
+/// lands, without animation, once the stride is known.
+struct UniformSnapTrack: Sendable, Hashable {
+  /// The distance between neighbouring items' resting offsets, in points.
+  private(set) var stride: CGFloat = 0
+  /// The number of items (unbounded when looping).
+  private(set) var count = 0
+  /// Whether the items repeat without end (a looping card stack).
+  let loops: Bool
+  /// An item asked for while the stride was 0, applied when it becomes positive.
+  private var pendingIndex: Int?
+
+  init(loops: Bool = false) {
+    self.loops = loops
+  }
+
+  /// The item nearest its resting place, or the one asked for before the geometry was known. When
+  /// looping this is the unwrapped slot (item `slot mod count`).
+  func currentIndex(in physics: ScrollPhysics) -> Int {
+    if let pendingIndex { return pendingIndex }
+    guard stride > 0 else { return 0 }
+    if loops { return LoopArithmetic.nearestSlot(to: physics.offset / stride) }
+    return physics.nearestSnapIndex ?? 0
+  }
+
+  /// Applies new geometry, keeping the current item in place.
+  ///
+  /// - Parameters:
+  ///   - stride: the new distance between items, in points (sanitised).
+  ///   - count: the new number of items.
+  ///   - viewportLength, contentLength, leadingInset, trailingInset: the physics' new edges, in points.
+  mutating func update(
+    stride newStride: CGFloat, count newCount: Int, maxItemsPerFling: Int, viewportLength: CGFloat,
+    contentLength: CGFloat, leadingInset: CGFloat = 0, trailingInset: CGFloat = 0, physics: inout ScrollPhysics
+  ) {
+    let newStride = newStride.sanitizedLength
+    let newCount = Swift.max(0, newCount)
+    let kept = currentIndex(in: physics)
+    let oldStride = stride
+    stride = newStride
+    count = newCount
+    let points: SnapPoints =
+      loops ? .lattice(spacing: newStride) : .uniform(first: 0, spacing: newStride, count: newCount)
+    physics.mode = .snapping(points, maxItemsPerFling: maxItemsPerFling)
+    if oldStride > 0, newStride > 0 {
+      physics.rescale(by: newStride / oldStride)
+    }
+    physics.setViewportLength(viewportLength)
+    physics.setInsets(leading: leadingInset, trailing: trailingInset)
+    physics.setContentLength(contentLength)
+    guard newStride > 0 else {
+      // No geometry: nothing can be shown; remember the item for when there is.
+      pendingIndex = kept
+      physics.stop(at: 0)
+      return
+    }
+    if oldStride == 0 || pendingIndex != nil || physics.isSettled {
+      pendingIndex = nil
+      physics.stop(at: restingOffset(of: kept))
+    }
+  }
+
+  /// The resting offset of item `index` (clamped unless looping), in points.
+  func restingOffset(of index: Int) -> CGFloat {
+    CGFloat(loops ? index : index.clampedIndex(count: count)) * stride
+  }
+
+  /// Scrolls to `index`; before the geometry is known, remembers it instead.
+  mutating func scroll(
+    to index: Int, animation: AnimationCurve?, time: TimeInterval, physics: inout ScrollPhysics
+  ) {
+    guard stride > 0 else {
+      pendingIndex = loops ? index : index.clampedIndex(count: count)
+      return
+    }
+    pendingIndex = nil
+    physics.scroll(to: restingOffset(of: index), animation: animation, at: time)
+  }
+}

@@ -1,0 +1,21 @@
+extension Comparable {
+  /// The value limited to `limits`: the one clamp every engine type uses.
+  func clamped(to limits: ClosedRange<Self>) -> Self {
+    Swift.min(Swift.max(self, limits.lowerBound), limits.upperBound)
+  }
+}
+
+extension Int {
+  /// The value limited to `0..<count`, or 0 when `count` is not positive (an empty range has no
+  /// valid index, and 0 is what an empty component reports).
+  func clampedIndex(count: Int) -> Int {
+    count > 0 ? clamped(to: 0...(count - 1)) : 0
+  }
+
+  /// `self + other`, stopping at `Int.min` / `Int.max` instead of trapping.
+  func saturatingAdd(_ other: Int) -> Int {
+    let (sum, overflow) = addingReportingOverflow(other)
+    guard overflow else { return sum }
+    return other > 0 ? .max : .min
+  }
+}

@@ -18,7 +18,6 @@ let package = Package(
     .target(name: "CarouselCore"),
     .target(name: "CarouselKit", dependencies: ["CarouselCore"]),
     .target(name: "Redux"),
-    .executableTarget(name: "carousel-demo", dependencies: ["CarouselCore"]),
     .target(
       name: "ReduxTesting",
       dependencies: ["Redux", .product(name: "CustomDump", package: "swift-custom-dump")]

@@ -66,24 +66,19 @@ public final class GalleryApp {
   public func recordFrame(seconds: Double) { stats.record(seconds) }
 
   /// Replays `script` headless: samples at their times, a frame every 1/60 s, each frame drawn and
-  /// timed, until the scene settles after the last sample.
+  /// timed, until the scene settles after the last sample. Idle stretches between samples are skipped
+  /// (auto-advance still turns its pages on time), so a long script returns without waiting.
   public func replay(_ script: GestureScript, startingAt start: TimeInterval = 0) {
-    let events = script.events.sorted { $0.time < $1.time }
-    guard let first = events.first?.time, let last = events.last?.time else { return }
-    var pending = events[...]
-    var frame = 0
-    while true {
-      let time = start + first + Double(frame) / 60
-      frame += 1
+    script.play(startingAt: start) { sample in
+      handle(sample)
+    } frame: { time in
       let began = DispatchTime.now().uptimeNanoseconds
-      while let next = pending.first, start + next.time <= time {
-        handle(DragEvent(phase: next.phase, location: next.location, time: start + next.time))
-        pending = pending.dropFirst()
-      }
       advance(to: time)
       draw()
       recordFrame(seconds: Double(DispatchTime.now().uptimeNanoseconds - began) / 1e9)
-      if pending.isEmpty && (scene.isSettled || time > start + last + 5) { break }
+      return scene.isSettled
+    } nextWakeTime: {
+      scene.nextWakeTime
     }
   }
 

@@ -48,8 +48,7 @@ public enum WindowLoop {
     defer { SDL_DestroyTexture(texture) }
 
     var translator = InputTranslator(scale: scale, size: size)
-    var scripted = (script?.events ?? []).sorted { $0.time < $1.time }[...]
-    let scriptStart = now()
+    var scripted = SampleQueue(script ?? GestureScript(), startingAt: now())
     var needsDraw = true
     var running = true
     var event = SDL_Event()
@@ -68,9 +67,8 @@ public enum WindowLoop {
         case .select(let screen): app.dispatch(.select(screen))
         }
       }
-      while let next = scripted.first, scriptStart + next.time <= frameStart {
-        app.handle(DragEvent(phase: next.phase, location: next.location, time: scriptStart + next.time))
-        scripted = scripted.dropFirst()
+      for sample in scripted.due(by: frameStart) {
+        app.handle(sample)
         hadInput = true
       }
       let stateBefore = app.store.state

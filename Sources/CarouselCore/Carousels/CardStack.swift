@@ -100,10 +100,15 @@ public struct CardStack: InteractiveComponent {
   /// The pile's size for fading and hiding: `maxStackSize`, at least 1.
   private var stackSize: Int { Swift.max(style.maxStackSize, 1) }
 
+  /// The most cards placed: a pile deeper than this shows only its top ``maximumPlacedCards``, so a
+  /// huge `maxStackSize` costs no more than this per frame.
+  public static let maximumPlacedCards = 64
+
   /// How many consecutive slots from the one at or before ``position`` can show a card: the pile and
-  /// the leaving card, never more than there are cards (so a huge `maxStackSize` costs nothing).
+  /// the leaving card, never more than there are cards nor more than ``maximumPlacedCards`` + 1.
   private var slotsShown: Int {
-    loops ? Swift.min(stackSize.saturatingAdd(1), itemCount) : Swift.min(stackSize, itemCount) + 1
+    let pile = Swift.min(stackSize, Self.maximumPlacedCards)
+    return loops ? Swift.min(pile + 1, itemCount) : Swift.min(pile, itemCount) + 1
   }
 
   /// Feeds one pointer sample; see ``InteractiveComponent/handle(_:)``.
@@ -136,7 +141,7 @@ public struct CardStack: InteractiveComponent {
   public mutating func scroll(to index: Int, animation: AnimationCurve?, time: TimeInterval) {
     guard itemCount > 0 else { return }
     motion.advance(to: time)
-    let slot = loops ? Int(LoopArithmetic.target(for: index, from: position, count: itemCount)) : index
+    let slot = loops ? Int(saturating: LoopArithmetic.target(for: index, from: position, count: itemCount)) : index
     motion.motionStarted()
     track.scroll(to: slot, animation: animation, time: time, physics: &motion.physics)
   }

@@ -66,7 +66,7 @@ struct ItemLengths: Sendable, Hashable {
       guard stride > 0 else { return 0 }
       let raw = ((position - uniformLength) / stride).rounded(.down) + 1
       guard raw.isFinite else { return raw > 0 ? count : 0 }
-      let guess = Int(Swift.min(Swift.max(raw, 0), CGFloat(count)))
+      let guess = Swift.min(Int(saturating: Swift.max(raw, 0)), count)
       // Step past an item that ends exactly at the position.
       if guess < count, start(of: guess, spacing: spacing) + uniformLength <= position { return guess + 1 }
       return guess

@@ -189,7 +189,7 @@ public struct PagedCarousel: InteractiveComponent {
     guard itemCount > 0, pageLength > 0, rowHeight > 0 else { return [] }
     let firstRaw = ((offset - leadingInset) / pageLength).rounded(.down)
     guard firstRaw.isFinite, firstRaw < CGFloat(pageCount) else { return [] }
-    let firstPage = Swift.max(0, Int(Swift.max(firstRaw, -1)))
+    let firstPage = Swift.max(0, Int(saturating: firstRaw))
     var result: [ItemPlacement] = []
     var page = firstPage
     while page < pageCount {

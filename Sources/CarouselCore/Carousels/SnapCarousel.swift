@@ -124,7 +124,7 @@ public struct SnapCarousel: InteractiveComponent {
     let height = itemHeight > 0 ? itemHeight : viewport.height
     let firstRaw = ((offset - peek) / stride).rounded(.down)
     guard firstRaw.isFinite, firstRaw < CGFloat(itemCount) else { return [] }
-    let first = Swift.max(0, Int(Swift.max(firstRaw, -1)))
+    let first = Swift.max(0, Int(saturating: firstRaw))
     var result: [ItemPlacement] = []
     var index = first
     while index < itemCount {

@@ -3,9 +3,9 @@ import Foundation
 /// Collects a component's events between two `advance(to:)` calls and derives the index and
 /// settling events from its state, so that each component reports them the same way.
 ///
-/// `.settled` is reported once per rest, and only when something moved since the previous rest (the
-/// offset changed, or the index did): a tap, a press without a drag, or a scroll to where the
-/// component already is reports no rest.
+/// `.settled` is reported once per rest, and only when something moved since the previous rest or the
+/// index at rest changed: a tap, a press without a drag, or a scroll to where the component already
+/// is reports no rest; a clamp after the data shrank does.
 struct EventRecorder<Event: CarouselEvent>: Sendable {
   private var pending: [Event] = []
   private(set) var reportedIndex: Int
@@ -38,7 +38,9 @@ struct EventRecorder<Event: CarouselEvent>: Sendable {
     update(index: index)
     if lastOffset != offset { movedSinceRest = true }
     lastOffset = offset
-    if isSettled && !reportedSettled && (movedSinceRest || index != settledIndex) {
+    // A rest is news when something moved since the last one, or when the index at rest changed
+    // without motion (a clamp after the data shrank): the last `.settled` always names the index.
+    if isSettled && ((!reportedSettled && movedSinceRest) || index != settledIndex) {
       pending.append(.settled(index: index))
     }
     if isSettled {

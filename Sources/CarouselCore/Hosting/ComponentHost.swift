@@ -86,6 +86,8 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
   }
   /// The index of element `id`, or nil when it is not shown.
   public func index(of id: ElementID) -> Int? { indexByID[id] }
+  /// The component's placements in its viewport, back to front.
+  public func placements() -> [ItemPlacement] { component.placements() }
   /// Whether a finger is down on the component, as far as the host has been told.
   public var isTrackingGesture: Bool { gesture != nil }
   /// Whether the frame clock must run: something is moving.
@@ -157,6 +159,13 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
     if let gesture {
       _ = component.handle(DragEvent(phase: .began, location: gesture.location, time: clock))
     }
+  }
+
+  /// Changes a setting of the component's own that keeps its current element — the paged carousel's
+  /// visibility or Reduce Motion, for example — in place. For parameters fixed at creation, use
+  /// ``reconfigure(_:time:)``.
+  public mutating func modify(_ change: (inout Component) -> Void) {
+    change(&component)
   }
 
   // MARK: - Input

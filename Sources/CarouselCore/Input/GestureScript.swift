@@ -14,6 +14,9 @@ public struct GestureScript: Sendable, Hashable, Codable {
     self.events = events
   }
 
+  /// The most samples a generated drag has; a longer one is sampled more coarsely.
+  public static let maximumGeneratedSamples = 100_000
+
   /// The time of the last sample, or nil for an empty script.
   public var endTime: TimeInterval? { events.map(\.time).max() }
 
@@ -34,7 +37,7 @@ public struct GestureScript: Sendable, Hashable, Codable {
   ) -> GestureScript {
     let interval = sampleInterval.isFinite && sampleInterval > 0 ? sampleInterval : 1.0 / 120
     let total = duration.isFinite ? Swift.max(0, duration) : 0
-    let steps = Swift.max(1, Int((total / interval).rounded(.up)))
+    let steps = (Int(saturating: (total / interval).rounded(.up))).clamped(to: 1...maximumGeneratedSamples)
     var events = [DragEvent.began(start, at: startTime)]
     for step in 1...steps {
       let fraction = CGFloat(step) / CGFloat(steps)

@@ -182,7 +182,7 @@ public struct ColumnGridLayout: Sendable, Hashable {
     guard stride > 0 else { return 0 }
     let guess = ((y - insets.top - uniformRowHeight) / stride).rounded(.down)
     guard guess.isFinite else { return 0 }
-    var row = Int(Swift.min(Swift.max(guess, 0), CGFloat(rowCount)))
+    var row = Swift.min(Int(saturating: Swift.max(guess, 0)), rowCount)
     while row < rowCount, rowTop(row) + rowHeight(row) <= y { row += 1 }
     return row
   }

@@ -77,7 +77,8 @@ public struct SnapPoints: Sendable, Hashable {
     case .uniform(let first, let spacing, let count):
       guard spacing > 0 else { return 0 }
       let raw = ((offset - first) / spacing).rounded(.toNearestOrAwayFromZero)
-      let index = raw.isFinite ? Int(Swift.max(Swift.min(raw, CGFloat(count - 1)), 0)) : 0
+      // CGFloat(count − 1) may round above Int.max for huge counts: compare before converting.
+      let index = !raw.isFinite || raw <= 0 ? 0 : raw >= CGFloat(count - 1) ? count - 1 : Int(raw)
       // Ties go to the lower index.
       if index > 0, abs(self.offset(at: index - 1) - offset) <= abs(self.offset(at: index) - offset) {
         return index - 1

@@ -1,3 +1,5 @@
+import Foundation
+
 extension Comparable {
   /// The value limited to `limits`: the one clamp every engine type uses.
   func clamped(to limits: ClosedRange<Self>) -> Self {
@@ -17,5 +19,21 @@ extension Int {
     let (sum, overflow) = addingReportingOverflow(other)
     guard overflow else { return sum }
     return other > 0 ? .max : .min
+  }
+}
+
+extension Int {
+  /// `value` rounded toward zero, or the nearest of `Int.min` / `Int.max` when it lies beyond them;
+  /// NaN becomes 0. `Int(_:)` traps on those, and a `CGFloat(Int.max)` bound rounds above `Int.max`.
+  init(saturating value: CGFloat) {
+    if value.isNaN {
+      self = 0
+    } else if value >= 0x1p63 {
+      self = .max
+    } else if value < -0x1p63 {
+      self = .min
+    } else {
+      self = Int(value)
+    }
   }
 }

@@ -2,9 +2,9 @@ import CarouselCore
 import Foundation
 import GalleryModel
 
-/// The engine side of the Gallery: one CarouselCore component per carousel, Home's vertical page, and
-/// the routing of pointer samples between them. Time is always an argument; the scene reports what
-/// happened as ``AppAction``s for the store.
+/// The engine side of the Gallery: one ``ComponentHost`` per carousel (the same glue the SwiftUI views
+/// run), Home's vertical page, and the routing of pointer samples between them. Time is always an
+/// argument; the scene reports what happened as ``AppAction``s for the store.
 public struct GalleryScene {
   /// The parts of a screen that can own a drag.
   enum Part: Hashable {
@@ -22,13 +22,20 @@ public struct GalleryScene {
   public private(set) var home: HomeLayout
 
   public private(set) var page: ScrollController
-  public private(set) var banners = RotaryCarousel(itemCount: 0)
-  public private(set) var featured = FreeScrollCarousel(
-    itemCount: 0, itemSize: CGSize(width: 200, height: 200 * 960 / 720 + 100))
-  public private(set) var news = SnapCarousel(itemCount: 0, itemHeight: 260)
-  public private(set) var stack = CardStack(itemCount: 0, loops: true)
-  public private(set) var pager = InfinitePager()
-  public private(set) var rows = PagedCarousel(itemCount: 0, rowsPerPage: 3, autoAdvance: .every(3))
+  /// The campaign banners' ring; elements are banner IDs.
+  public private(set) var banners = ComponentHost<RotaryCarousel, Int>(RotaryCarousel(itemCount: 0))
+  /// The featured topics' row; elements are topic IDs.
+  public private(set) var featured = ComponentHost<FreeScrollCarousel, Int>(
+    FreeScrollCarousel(itemCount: 0, itemSize: CGSize(width: 200, height: 200 * 960 / 720 + 100)))
+  /// The recent news sections; elements are the first news ID of each section of three.
+  public private(set) var news = ComponentHost<SnapCarousel, Int>(SnapCarousel(itemCount: 0, itemHeight: 260))
+  /// The favourites' card stack; elements are scene IDs.
+  public private(set) var stack = ComponentHost<CardStack, Int>(CardStack(itemCount: 0, loops: true))
+  /// The endless pager (no elements: pages are numbers).
+  public private(set) var pager = ComponentHost<InfinitePager, Int>(InfinitePager())
+  /// The rows carousel; elements are news IDs.
+  public private(set) var rows = ComponentHost<PagedCarousel, Int>(
+    PagedCarousel(itemCount: 0, rowsPerPage: 3, autoAdvance: .every(3)))
 
   private var screen = Screen.home
   private var arbiter = DragArbiter<Part>()
@@ -37,6 +44,8 @@ public struct GalleryScene {
   private var tabBarPress: CGPoint?
   private var feeds = FeedBundle()
   private var pendingActions: [AppAction] = []
+  /// The latest time the scene has been given, in seconds.
+  private var clock: TimeInterval = 0
 
   public init(size: CGSize = CGSize(width: 390, height: 844)) {
     self.size = size
@@ -53,47 +62,53 @@ public struct GalleryScene {
     if state.feeds != feeds {
       feeds = state.feeds
       home = HomeLayout(width: size.width, feeds: feeds)
-      banners.setItemCount(feeds.campaignBanners.count)
-      featured.setItemCount(feeds.featuredTopics.count)
-      news.setItemCount(feeds.recentNews.chunked(into: 3).count)
-      stack.setItemCount(feeds.favoriteScenes.count)
-      rows.setItemCount(feeds.recentNews.count)
+      banners.setElements(feeds.campaignBanners.map(\.id), time: clock)
+      featured.setElements(feeds.featuredTopics.map(\.id), time: clock)
+      news.setElements(feeds.recentNews.chunked(into: 3).compactMap(\.first?.id), time: clock)
+      stack.setElements(feeds.favoriteScenes.map(\.id), time: clock)
+      rows.setElements(feeds.recentNews.map(\.id), time: clock)
       layOut()
     }
     screen = state.selectedScreen
-    rows.setVisible(screen == .rows)
+    rows.modify { $0.setVisible(screen == .rows) }
   }
 
   private mutating func layOut() {
     let content = contentSize
     page.physics.setViewportLength(content.height)
     page.physics.setContentLength(home.contentHeight)
-    banners.setViewport(home.banners.frame.size)
-    featured.setViewport(home.featured.frame.size)
-    news.setViewport(home.news.frame.size)
-    stack.setViewport(content)
-    pager.setViewport(content)
-    rows.setViewport(Self.rowsFrame.size)
+    banners.setViewport(home.banners.frame.size, time: clock)
+    featured.setViewport(home.featured.frame.size, time: clock)
+    news.setViewport(home.news.frame.size, time: clock)
+    stack.setViewport(content, time: clock)
+    pager.setViewport(content, time: clock)
+    rows.setViewport(Self.rowsFrame.size, time: clock)
   }
 
   /// Home's page offset, in points.
   public var pageOffset: CGFloat { page.physics.offset }
 
-  /// Whether nothing on the shown screen moves (the rows screen auto-advances, so it never is).
+  /// Whether nothing on the shown screen moves. The rows screen may still turn a page by itself at
+  /// ``nextWakeTime``.
   public var isSettled: Bool {
     switch screen {
-    case .home: page.physics.isSettled && banners.isSettled && featured.isSettled && news.isSettled
-    case .favorites: stack.isSettled
-    case .pager: pager.isSettled
-    case .rows: false
+    case .home: page.physics.isSettled && !banners.wantsFrames && !featured.wantsFrames && !news.wantsFrames
+    case .favorites: !stack.wantsFrames
+    case .pager: !pager.wantsFrames
+    case .rows: !rows.wantsFrames
     case .guideBoard: true
     }
   }
+
+  /// When the shown screen must be advanced although nothing moves (the rows' next auto-advance), or
+  /// nil.
+  public var nextWakeTime: TimeInterval? { screen == .rows ? rows.nextWakeTime : nil }
 
   // MARK: - Input
 
   /// Feeds one pointer sample in window points.
   public mutating func handle(_ event: DragEvent) {
+    if event.time.isFinite { clock = max(clock, event.time) }
     if event.phase == .began {
       begin(at: event.location)
     }
@@ -231,14 +246,15 @@ public struct GalleryScene {
     }
   }
 
+  /// Steps the part's carousel by `step` items the way accessibility does: quick presses accumulate.
   private mutating func move(_ part: Part?, by step: Int, time: TimeInterval) {
     switch part {
-    case .banners: banners.scroll(to: banners.currentIndex + step, animation: .snap, time: time)
-    case .featured: featured.scroll(to: featured.currentIndex + step, animation: .snap, time: time)
-    case .news: news.scroll(to: news.currentIndex + step, animation: .snap, time: time)
-    case .stack: stack.scroll(to: stack.currentIndex + step, animation: .snap, time: time)
-    case .pager: pager.scroll(to: pager.page + step, animation: .snap, time: time)
-    case .rows: rows.scroll(to: rows.currentIndex + step, animation: .default, time: time)
+    case .banners: banners.step(by: step, animation: .snap, time: time)
+    case .featured: featured.step(by: step, animation: .snap, time: time)
+    case .news: news.step(by: step, animation: .snap, time: time)
+    case .stack: stack.step(by: step, animation: .snap, time: time)
+    case .pager: pager.step(by: step, animation: .snap, time: time)
+    case .rows: rows.step(by: step, animation: .default, time: time)
     case .page, nil: break
     }
   }
@@ -247,49 +263,37 @@ public struct GalleryScene {
 
   /// Moves every component to `time` and returns what the store should hear.
   public mutating func advance(to time: TimeInterval) -> [AppAction] {
+    if time.isFinite { clock = max(clock, time) }
     var actions = pendingActions
     pendingActions.removeAll()
     page.physics.advance(to: time)
-    for event in banners.advance(to: time) {
-      switch event {
-      case .settled(let index): actions.append(.settled(.banners, index: index))
-      case .tapped(let index): actions.append(.tapped(.banners, id: feeds.campaignBanners[safe: index]?.id ?? index))
-      case .currentIndexChanged: break
+    actions += Self.report(banners.advance(to: time), as: .banners, ids: feeds.campaignBanners.map(\.id))
+    actions += Self.report(featured.advance(to: time), as: .featured, ids: feeds.featuredTopics.map(\.id))
+    // A news section has no ID of its own: its taps report the section number.
+    actions += Self.report(news.advance(to: time), as: .news, ids: nil)
+    for event in stack.advance(to: time).events {
+      if let index = event.settledIndex { actions.append(.settled(.favorites, index: index)) }
+      if let index = event.tappedIndex, let scene = feeds.favoriteScenes[safe: index] {
+        actions.append(.toggleFavorite(id: scene.id))
       }
     }
-    for event in featured.advance(to: time) {
-      switch event {
-      case .settled(let index): actions.append(.settled(.featured, index: index))
-      case .tapped(let index): actions.append(.tapped(.featured, id: feeds.featuredTopics[safe: index]?.id ?? index))
-      case .currentIndexChanged: break
-      }
-    }
-    for event in news.advance(to: time) {
-      switch event {
-      case .settled(let index): actions.append(.settled(.news, index: index))
-      case .tapped(let index): actions.append(.tapped(.news, id: index))
-      case .currentIndexChanged: break
-      }
-    }
-    for event in stack.advance(to: time) {
-      switch event {
-      case .settled(let index): actions.append(.settled(.favorites, index: index))
-      case .tapped(let index):
-        if let scene = feeds.favoriteScenes[safe: index] { actions.append(.toggleFavorite(id: scene.id)) }
-      case .currentIndexChanged: break
-      }
-    }
-    for event in pager.advance(to: time) {
+    for event in pager.advance(to: time).events {
       if case .paged(let direction) = event { actions.append(.paged(forward: direction == .forward)) }
     }
-    for event in rows.advance(to: time) {
-      switch event {
-      case .settled(let page): actions.append(.settled(.rows, index: page))
-      case .tapped(let index): actions.append(.tapped(.rows, id: feeds.recentNews[safe: index]?.id ?? index))
-      case .currentIndexChanged: break
-      }
-    }
+    actions += Self.report(rows.advance(to: time), as: .rows, ids: feeds.recentNews.map(\.id))
     return actions
+  }
+
+  /// The store's actions for one host's update: rests become `.settled`, taps `.tapped` with the
+  /// item's ID (or its index when `ids` is nil or does not name it).
+  private static func report<Component>(
+    _ update: ComponentHost<Component, Int>.Update, as carousel: Carousel, ids: [Int]?
+  ) -> [AppAction] {
+    update.events.compactMap { event in
+      if let index = event.settledIndex { return .settled(carousel, index: index) }
+      if let index = event.tappedIndex { return .tapped(carousel, id: ids?[safe: index] ?? index) }
+      return nil
+    }
   }
 }
 

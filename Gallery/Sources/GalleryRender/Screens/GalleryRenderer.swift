@@ -52,12 +52,12 @@ public final class GalleryRenderer {
     }
     let feeds = state.feeds
     let home = scene.home
-    for banner in feeds.campaignBanners { _ = bannerCard(banner, size: scene.banners.cardSize) }
+    for banner in feeds.campaignBanners { _ = bannerCard(banner, size: scene.banners.component.cardSize) }
     for (index, topic) in feeds.featuredTopics.enumerated() {
-      _ = featuredCard(topic, size: scene.featured.itemSize(at: index))
+      _ = featuredCard(topic, size: scene.featured.component.itemSize(at: index))
     }
     for (section, rows) in feeds.recentNews.chunked(into: 3).enumerated() {
-      _ = newsCard(rows, section: section, size: CGSize(width: scene.news.itemLength, height: 260))
+      _ = newsCard(rows, section: section, size: CGSize(width: scene.news.component.itemLength, height: 260))
     }
     for (index, article) in feeds.trendArticles.enumerated() {
       if let frame = home.grid.frame(at: index) { _ = trendCard(article, size: frame.size) }
@@ -197,7 +197,7 @@ public final class GalleryRenderer {
         }
       }
     }
-    let pages = scene.rows.pageCount
+    let pages = scene.rows.component.pageCount
     let dotsWidth = CGFloat(pages) * 14
     for page in 0..<pages {
       let center = CGPoint(x: (scene.size.width - dotsWidth) / 2 + CGFloat(page) * 14 + 7, y: frame.maxY + 24)

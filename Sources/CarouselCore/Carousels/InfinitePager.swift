@@ -108,6 +108,8 @@ public struct InfinitePager: InteractiveComponent {
     motion.advance(to: time)
     if motion.physics.isSettled, pageLength > 0 {
       turn(Self.pages(in: motion.physics.offset, pageLength: pageLength))
+      // At rest the current page is exactly in place: no rounding residue from a rescaled turn.
+      if motion.physics.offset != 0 { motion.physics.stop(at: 0) }
     }
     return motion.drainEvents(index: page)
   }

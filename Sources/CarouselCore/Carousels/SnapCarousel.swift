@@ -111,10 +111,12 @@ public struct SnapCarousel: InteractiveComponent {
 
   private mutating func updateGeometry() {
     let content = CGFloat(itemCount) * itemLength + CGFloat(Swift.max(itemCount - 1, 0)) * spacing
+    // Without items there is nothing to scroll to: no insets either, so the offset stays at 0.
+    let hasItems = itemCount > 0
     track.update(
       stride: itemLength > 0 ? stride : 0, count: itemCount, maxItemsPerFling: maxItemsPerFling,
-      viewportLength: viewport.width, contentLength: content, leadingInset: peek,
-      trailingInset: Swift.max(0, viewport.width - itemLength - peek), physics: &motion.physics)
+      viewportLength: viewport.width, contentLength: content, leadingInset: hasItems ? peek : 0,
+      trailingInset: hasItems ? Swift.max(0, viewport.width - itemLength - peek) : 0, physics: &motion.physics)
   }
 
   /// The visible items in index order.

@@ -42,6 +42,8 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
   /// The elements' IDs in data order; index `i` of the component shows `elementIDs[i]`. Empty for
   /// components without a finite data set (the endless pager).
   public private(set) var elementIDs: [ElementID]
+  /// Whether the host was given elements (so indices are limited to them); false for the pager.
+  private var managesElements: Bool
   private var indexByID: [ElementID: Int]
   private var viewport: CGSize = .zero
   /// An index asked for before the component had a viewport to show it in.
@@ -50,20 +52,33 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
   /// Where the next accessibility step counts from while a step is still on its way.
   private var stepTarget: Int?
   private var gesture: DragEvent?
+  /// Whether ``advance(to:)`` has run: from then on every event reaches the caller.
+  private var hasAdvanced = false
   /// The latest time any call has passed, in seconds.
   public private(set) var clock: TimeInterval = 0
 
   /// Hosts `component` showing `elementIDs`, starting at `initialIndex` once it has a viewport.
   ///
-  /// The component's item count is set to the number of elements, unless `elementIDs` is empty and
-  /// the component's own count is meant to rule (the endless pager).
-  public init(_ component: Component, elementIDs: [ElementID] = [], initialIndex: Int = 0) {
+  /// The component's item count is set to the number of elements; pass nil (the default) for a
+  /// component whose own count rules (the endless pager), whose indices are then not limited.
+  public init(_ component: Component, elementIDs: [ElementID]? = nil, initialIndex: Int = 0) {
     self.component = component
-    self.elementIDs = elementIDs
-    indexByID = Self.index(elementIDs)
-    if !elementIDs.isEmpty { self.component.setItemCount(elementIDs.count) }
+    self.elementIDs = elementIDs ?? []
+    managesElements = elementIDs != nil
+    indexByID = Self.index(elementIDs ?? [])
+    if let elementIDs { self.component.setItemCount(elementIDs.count) }
     reportedIndex = initialIndex
-    pendingIndex = initialIndex == component.currentIndex ? nil : initialIndex
+    pendingIndex = nil
+    let start = limited(initialIndex)
+    pendingIndex = start == component.currentIndex ? nil : start
+  }
+
+  /// `index` as the component can show it: wrapped on a loop, clamped otherwise, untouched when the
+  /// host does not manage elements.
+  private func limited(_ index: Int) -> Int {
+    guard managesElements else { return index }
+    return component.loops
+      ? LoopArithmetic.wrap(index, count: elementIDs.count) : index.clampedIndex(count: elementIDs.count)
   }
 
   private static func index(_ ids: [ElementID]) -> [ElementID: Int] {
@@ -105,10 +120,11 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
     note(time)
     let currentID = currentElementID
     elementIDs = ids
+    managesElements = true
     indexByID = Self.index(ids)
     component.setItemCount(ids.count)
     guard let currentID, let newIndex = indexByID[currentID] else {
-      if let pending = pendingIndex { pendingIndex = pending.clampedIndex(count: ids.count) }
+      if let pending = pendingIndex { pendingIndex = limited(pending) }
       return
     }
     if pendingIndex != nil {
@@ -134,9 +150,9 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
     guard hasViewport, let index = pendingIndex else { return }
     pendingIndex = nil
     component.scroll(to: index, animation: nil, time: clock)
-    // The start position is not news: its events are dropped, the index is reported only if it
-    // differs from the one asked for (a clamp).
-    _ = component.advance(to: clock)
+    // The start position is not news: before the first frame its events are dropped, and the index
+    // is reported only if it differs from the one asked for (a clamp). Later, a rest elsewhere is.
+    if !hasAdvanced { _ = component.advance(to: clock) }
   }
 
   /// Replaces the component by `newComponent` — the same kind with other parameters (spacing, insets,
@@ -147,7 +163,7 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
     let index = currentIndex
     let target = stepTarget
     var replacement = newComponent
-    if !elementIDs.isEmpty { replacement.setItemCount(elementIDs.count) }
+    if managesElements { replacement.setItemCount(elementIDs.count) }
     replacement.setViewport(viewport)
     if hasViewport {
       replacement.scroll(to: target ?? index, animation: nil, time: clock)
@@ -204,7 +220,7 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
   public mutating func setIndex(_ index: Int, animation: AnimationCurve?, time: TimeInterval) {
     note(time)
     guard hasViewport else {
-      pendingIndex = index
+      pendingIndex = limited(index)
       return
     }
     stepTarget = animation == nil ? nil : index
@@ -222,12 +238,7 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
   /// it wraps on components that loop and stops on the others.
   public mutating func step(by delta: Int, animation: AnimationCurve?, time: TimeInterval) {
     let base = stepTarget ?? currentIndex
-    var target = base.saturatingAdd(delta)
-    if !elementIDs.isEmpty {
-      target =
-        component.loops
-        ? LoopArithmetic.wrap(target, count: elementIDs.count) : target.clampedIndex(count: elementIDs.count)
-    }
+    let target = limited(base.saturatingAdd(delta))
     setIndex(target, animation: animation, time: time)
     if animation != nil { stepTarget = target }
   }
@@ -243,6 +254,7 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
   /// Moves the component to `time` and returns its events and, once per change, the new index.
   public mutating func advance(to time: TimeInterval) -> Update {
     note(time)
+    hasAdvanced = true
     let events = component.advance(to: clock)
     if component.isSettled { stepTarget = nil }
     let index = currentIndex

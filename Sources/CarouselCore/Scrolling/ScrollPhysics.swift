@@ -352,16 +352,29 @@ public struct ScrollPhysics: Sendable, Hashable {
     clampIfResting()
   }
 
+  /// Keeps a resting offset, or the target of an animation, where content may rest after the
+  /// geometry changed: inside the bounds and, when snapping, on a snap point.
   private mutating func clampIfResting() {
     let limits = bounds
     switch motion {
     case .idle:
-      offset = offset.clamped(to: limits)
-    case .animating(let animation) where !limits.contains(animation.to):
-      let target = animation.to.clamped(to: limits)
+      offset = restingPlace(nearest: offset, in: limits)
+    case .animating(let animation):
+      let target = restingPlace(nearest: animation.to, in: limits)
+      guard target != animation.to else { return }
       animate(to: target, velocity: animation.velocity(at: clock), curve: animation.curve)
     default:
       break
     }
+  }
+
+  /// `offset` clamped to `limits`, then moved to the nearest snap point when snapping (which the
+  /// limits always include).
+  private func restingPlace(nearest offset: CGFloat, in limits: ClosedRange<CGFloat>) -> CGFloat {
+    let clamped = offset.clamped(to: limits)
+    guard let points = snapPoints, !points.isUnbounded, let index = points.nearestIndex(to: clamped) else {
+      return clamped
+    }
+    return points.offset(at: index)
   }
 }

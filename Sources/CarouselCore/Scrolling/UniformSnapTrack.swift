@@ -43,7 +43,8 @@ struct UniformSnapTrack: Sendable, Hashable {
   ) {
     let newStride = newStride.sanitizedLength
     let newCount = Swift.max(0, newCount)
-    let kept = currentIndex(in: physics)
+    let current = currentIndex(in: physics)
+    let kept = loops ? current : current.clampedIndex(count: newCount)
     let oldStride = stride
     stride = newStride
     count = newCount

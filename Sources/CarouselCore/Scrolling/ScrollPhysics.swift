@@ -247,7 +247,8 @@ public struct ScrollPhysics: Sendable, Hashable {
     case .idle: break
     case .dragging(let start, let startIndex, let raw):
       // The finger's translation so far (start − raw) is kept, so the next sample moves 1:1.
-      motion = .dragging(startRawOffset: raw * factor + (start - raw), startSnapIndex: startIndex, rawOffset: raw * factor)
+      motion = .dragging(
+        startRawOffset: raw * factor + (start - raw), startSnapIndex: startIndex, rawOffset: raw * factor)
     case .decaying(let decay):
       motion = .decaying(
         DecayMotion(
@@ -297,7 +298,8 @@ public struct ScrollPhysics: Sendable, Hashable {
     let k = 1000 * log(decay.rate.perMillisecond)
     let ratio = 1 + Double(bound - decay.from) * k / Double(decay.initialVelocity)
     let crossing = ratio > 0 && decay.initialVelocity != 0 ? decay.startTime + log(ratio) / k : clock
-    let crossingTime = crossing.isFinite ? crossing.clamped(to: decay.startTime...Swift.max(decay.startTime, clock)) : clock
+    let crossingTime =
+      crossing.isFinite ? crossing.clamped(to: decay.startTime...Swift.max(decay.startTime, clock)) : clock
     let spring = AnimatedValue(
       from: bound, to: bound, startTime: crossingTime,
       initialVelocity: boundary.bounceVelocity(decay.velocity(at: crossingTime), from: bound, bound: bound),

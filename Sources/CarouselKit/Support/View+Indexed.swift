@@ -21,10 +21,12 @@
         .carouselAccessibility(
           label: label, value: value(engine.wrappedValue.currentIndex),
           increment: {
-            engine.wrappedValue.scroll(to: engine.wrappedValue.currentIndex + 1, animation: animation, time: engineNow())
+            engine.wrappedValue.scroll(
+              to: engine.wrappedValue.currentIndex + 1, animation: animation, time: engineNow())
           },
           decrement: {
-            engine.wrappedValue.scroll(to: engine.wrappedValue.currentIndex - 1, animation: animation, time: engineNow())
+            engine.wrappedValue.scroll(
+              to: engine.wrappedValue.currentIndex - 1, animation: animation, time: engineNow())
           })
     }
   }

@@ -1,8 +1,7 @@
+import CarouselCore
 import CarouselTestSupport
 import Foundation
 import Testing
-
-import CarouselCore
 
 /// Every parameter at its extremes, geometry changes mid-drag, start-up order and rests that are not
 /// news (SPEC §10, §13): no trap, no hang, no NaN, documented behaviour.
@@ -101,19 +100,28 @@ struct CarouselHardeningTests {
   func anyItemsPerFlingIsSafe(limit: Int) {
     var snap = SnapCarousel(itemCount: 50, itemInset: 300, maxItemsPerFling: limit)
     snap.setViewport(CGSize(width: 390, height: 260))
-    _ = drive(&snap, with: GestureScript.flick(from: CGPoint(x: 380, y: 100), by: CGSize(width: -300, height: 0), duration: 0.03).events)
+    _ = drive(
+      &snap,
+      with: GestureScript.flick(from: CGPoint(x: 380, y: 100), by: CGSize(width: -300, height: 0), duration: 0.03)
+        .events)
     _ = settle(&snap, from: 1)
     #expect((0..<50).contains(snap.currentIndex))
     #expect(snap.currentIndex <= limit)
     #expect(snap.offset == CGFloat(snap.currentIndex) * (90 + 16))
     var ring = RotaryCarousel(itemCount: 6, maxItemsPerFling: limit)
     ring.setViewport(CGSize(width: 390, height: 200))
-    _ = drive(&ring, with: GestureScript.flick(from: CGPoint(x: 380, y: 100), by: CGSize(width: -300, height: 0), duration: 0.03).events)
+    _ = drive(
+      &ring,
+      with: GestureScript.flick(from: CGPoint(x: 380, y: 100), by: CGSize(width: -300, height: 0), duration: 0.03)
+        .events)
     _ = settle(&ring, from: 1)
     #expect(ring.position == ring.position.rounded())
     var stack = CardStack(itemCount: 8, loops: true, maxItemsPerFling: limit)
     stack.setViewport(CGSize(width: 390, height: 844))
-    _ = drive(&stack, with: GestureScript.flick(from: CGPoint(x: 380, y: 100), by: CGSize(width: -300, height: 0), duration: 0.03).events)
+    _ = drive(
+      &stack,
+      with: GestureScript.flick(from: CGPoint(x: 380, y: 100), by: CGSize(width: -300, height: 0), duration: 0.03)
+        .events)
     _ = settle(&stack, from: 1)
     #expect(stack.position == stack.position.rounded())
   }
@@ -156,7 +164,8 @@ struct CarouselHardeningTests {
     var ring = RotaryCarousel(
       itemCount: 5, pointsPerItem: value, scaleStep: value, opacityStep: Double(value), zIndexStep: Double(value),
       radius: value, horizontalInset: value, aspectRatio: value, minimumDistance: value)
-    var rows = PagedCarousel(itemCount: 5, leadingInset: value, trailingPeek: value, rowSpacing: value, autoAdvance: .every(Double(value)))
+    var rows = PagedCarousel(
+      itemCount: 5, leadingInset: value, trailingPeek: value, rowSpacing: value, autoAdvance: .every(Double(value)))
     var stack = CardStack(itemCount: 5, horizontalInset: value, topInset: value, aspectRatio: value)
     let flick = GestureScript.flick(from: CGPoint(x: 300, y: 100), by: CGSize(width: -200, height: 0), duration: 0.05)
     func check<C: InteractiveComponent>(_ component: inout C) {

@@ -1,9 +1,8 @@
+import CarouselCore
 import CarouselTestSupport
 import Foundation
 import PropertyBased
 import Testing
-
-import CarouselCore
 
 /// Invariants every carousel keeps over random input: random phases in any order, duplicate and
 /// decreasing timestamps, 10+ flicks a second and drags that start mid-animation.

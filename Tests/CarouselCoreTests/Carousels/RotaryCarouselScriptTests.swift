@@ -1,8 +1,7 @@
+import CarouselCore
 import CarouselTestSupport
 import Foundation
 import Testing
-
-import CarouselCore
 
 @Suite("RotaryCarousel scripts")
 struct RotaryCarouselScriptTests {

@@ -1,8 +1,7 @@
+import CarouselCore
 import CarouselTestSupport
 import Foundation
 import Testing
-
-import CarouselCore
 
 /// One test per promise of SPEC §13's host — each written as the case a front end gets wrong.
 @Suite("ComponentHost")
@@ -251,7 +250,8 @@ struct ComponentHostTests {
     _ = Self.settleReporting(&host, from: 0.02)
     #expect(host.currentIndex == 4)
 
-    var ring = ComponentHost<RotaryCarousel, Int>(RotaryCarousel(itemCount: 0), elementIDs: Array(0..<6), initialIndex: 5)
+    var ring = ComponentHost<RotaryCarousel, Int>(
+      RotaryCarousel(itemCount: 0), elementIDs: Array(0..<6), initialIndex: 5)
     ring.setViewport(CGSize(width: 390, height: 200), time: 0)
     ring.step(by: 1, animation: .snap, time: 0)
     ring.step(by: 1, animation: .snap, time: 0.01)

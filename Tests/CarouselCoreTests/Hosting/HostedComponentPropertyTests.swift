@@ -1,9 +1,8 @@
+import CarouselCore
 import CarouselTestSupport
 import Foundation
 import PropertyBased
 import Testing
-
-import CarouselCore
 
 /// What a front end does between gestures, at random: new viewports (rotations, zero and bad sizes),
 /// new data, external index changes, accessibility steps, vanished gestures — interleaved with random
@@ -70,7 +69,8 @@ struct HostedComponentPropertyTests {
       #expect(allFinite(host.placements()), sourceLocation: sourceLocation)
       #expect(host.placements().count <= 200, "too many placements", sourceLocation: sourceLocation)
       if hasElements {
-        #expect(count == 0 ? host.currentIndex == 0 : (0..<count).contains(host.currentIndex), sourceLocation: sourceLocation)
+        #expect(
+          count == 0 ? host.currentIndex == 0 : (0..<count).contains(host.currentIndex), sourceLocation: sourceLocation)
       }
     }
     for call in calls {
@@ -110,7 +110,9 @@ struct HostedComponentPropertyTests {
     #expect(!host.wantsFrames, "still moving 20 s after the last input", sourceLocation: sourceLocation)
     for event in events { if let index = event.settledIndex { lastSettled = index } }
     if let lastSettled {
-      #expect(lastSettled == host.currentIndex, "the last .settled named \(lastSettled), at rest on \(host.currentIndex)", sourceLocation: sourceLocation)
+      #expect(
+        lastSettled == host.currentIndex, "the last .settled named \(lastSettled), at rest on \(host.currentIndex)",
+        sourceLocation: sourceLocation)
     }
     return events
   }
@@ -120,13 +122,16 @@ struct HostedComponentPropertyTests {
       count: 500, input: Self.calls, Gen.int(in: 0...12), Self.length, Self.length, Self.limit, Gen.bool
     ) { calls, count, inset, spacing, limit, leading in
       let carousel = SnapCarousel(
-        itemCount: 0, itemInset: inset, spacing: spacing, alignment: leading ? .leading : .center, maxItemsPerFling: limit)
+        itemCount: 0, itemInset: inset, spacing: spacing, alignment: leading ? .leading : .center,
+        maxItemsPerFling: limit)
       var host = ComponentHost<SnapCarousel, Int>(carousel, elementIDs: Array(0..<count))
       _ = Self.exercise(&host, calls: calls, hasElements: true)
       let component = host.component
       let stride = component.itemLength + component.spacing
       if component.itemLength > 0, stride.isFinite {
-        #expect(abs(component.offset - CGFloat(host.currentIndex) * stride) <= 1e-6 * max(1, component.offset), "rests between items")
+        #expect(
+          abs(component.offset - CGFloat(host.currentIndex) * stride) <= 1e-6 * max(1, component.offset),
+          "rests between items")
       }
     }
   }
@@ -135,14 +140,17 @@ struct HostedComponentPropertyTests {
     await propertyCheck(
       count: 500, input: Self.calls, Gen.int(in: 0...12), Gen.int(in: 1...4), Self.length, Self.length
     ) { calls, count, rows, leading, peek in
-      let carousel = PagedCarousel(itemCount: 0, rowsPerPage: rows, leadingInset: leading, trailingPeek: peek, autoAdvance: .every(1))
+      let carousel = PagedCarousel(
+        itemCount: 0, rowsPerPage: rows, leadingInset: leading, trailingPeek: peek, autoAdvance: .every(1))
       var host = ComponentHost<PagedCarousel, Int>(carousel, elementIDs: Array(0..<count))
       // Auto-advance would never rest: it stops (the carousel leaves the screen) when input stops.
       _ = Self.exercise(&host, calls: calls, hasElements: false) { $0.setVisible(false) }
       let component = host.component
       #expect(component.pageCount == 0 || (0..<component.pageCount).contains(host.currentIndex))
       if component.pageLength > 0, component.pageLength.isFinite {
-        #expect(abs(component.offset - CGFloat(host.currentIndex) * component.pageLength) <= 1e-6 * max(1, component.offset), "rests between pages")
+        #expect(
+          abs(component.offset - CGFloat(host.currentIndex) * component.pageLength) <= 1e-6 * max(1, component.offset),
+          "rests between pages")
       }
     }
   }
@@ -185,7 +193,8 @@ struct HostedComponentPropertyTests {
       var host = ComponentHost<InfinitePager, Int>(InfinitePager(axis: vertical ? .vertical : .horizontal))
       let events = Self.exercise(&host, calls: calls, hasElements: false)
       #expect(host.component.pageOffset == 0)
-      #expect(events.filter { if case .paged = $0 { true } else { false } }.count <= InfinitePager.maximumScrollDistance)
+      #expect(
+        events.filter { if case .paged = $0 { true } else { false } }.count <= InfinitePager.maximumScrollDistance)
     }
   }
 }

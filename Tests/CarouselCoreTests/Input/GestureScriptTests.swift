@@ -1,7 +1,6 @@
+import CarouselCore
 import Foundation
 import Testing
-
-import CarouselCore
 
 @Suite("GestureScript")
 struct GestureScriptTests {

@@ -1,8 +1,7 @@
+import CarouselCore
 import Foundation
 import PropertyBased
 import Testing
-
-import CarouselCore
 
 @Suite("ColumnGridLayout")
 struct ColumnGridLayoutTests {

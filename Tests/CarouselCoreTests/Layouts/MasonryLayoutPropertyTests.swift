@@ -1,8 +1,7 @@
+@_spi(Testing) import CarouselCore
 import Foundation
 import PropertyBased
 import Testing
-
-@_spi(Testing) import CarouselCore
 
 @Suite("MasonryLayout properties")
 struct MasonryLayoutPropertyTests {

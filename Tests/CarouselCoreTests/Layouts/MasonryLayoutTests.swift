@@ -1,8 +1,7 @@
+import CarouselCore
 import Foundation
 import PropertyBased
 import Testing
-
-import CarouselCore
 
 /// The 20 pickup photo sizes of SPEC §5.4.
 let pickupPhotoSizes: [(width: CGFloat, height: CGFloat)] = [

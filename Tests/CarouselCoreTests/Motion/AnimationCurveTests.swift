@@ -1,7 +1,6 @@
+@_spi(Testing) import CarouselCore
 import Foundation
 import Testing
-
-@_spi(Testing) import CarouselCore
 
 @Suite("Animation curves")
 struct AnimationCurveTests {

@@ -1,9 +1,8 @@
+import CarouselCore
 import CarouselTestSupport
 import Foundation
 import PropertyBased
 import Testing
-
-import CarouselCore
 
 @Suite("ScrollPhysics properties")
 struct ScrollPhysicsPropertyTests {

@@ -113,7 +113,7 @@ public struct CardStack: InteractiveComponent {
 
   /// Feeds one pointer sample; see ``InteractiveComponent/handle(_:)``.
   public mutating func handle(_ event: DragEvent) -> GestureResponse {
-    _ = motion.handle(event, placements: placements)
+    if case .tapped(let point) = motion.handle(event) { motion.recordTap(at: point, in: placements()) }
     return motion.controller.response
   }
 

@@ -76,7 +76,7 @@ public struct InfinitePager: InteractiveComponent {
     }
     let length = pageLength
     let curve = animation
-    let change = motion.handle(event, placements: { [] }) { tracker, physics, time in
+    let change = motion.handle(event) { tracker, physics, time in
       // The predicted end decides, one page at most, from the current page (which a drag that began
       // mid-animation has already completed).
       let step = SnapTarget.pagerStep(projectedTranslation: tracker.predictedMainEndTranslation, pageLength: length)

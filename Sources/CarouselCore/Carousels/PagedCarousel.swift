@@ -108,7 +108,7 @@ public struct PagedCarousel: InteractiveComponent {
     let lastPage = Swift.max(pageCount - 1, 0)
     let curve = animation
     let length = pageLength
-    let change = motion.handle(event, placements: placements) { tracker, physics, time in
+    let change = motion.handle(event) { tracker, physics, time in
       let step = SnapTarget.pageStep(
         translation: tracker.mainTranslation, projectedTranslation: tracker.predictedMainEndTranslation,
         pageLength: length)
@@ -118,6 +118,7 @@ public struct PagedCarousel: InteractiveComponent {
     if change == .pressed { dragStartPage = currentIndex }
     // Any interaction pauses auto-advance; its interval restarts once the finger lifts.
     if change != .none { nextAutoAdvance = nil }
+    if case .tapped(let point) = change { motion.recordTap(at: point, in: placements()) }
     return motion.controller.response
   }
 

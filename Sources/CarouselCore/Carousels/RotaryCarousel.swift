@@ -93,7 +93,7 @@ public struct RotaryCarousel: InteractiveComponent {
   /// Feeds one pointer sample; a tap on a side card turns it to the front.
   public mutating func handle(_ event: DragEvent) -> GestureResponse {
     // Taps are the ring's own: a side card comes forward, only the front card reports `.tapped`.
-    let change = motion.handle(event, placements: { [] })
+    let change = motion.handle(event)
     if case .tapped(let point) = change, let index = placements().hitTest(point) {
       if index == currentIndex {
         motion.events.append(.tapped(index: index))

@@ -23,19 +23,19 @@ struct ScrollBackedMotion<Event: CarouselEvent>: Sendable {
   /// Whether no motion is pending and no finger is down.
   var isSettled: Bool { controller.physics.isSettled }
 
-  /// Feeds `event` to the controller (with the component's own `release` rule, if any) and reports a
-  /// tap on the top-most of `placements` under the finger.
+  /// Feeds `event` to the controller, with the component's own `release` rule if any.
   ///
-  /// - Returns: what the sample meant, for components that react to presses.
+  /// - Returns: what the sample meant; for a tap, the component passes its location and placements
+  ///   to ``recordTap(at:in:)`` (placements are computed only then, not for every sample).
   mutating func handle(
-    _ event: DragEvent, placements: () -> [ItemPlacement],
-    release: ((DragTracker, inout ScrollPhysics, TimeInterval) -> Void)? = nil
+    _ event: DragEvent, release: ((DragTracker, inout ScrollPhysics, TimeInterval) -> Void)? = nil
   ) -> DragTracker.Change {
-    let change = controller.handle(event, release: release)
-    if case .tapped(let point) = change, let index = placements().hitTest(point) {
-      events.append(.tapped(index: index))
-    }
-    return change
+    controller.handle(event, release: release)
+  }
+
+  /// Reports a tap at `point` on the top-most of `placements` under it, if any.
+  mutating func recordTap(at point: CGPoint, in placements: [ItemPlacement]) {
+    if let index = placements.hitTest(point) { events.append(.tapped(index: index)) }
   }
 
   /// Moves the physics to `time`.

@@ -96,33 +96,28 @@ struct CarouselHardeningTests {
     #expect(snap.advance(to: 0.1) == [.currentIndexChanged(from: 4, to: 1), .settled(index: 1)])
   }
 
+  /// A fast 300-point flick toward the leading edge, then frames until rest.
+  static func flingAndSettle<Component: InteractiveComponent>(_ component: inout Component) {
+    let flick = GestureScript.flick(from: CGPoint(x: 380, y: 100), by: CGSize(width: -300, height: 0), duration: 0.03)
+    _ = drive(&component, with: flick.events)
+    _ = settle(&component, from: 1)
+  }
+
   @Test("No limit on items per fling", arguments: [0, 1, 2, Int.max])
   func anyItemsPerFlingIsSafe(limit: Int) {
     var snap = SnapCarousel(itemCount: 50, itemInset: 300, maxItemsPerFling: limit)
     snap.setViewport(CGSize(width: 390, height: 260))
-    _ = drive(
-      &snap,
-      with: GestureScript.flick(from: CGPoint(x: 380, y: 100), by: CGSize(width: -300, height: 0), duration: 0.03)
-        .events)
-    _ = settle(&snap, from: 1)
+    Self.flingAndSettle(&snap)
     #expect((0..<50).contains(snap.currentIndex))
     #expect(snap.currentIndex <= limit)
     #expect(snap.offset == CGFloat(snap.currentIndex) * (90 + 16))
     var ring = RotaryCarousel(itemCount: 6, maxItemsPerFling: limit)
     ring.setViewport(CGSize(width: 390, height: 200))
-    _ = drive(
-      &ring,
-      with: GestureScript.flick(from: CGPoint(x: 380, y: 100), by: CGSize(width: -300, height: 0), duration: 0.03)
-        .events)
-    _ = settle(&ring, from: 1)
+    Self.flingAndSettle(&ring)
     #expect(ring.position == ring.position.rounded())
     var stack = CardStack(itemCount: 8, loops: true, maxItemsPerFling: limit)
     stack.setViewport(CGSize(width: 390, height: 844))
-    _ = drive(
-      &stack,
-      with: GestureScript.flick(from: CGPoint(x: 380, y: 100), by: CGSize(width: -300, height: 0), duration: 0.03)
-        .events)
-    _ = settle(&stack, from: 1)
+    Self.flingAndSettle(&stack)
     #expect(stack.position == stack.position.rounded())
   }
 

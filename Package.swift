@@ -27,6 +27,12 @@ let package = Package(
       dependencies: ["CarouselCore", .product(name: "PropertyBased", package: "swift-property-based")],
       path: "Tests/CarouselTestSupport"
     ),
+    // The fuzzer (SPEC §2, §10): generated call sequences, invariants, shrinking; `make fuzz` runs its
+    // long campaign, `make test` a smoke campaign and every shrunk case found so far.
+    .target(
+      name: "CarouselFuzzing", dependencies: ["CarouselCore", "CarouselTestSupport"], path: "Fuzz/CarouselFuzzing"),
+    .executableTarget(name: "carousel-fuzz", dependencies: ["CarouselFuzzing"], path: "Fuzz/carousel-fuzz"),
+    .testTarget(name: "CarouselFuzzTests", dependencies: ["CarouselFuzzing", "CarouselCore"]),
     .testTarget(
       name: "CarouselCoreTests",
       dependencies: [

@@ -114,7 +114,11 @@ public struct FreeScrollCarousel: InteractiveComponent {
     motion.physics.setContentLength(lengths.total(spacing: spacing))
   }
 
-  /// The visible items, in index order (they never overlap).
+  /// The most items placed in one viewport: a row of items a fraction of a point long shows only
+  /// this many, so that one frame's cost stays bounded.
+  public static let maximumPlacedItems = 4_096
+
+  /// The visible items, in index order (they never overlap), at most ``maximumPlacedItems``.
   /// - Complexity: O(log n + visible) for per-item lengths, O(visible) for equal ones.
   public func placements() -> [ItemPlacement] {
     let visibleLength = axis.length(of: viewport)
@@ -123,9 +127,9 @@ public struct FreeScrollCarousel: InteractiveComponent {
     let firstVisible = offset - insets.leading
     var index = lengths.firstIndex(endingAfter: firstVisible, spacing: spacing)
     var result: [ItemPlacement] = []
-    while index < itemCount {
+    while index < itemCount, result.count < Self.maximumPlacedItems {
       let start = insets.leading + lengths.start(of: index, spacing: spacing) - offset
-      if start >= visibleLength { break }
+      if start >= visibleLength || lengths.allEmpty(from: index) { break }
       guard lengths.length(of: index) > 0 else {
         index += 1
         continue

@@ -71,7 +71,7 @@ public struct InfinitePager: InteractiveComponent {
 
   /// Feeds one pointer sample; see ``InteractiveComponent/handle(_:)``.
   public mutating func handle(_ event: DragEvent) -> GestureResponse {
-    if event.phase == .began, event.location.isFinite, event.time.isFinite {
+    if event.phase == .began, event.isUsable {
       completeTurnInProgress(at: event.time)
     }
     let length = pageLength
@@ -124,8 +124,9 @@ public struct InfinitePager: InteractiveComponent {
       guard !overflow else { break }
       page = next
       motion.events.append(.paged(direction))
-      motion.events.update(index: page)
     }
+    // One index change for the whole turn, however many pages it crossed.
+    motion.events.update(index: page)
     motion.physics.shift(by: -CGFloat(pages) * pageLength)
   }
 

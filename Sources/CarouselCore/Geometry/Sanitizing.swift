@@ -1,8 +1,19 @@
 import Foundation
 
 extension CGFloat {
-  /// The value as a length: negative, NaN and infinite values become 0 (SPEC §10).
-  var sanitizedLength: CGFloat { isFinite && self > 0 ? self : 0 }
+  /// The longest length any input may have, in points (thousands of screens): longer ones are clamped
+  /// here, so that sums and products of lengths stay finite.
+  static let largestLength: CGFloat = 1e7
+  /// The shortest length that counts, in points: shorter ones are 0, so that nothing divides by a
+  /// length of 1e-300.
+  static let smallestLength: CGFloat = 1e-6
+
+  /// The value as a length (SPEC §10): negative, NaN, infinite and shorter than ``smallestLength``
+  /// values become 0; longer than ``largestLength`` become that.
+  var sanitizedLength: CGFloat { isFinite && self >= .smallestLength ? Swift.min(self, .largestLength) : 0 }
+  /// The value as a total of many lengths (a content length): only negative, NaN and infinite values
+  /// become 0.
+  var sanitizedTotal: CGFloat { isFinite && self > 0 ? self : 0 }
   /// The value clamped to `0...1`; NaN becomes 0.
   var clampedUnit: CGFloat { isFinite ? Swift.min(Swift.max(self, 0), 1) : (self == .infinity ? 1 : 0) }
   /// The value if finite, otherwise `fallback`.

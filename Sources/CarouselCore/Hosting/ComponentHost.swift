@@ -45,7 +45,9 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
   /// Whether the host was given elements (so indices are limited to them); false for the pager.
   private var managesElements: Bool
   private var indexByID: [ElementID: Int]
-  private var viewport: CGSize = .zero
+  /// The viewport last given to the component, in points, as it uses it: a negative, NaN or infinite
+  /// side counts as 0.
+  public private(set) var viewport: CGSize = .zero
   /// An index asked for before the component had a viewport to show it in.
   private var pendingIndex: Int?
   private var reportedIndex: Int
@@ -54,19 +56,27 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
   private var gesture: DragEvent?
   /// Whether ``advance(to:)`` has run: from then on every event reaches the caller.
   private var hasAdvanced = false
+  /// Events the component reported outside ``advance(to:)`` (before a reconfigure replaced it).
+  private var undelivered: [Component.Event] = []
+  /// The index the last `.settled` named, and whether a reconfigure has replaced the component
+  /// since: the replacement's own events start afresh and cannot say that it rests elsewhere.
+  private var settledIndex: Int?
+  private var replacedSinceRest = false
   /// The latest time any call has passed, in seconds.
   public private(set) var clock: TimeInterval = 0
 
-  /// Hosts `component` showing `elementIDs`, starting at `initialIndex` once it has a viewport.
+  /// Hosts `component` showing `elementIDs`, starting at `initialIndex` once it has a viewport — or,
+  /// when that is nil (the default), at the component's own current index.
   ///
   /// The component's item count is set to the number of elements; pass nil (the default) for a
   /// component whose own count rules (the endless pager), whose indices are then not limited.
-  public init(_ component: Component, elementIDs: [ElementID]? = nil, initialIndex: Int = 0) {
+  public init(_ component: Component, elementIDs: [ElementID]? = nil, initialIndex: Int? = nil) {
     self.component = component
     self.elementIDs = elementIDs ?? []
     managesElements = elementIDs != nil
     indexByID = Self.index(elementIDs ?? [])
     if let elementIDs { self.component.setItemCount(elementIDs.count) }
+    let initialIndex = initialIndex ?? self.component.currentIndex
     reportedIndex = initialIndex
     pendingIndex = nil
     let start = limited(initialIndex)
@@ -160,16 +170,19 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
   /// count. A drag in progress continues on the new component from where the finger is.
   public mutating func reconfigure(_ newComponent: Component, time: TimeInterval) {
     note(time)
+    // What the old component has still to report (a clamp, a rest) is delivered by the next advance.
+    undelivered += component.advance(to: clock)
+    replacedSinceRest = true
     let index = currentIndex
     let target = stepTarget
     var replacement = newComponent
     if managesElements { replacement.setItemCount(elementIDs.count) }
     replacement.setViewport(viewport)
-    if hasViewport {
+    // An index still waiting for the first viewport stays with the host; otherwise the new component
+    // goes to it now (every component remembers a scroll that comes before its viewport).
+    if pendingIndex == nil {
       replacement.scroll(to: target ?? index, animation: nil, time: clock)
       _ = replacement.advance(to: clock)
-    } else {
-      pendingIndex = index
     }
     component = replacement
     if let gesture {
@@ -190,6 +203,8 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
   /// lost) first cancels that gesture, so the engine never tracks two.
   public mutating func handle(_ event: DragEvent) -> GestureResponse {
     note(event.time)
+    // A sample the engine ignores does not change what the host believes about the finger either.
+    guard event.isUsable else { return component.handle(event) }
     switch event.phase {
     case .began:
       if gesture != nil { cancelGesture(at: event.time) }
@@ -255,9 +270,17 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
   public mutating func advance(to time: TimeInterval) -> Update {
     note(time)
     hasAdvanced = true
-    let events = component.advance(to: clock)
+    var events = undelivered + component.advance(to: clock)
+    undelivered = []
     if component.isSettled { stepTarget = nil }
+    for event in events { if let settled = event.settledIndex { settledIndex = settled } }
     let index = currentIndex
+    // A replacement that comes to rest elsewhere than its predecessor last rested says so.
+    if replacedSinceRest, component.isSettled, pendingIndex == nil {
+      if let settled = settledIndex, settled != index { events.append(Component.Event.settled(index: index)) }
+      replacedSinceRest = false
+      settledIndex = index
+    }
     guard index != reportedIndex else { return Update(events: events, currentIndex: nil, currentElementID: nil) }
     reportedIndex = index
     return Update(events: events, currentIndex: index, currentElementID: element(at: index))

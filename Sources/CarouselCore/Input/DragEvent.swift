@@ -32,6 +32,16 @@ public struct DragEvent: Sendable, Hashable {
     self.time = time
   }
 
+  /// The farthest a usable sample may lie from the origin along either axis, in points: a billion
+  /// points is far beyond any screen, and a coordinate of 1e300 would overflow every velocity.
+  public static let largestCoordinate: CGFloat = 1e9
+
+  /// Whether the engine uses this sample: its time is finite and its location finite and within
+  /// ``largestCoordinate``. Every other sample is ignored (SPEC §10).
+  public var isUsable: Bool {
+    time.isFinite && abs(location.x) <= Self.largestCoordinate && abs(location.y) <= Self.largestCoordinate
+  }
+
   /// A `.began` sample.
   public static func began(_ location: CGPoint, at time: TimeInterval) -> DragEvent {
     DragEvent(phase: .began, location: location, time: time)

@@ -136,10 +136,10 @@ public struct DragTracker: Sendable, Hashable {
 
   /// Feeds one sample and says what it meant.
   ///
-  /// Events with a non-finite location or time, and `.changed` / `.ended` / `.cancelled` without a
+  /// Samples that are not ``DragEvent/isUsable`` (a non-finite or far-off location, a non-finite time), and `.changed` / `.ended` / `.cancelled` without a
   /// preceding `.began`, are ignored (``Change/none``). A repeated `.began` restarts the drag.
   public mutating func handle(_ event: DragEvent) -> Change {
-    guard event.location.isFinite, event.time.isFinite else { return .none }
+    guard event.isUsable else { return .none }
     switch event.phase {
     case .began:
       isActive = true

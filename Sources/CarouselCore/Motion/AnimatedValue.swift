@@ -86,6 +86,8 @@ public struct AnimatedValue: Sendable, Hashable {
     case .timed(let duration, _): return t >= duration - Self.timeEpsilon
     case .spring(let spring):
       let state = spring.state(at: t)
+      // Only an elapsed time far beyond any settling (1e300 s) makes the solution overflow: done.
+      guard state.displacement.isFinite, state.velocity.isFinite else { return true }
       return abs(state.displacement) < Double(tolerance) && abs(state.velocity) < Double(velocityTolerance)
     }
   }

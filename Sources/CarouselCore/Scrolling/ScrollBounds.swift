@@ -30,7 +30,7 @@ public struct ScrollBounds: Sendable, Hashable {
     contentLength: CGFloat = 0, viewportLength: CGFloat = 0, leadingInset: CGFloat = 0, trailingInset: CGFloat = 0,
     isUnbounded: Bool = false, edgeResistance: EdgeResistance = .rubberBand
   ) {
-    self.contentLength = contentLength.sanitizedLength
+    self.contentLength = contentLength.sanitizedTotal
     self.viewportLength = viewportLength.sanitizedLength
     self.leadingInset = leadingInset.sanitizedLength
     self.trailingInset = trailingInset.sanitizedLength
@@ -39,7 +39,7 @@ public struct ScrollBounds: Sendable, Hashable {
   }
 
   /// Sets the content length in points (sanitised).
-  public mutating func setContentLength(_ length: CGFloat) { contentLength = length.sanitizedLength }
+  public mutating func setContentLength(_ length: CGFloat) { contentLength = length.sanitizedTotal }
   /// Sets the viewport length in points (sanitised).
   public mutating func setViewportLength(_ length: CGFloat) { viewportLength = length.sanitizedLength }
   /// Sets the space before the first and after the last item, in points (sanitised).

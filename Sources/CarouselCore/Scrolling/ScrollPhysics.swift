@@ -83,6 +83,9 @@ public struct ScrollPhysics: Sendable, Hashable {
   /// The offset on screen as of the last call, in points.
   public private(set) var offset: CGFloat = 0
   private var motion: Motion = .idle
+  /// While dragging: the part of the offset the edge resistance cannot show for the finger's
+  /// position, in points (0 unless the drag grabbed content beyond its reach).
+  private var dragResidue: CGFloat = 0
   /// The latest time any call has passed, in seconds.
   public private(set) var clock: TimeInterval = 0
 
@@ -147,8 +150,20 @@ public struct ScrollPhysics: Sendable, Hashable {
   /// A finger went down at `time`: motion stops at the offset on screen, and the drag starts there.
   public mutating func beginDrag(at time: TimeInterval) {
     advance(to: time)
-    let raw = boundary.raw(offset, in: bounds)
-    motion = .dragging(startRawOffset: raw, startSnapIndex: snapPoints?.nearestIndex(to: offset), rawOffset: raw)
+    motion = .dragging(startRawOffset: 0, startSnapIndex: snapPoints?.nearestIndex(to: offset), rawOffset: 0)
+    reanchorDrag()
+  }
+
+  /// Makes the drag continue from the offset on screen under the current geometry: the finger's
+  /// translation so far is kept, and what the edge resistance cannot show (content grabbed beyond
+  /// the rubber band's reach, or beyond a rigid edge) is held as ``dragResidue`` until the release,
+  /// so that nothing jumps.
+  private mutating func reanchorDrag() {
+    guard case .dragging(let start, let startIndex, let raw) = motion else { return }
+    let limits = bounds
+    let newRaw = boundary.raw(offset, in: limits)
+    dragResidue = offset - boundary.displayed(newRaw, in: limits)
+    motion = .dragging(startRawOffset: newRaw + (start - raw), startSnapIndex: startIndex, rawOffset: newRaw)
   }
 
   /// The finger has moved `translation` points along the main axis since the drag began (positive
@@ -158,7 +173,7 @@ public struct ScrollPhysics: Sendable, Hashable {
     clock = Swift.max(clock, time.isFinite ? time : clock)
     let raw = start - translation
     motion = .dragging(startRawOffset: start, startSnapIndex: startIndex, rawOffset: raw)
-    offset = boundary.displayed(raw, in: bounds)
+    offset = boundary.displayed(raw, in: bounds) + dragResidue
   }
 
   /// The finger lifted, moving at `velocity` points per second along the main axis (positive toward
@@ -245,10 +260,9 @@ public struct ScrollPhysics: Sendable, Hashable {
     offset *= factor
     switch motion {
     case .idle: break
-    case .dragging(let start, let startIndex, let raw):
-      // The finger's translation so far (start − raw) is kept, so the next sample moves 1:1.
-      motion = .dragging(
-        startRawOffset: raw * factor + (start - raw), startSnapIndex: startIndex, rawOffset: raw * factor)
+    case .dragging:
+      // The finger's translation so far is kept, so the next sample moves 1:1.
+      reanchorDrag()
     case .decaying(let decay):
       motion = .decaying(
         DecayMotion(
@@ -355,7 +369,8 @@ public struct ScrollPhysics: Sendable, Hashable {
   }
 
   /// Keeps a resting offset, or the target of an animation, where content may rest after the
-  /// geometry changed: inside the bounds and, when snapping, on a snap point.
+  /// geometry changed: inside the bounds and, when snapping, on a snap point. A drag continues from
+  /// where the content is shown.
   private mutating func clampIfResting() {
     let limits = bounds
     switch motion {
@@ -365,7 +380,10 @@ public struct ScrollPhysics: Sendable, Hashable {
       let target = restingPlace(nearest: animation.to, in: limits)
       guard target != animation.to else { return }
       animate(to: target, velocity: animation.velocity(at: clock), curve: animation.curve)
-    default:
+    case .dragging:
+      // The content stays where it is shown; the next sample moves it from there.
+      reanchorDrag()
+    case .decaying:
       break
     }
   }

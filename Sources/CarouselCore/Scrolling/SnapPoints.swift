@@ -17,7 +17,7 @@ public struct SnapPoints: Sendable, Hashable {
   /// count is treated as 0 (one point, or none).
   public static func uniform(first: CGFloat, spacing: CGFloat, count: Int) -> SnapPoints {
     SnapPoints(
-      storage: .uniform(first: first.finiteOr(0), spacing: spacing.sanitizedLength, count: Swift.max(0, count)))
+      storage: .uniform(first: first.finiteOr(0), spacing: spacing.sanitizedTotal, count: Swift.max(0, count)))
   }
 
   /// The given points; non-finite values are dropped and the rest sorted.
@@ -28,7 +28,7 @@ public struct SnapPoints: Sendable, Hashable {
   /// Every whole multiple of `spacing`, without end: rings and endless pagers. Index `k` is at
   /// `k · spacing`, for any integer `k`.
   public static func lattice(spacing: CGFloat) -> SnapPoints {
-    SnapPoints(storage: .lattice(spacing: spacing.sanitizedLength))
+    SnapPoints(storage: .lattice(spacing: spacing.sanitizedTotal))
   }
 
   /// Whether the points go on without end in both directions.

@@ -41,7 +41,8 @@ struct UniformSnapTrack: Sendable, Hashable {
     stride newStride: CGFloat, count newCount: Int, maxItemsPerFling: Int, viewportLength: CGFloat,
     contentLength: CGFloat, leadingInset: CGFloat = 0, trailingInset: CGFloat = 0, physics: inout ScrollPhysics
   ) {
-    let newStride = newStride.sanitizedLength
+    // A stride is a sum (an item and its spacing), so it may exceed the largest single length.
+    let newStride = newStride.sanitizedTotal
     let newCount = Swift.max(0, newCount)
     let current = currentIndex(in: physics)
     let kept = loops ? current : current.clampedIndex(count: newCount)

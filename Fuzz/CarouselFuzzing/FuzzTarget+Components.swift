@@ -1,0 +1,219 @@
+import CarouselCore
+import Foundation
+
+/// The six components, each with its parameter vector (documented per target), its notion of a
+/// snap point and how many placements fit.
+extension FuzzTarget {
+  /// `SnapCarousel(itemInset:spacing:alignment:maxItemsPerFling:itemHeight:)` from
+  /// `[itemInset, spacing, leading (> 0), maxItemsPerFling, itemHeight]`.
+  static let snapCarousel = component(
+    "snap",
+    parameters: { inputs in
+      [
+        inputs.length(typical: 0...120), inputs.length(typical: 0...40), inputs.chance(0.5) ? 1 : 0,
+        Double(inputs.pick([0, 1, 1, 2, 3, 100])), inputs.length(typical: 0...400),
+      ]
+    },
+    fuzzer: ComponentFuzzer<SnapCarousel>(
+      make: { values in
+        let p = Parameters(values)
+        return SnapCarousel(
+          itemCount: 0, itemHeight: p[4, default: 0], itemInset: p[0, default: 16], spacing: p[1, default: 16],
+          alignment: p.flag(2) ? .leading : .center, maxItemsPerFling: p.integer(3, default: 1))
+      },
+      axis: { _ in .horizontal },
+      contentPosition: { $0.offset },
+      itemCount: { $0.itemCount },
+      restProblem: { carousel in
+        guard carousel.itemLength > 0 else { return nil }
+        return restProblem(
+          offset: carousel.offset, index: carousel.currentIndex, stride: carousel.itemLength + carousel.spacing)
+      },
+      placementLimit: { carousel, viewport in
+        fitting(viewport.width, stride: carousel.itemLength + carousel.spacing, count: carousel.itemCount)
+      }))
+
+  /// `PagedCarousel(rowsPerPage:leadingInset:trailingPeek:rowSpacing:autoAdvance:)` from
+  /// `[rowsPerPage, leadingInset, trailingPeek, rowSpacing, autoAdvance interval (≤ 0: off)]`.
+  static let pagedCarousel = component(
+    "paged", extraCalls: [.visibility],
+    parameters: { inputs in
+      [
+        Double(inputs.pick([1, 2, 3, 4, 0, -1])), inputs.length(typical: 0...40), inputs.length(typical: 0...80),
+        inputs.length(typical: 0...30), inputs.pick([0, 0, 3, 1, 0.2]),
+      ]
+    },
+    fuzzer: ComponentFuzzer<PagedCarousel>(
+      make: { values in
+        let p = Parameters(values)
+        let interval = p[4, default: 0]
+        return PagedCarousel(
+          itemCount: 0, rowsPerPage: p.integer(0, default: 1), leadingInset: p[1, default: 20],
+          trailingPeek: p[2, default: 40], rowSpacing: p[3, default: 20],
+          autoAdvance: interval > 0 ? .every(interval) : .off)
+      },
+      axis: { _ in .horizontal },
+      contentPosition: { $0.offset },
+      itemCount: { $0.pageCount },
+      numbers: { [$0.pageLength, $0.rowHeight] },
+      restProblem: { carousel in
+        restProblem(offset: carousel.offset, index: carousel.currentIndex, stride: carousel.pageLength)
+      },
+      placementLimit: { carousel, viewport in
+        let pages = fitting(viewport.width, stride: carousel.pageLength, count: carousel.pageCount)
+        let (rows, overflow) = pages.multipliedReportingOverflow(by: carousel.rowsPerPage)
+        return overflow ? Int.max : rows
+      },
+      applyExtra: { carousel, call in
+        switch call {
+        case .visible(let visible): carousel.setVisible(visible)
+        case .reduceMotion(let on): carousel.reduceMotion = on
+        default: break
+        }
+      },
+      quiesce: { $0.setVisible(false) }))
+
+  /// `FreeScrollCarousel(itemSize:spacing:insets:axis:)` from
+  /// `[itemWidth, itemHeight, spacing, leadingInset, trailingInset, vertical (> 0)]`.
+  static let freeScrollCarousel = component(
+    "free", extraCalls: [.itemLengths],
+    parameters: { inputs in
+      [
+        inputs.length(typical: 20...300), inputs.length(typical: 20...300), inputs.length(typical: 0...30),
+        inputs.length(typical: 0...30), inputs.length(typical: 0...30), inputs.chance(0.2) ? 1 : 0,
+      ]
+    },
+    fuzzer: ComponentFuzzer<FreeScrollCarousel>(
+      make: { values in
+        let p = Parameters(values)
+        return FreeScrollCarousel(
+          itemCount: 0, itemSize: CGSize(width: p[0, default: 100], height: p[1, default: 100]),
+          spacing: p[2, default: 8], insets: Insets(leading: p[3, default: 8], trailing: p[4, default: 8]),
+          axis: p.flag(5) ? .vertical : .horizontal)
+      },
+      axis: { $0.axis },
+      contentPosition: { $0.offset },
+      itemCount: { $0.itemCount },
+      restProblem: { carousel in
+        carousel.offset >= -1e-6 ? nil : "at rest \(-carousel.offset) pt before the first item"
+      },
+      placementLimit: { carousel, _ in carousel.itemCount },
+      applyExtra: { carousel, call in
+        if case .itemLengths(let lengths) = call { carousel.setItemLengths(lengths.map { CGFloat($0) }) }
+      }))
+
+  /// `RotaryCarousel(pointsPerItem:scaleStep:opacityStep:radius:horizontalInset:aspectRatio:
+  /// maxItemsPerFling:)` from the same seven numbers in that order.
+  static let rotaryCarousel = component(
+    "rotary",
+    parameters: { inputs in
+      [
+        inputs.length(typical: 1...400), inputs.number(in: 0...0.5), inputs.number(in: 0...0.5),
+        inputs.length(typical: 0...300), inputs.length(typical: 0...60), inputs.number(in: 0.2...2),
+        Double(inputs.pick([0, 1, 1, 2, 5])),
+      ]
+    },
+    fuzzer: ComponentFuzzer<RotaryCarousel>(
+      make: { values in
+        let p = Parameters(values)
+        return RotaryCarousel(
+          itemCount: 0, pointsPerItem: p[0, default: 250], scaleStep: p[1, default: 0.2],
+          opacityStep: p[2, default: 0.3], radius: p[3, default: 200], horizontalInset: p[4, default: 16],
+          aspectRatio: p[5, default: 156.0 / 375], maxItemsPerFling: p.integer(6, default: 1))
+      },
+      axis: { _ in .horizontal },
+      contentPosition: { $0.position * $0.pointsPerItem },
+      period: { Double($0.itemCount) * $0.pointsPerItem },
+      itemCount: { $0.itemCount },
+      numbers: { [$0.position] },
+      restProblem: { ring in
+        abs(ring.position - ring.position.rounded()) < 1e-6 ? nil : "at rest at position \(ring.position)"
+      },
+      placementLimit: { ring, _ in min(ring.itemCount, RotaryCarousel.maximumPlacedItems) }))
+
+  /// `CardStack(style:loops:horizontalInset:topInset:aspectRatio:maxItemsPerFling:)` from
+  /// `[loops (> 0), horizontalInset, topInset, aspectRatio, maxItemsPerFling, maxStackSize,
+  /// scaleFactor, spacingFactor]`.
+  static let cardStack = component(
+    "cardstack",
+    parameters: { inputs in
+      [
+        inputs.chance(0.5) ? 1 : 0, inputs.length(typical: 0...80), inputs.length(typical: 0...120),
+        inputs.number(in: 0.3...2), Double(inputs.pick([0, 1, 1, 2, 4])), Double(inputs.pick([0, 1, 3, 5, 200])),
+        inputs.number(in: 0...0.3), inputs.number(in: 0...0.1),
+      ]
+    },
+    fuzzer: ComponentFuzzer<CardStack>(
+      make: { values in
+        let p = Parameters(values)
+        var style = CardStack.Style()
+        style.maxStackSize = p.integer(5, default: 3)
+        style.scaleFactor = p[6, default: 0.15]
+        style.spacingFactor = p[7, default: 0.03]
+        return CardStack(
+          itemCount: 0, style: style, loops: p.flag(0), horizontalInset: p[1, default: 36], topInset: p[2, default: 60],
+          aspectRatio: p[3, default: 1120.0 / 840], maxItemsPerFling: p.integer(4, default: 1))
+      },
+      axis: { _ in .horizontal },
+      contentPosition: { $0.position * $0.cardSize.width },
+      period: { $0.loops ? Double($0.itemCount) * $0.cardSize.width : nil },
+      itemCount: { $0.itemCount },
+      numbers: { [$0.position, $0.cardSize.width, $0.cardSize.height] },
+      restProblem: { stack in
+        guard abs(stack.position - stack.position.rounded()) < 1e-6 else {
+          return "at rest at position \(stack.position)"
+        }
+        guard
+          stack.loops || stack.itemCount == 0 || (-1e-6...Double(stack.itemCount - 1) + 1e-6).contains(stack.position)
+        else {
+          return "at rest at position \(stack.position) outside 0...\(stack.itemCount - 1)"
+        }
+        return nil
+      },
+      placementLimit: { _, _ in CardStack.maximumPlacedCards + 2 }))
+
+  /// `InfinitePager(page:axis:)` from `[vertical (> 0), page]`.
+  static let infinitePager = component(
+    "pager",
+    parameters: { inputs in
+      [inputs.chance(0.3) ? 1 : 0, inputs.chance(0.8) ? 0 : Double(inputs.index(count: 100))]
+    },
+    fuzzer: ComponentFuzzer<InfinitePager>(
+      make: { values in
+        let p = Parameters(values)
+        return InfinitePager(page: p.integer(1, default: 0), axis: p.flag(0) ? .vertical : .horizontal)
+      },
+      axis: { $0.axis },
+      contentPosition: { (Double($0.page) + $0.pageOffset) * $0.pageLength },
+      itemCount: { _ in nil },
+      numbers: { [$0.pageOffset, $0.pageLength] },
+      restProblem: { pager in pager.pageOffset == 0 ? nil : "at rest \(pager.pageOffset) pages from page \(pager.page)"
+      },
+      placementLimit: { _, _ in 2 },
+      eventLimit: { _ in InfinitePager.maximumScrollDistance * 2 + 8 }))
+
+  /// A target for a component run by `fuzzer`, with cases from the component generator.
+  private static func component<C: InteractiveComponent>(
+    _ name: String, extraCalls: Set<ExtraCall> = [], parameters: @escaping @Sendable (inout FuzzInputs) -> [Double],
+    fuzzer: ComponentFuzzer<C>
+  ) -> FuzzTarget {
+    FuzzTarget(name: name, extraCalls: extraCalls, makeParameters: parameters, run: fuzzer.run)
+  }
+
+  /// Why an equal-stride track at rest is between items, or nil when it rests on item `index`.
+  private static func restProblem(offset: CGFloat, index: Int, stride: CGFloat) -> String? {
+    guard stride > 0, stride.isFinite else { return nil }
+    let expected = CGFloat(index) * stride
+    guard abs(offset - expected) > 1e-6 * max(1, abs(expected)) else { return nil }
+    return "at rest at offset \(offset); item \(index) rests at \(expected) (stride \(stride))"
+  }
+
+  /// How many items `stride` points apart can show in `length` points: those that fit, plus partial
+  /// ones at both ends and some slack for offsets beyond 2⁵³ points, where positions round, never
+  /// more than `count`.
+  private static func fitting(_ length: CGFloat, stride: CGFloat, count: Int) -> Int {
+    guard stride > 0 else { return count }
+    let fit = (length / stride).rounded(.up) + 6
+    return fit < CGFloat(count) ? Int(fit) : count
+  }
+}

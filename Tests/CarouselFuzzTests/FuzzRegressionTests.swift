@@ -1,0 +1,160 @@
+import CarouselFuzzing
+import Testing
+
+/// Every failing case the fuzzer has found, shrunk and pasted as printed: each broke a promise
+/// before its fix and must keep passing.
+@Suite("Fuzz regressions")
+struct FuzzRegressionTests {
+  static let cases: [(String, FuzzCase)] = [
+    (
+      "a new item count mid-drag redraws nothing; the next sample moves content no further than the finger",
+      FuzzCase(
+        target: "snap", parameters: [0, 0, 0, 0, 0],
+        calls: [
+          .viewport(width: 1, height: 0),
+          .drag(.began, x: 0, y: 0, time: 0),
+          .drag(.changed, x: 10, y: 0, time: 0),
+          .drag(.changed, x: 0, y: 0, time: 0),
+          .itemCount(3),
+          .drag(.changed, x: 0, y: 0, time: 0),
+        ])
+    ),
+    (
+      "content grabbed beyond the rubber band's reach follows the finger from where it is",
+      FuzzCase(
+        target: "snap", parameters: [0, 0, 0, 0, 0],
+        calls: [
+          .viewport(width: 1, height: 0),
+          .itemCount(19),
+          .scroll(to: 16, animated: false, time: 0),
+          .scroll(to: 0, animated: true, time: 0),
+          .itemCount(0),
+          .drag(.began, x: 0, y: 0, time: 0),
+          .drag(.changed, x: 11, y: 0, time: 0),
+          .drag(.changed, x: 0, y: 0, time: 0),
+        ])
+    ),
+    (
+      "a huge viewport is clamped, not turned into an infinite offset",
+      FuzzCase(
+        target: "snap", parameters: [0, 0, 0, 0, 0],
+        calls: [
+          .viewport(width: 1, height: 0),
+          .drag(.began, x: 0, y: 0, time: 0),
+          .drag(.changed, x: -16, y: 0, time: 0),
+          .drag(.changed, x: 0, y: 0, time: 0),
+          .viewport(width: 7.022238808055921e+305, height: 0),
+        ])
+    ),
+    (
+      "a press with an infinite time is ignored by the host too, so a reconfigure does not hold a phantom finger",
+      FuzzCase(
+        target: "snap", parameters: [0, 0, 0, 0, 0],
+        calls: [
+          .drag(.began, x: 0, y: 0, time: .infinity),
+          .reconfigure([72.21212372023669, 22.091819165503196, 0, 3, 282.34240512904705], time: 0),
+        ])
+    ),
+    (
+      "a stride longer than the largest single length still rests on its item",
+      FuzzCase(
+        target: "snap", parameters: [0, 0, 0, 0, 0],
+        calls: [
+          .itemCount(2),
+          .viewport(width: 80, height: 1),
+          .scroll(to: 1, animated: false, time: 0),
+          .reconfigure([43.61726077882943, 1e+18, 0, 0, 205.31302504252486], time: 0),
+        ])
+    ),
+    (
+      "a rest reported before a reconfigure is followed by the replacement's own",
+      FuzzCase(
+        target: "snap", parameters: [0, 0, 0, 0, 0],
+        calls: [
+          .itemCount(2),
+          .scroll(to: 1, animated: false, time: 0),
+          .advance(to: 0),
+          .itemCount(0),
+          .reconfigure([44.86875957631641, 32.92733537116942, 0, 2, 280.213985309293], time: 0),
+        ])
+    ),
+    (
+      "a drag to x = 2.8e306 is ignored instead of overflowing",
+      FuzzCase(
+        target: "paged", parameters: [0, 0, 0, 0, 0],
+        calls: [
+          .drag(.began, x: 0, y: 0, time: 0),
+          .drag(.changed, x: 13, y: 0, time: 0),
+          .drag(.changed, x: 2.8088955232223683e+306, y: 0, time: 0),
+        ])
+    ),
+    (
+      "a shrinking page count mid-drag does not make the next sample jump",
+      FuzzCase(
+        target: "paged", parameters: [0, 0, 0, 0, 0],
+        calls: [
+          .itemCount(5),
+          .viewport(width: 8, height: 0),
+          .scroll(to: 4, animated: false, time: 0),
+          .drag(.began, x: 0, y: 286, time: 0),
+          .drag(.changed, x: 15, y: 299, time: 0),
+          .itemCount(0),
+          .drag(.changed, x: 0, y: 0, time: 0),
+        ])
+    ),
+    (
+      "a spring evaluated 5e299 s after it started is finished, not NaN",
+      FuzzCase(
+        target: "rotary", parameters: [0, 0, 0, 0, 0, 0, 0],
+        calls: [
+          .itemCount(250000),
+          .scroll(to: 363196, animated: true, time: 0),
+          .advance(to: 5e+299),
+        ])
+    ),
+    (
+      "a pager scrolled at 1e300 s stays finite",
+      FuzzCase(
+        target: "pager", parameters: [1, 0],
+        calls: [
+          .viewport(width: 0, height: 180),
+          .scroll(to: -65536, animated: true, time: 0),
+          .scroll(to: 0, animated: true, time: 1e+300),
+        ])
+    ),
+    (
+      "a far page jump reports one index change, not one per page",
+      FuzzCase(target: "pager", parameters: [0, 0], calls: [.scroll(to: 62500, animated: false, time: 0)])
+    ),
+    (
+      "Int.max zero-length items place nothing, in bounded time, and never allocate per item",
+      FuzzCase(
+        target: "free", parameters: [0, 100, 0, 0, 0, 0],
+        calls: [
+          .itemLengths([10, 0, 20]),
+          .viewport(width: 390, height: 200),
+          .itemCount(Int.max),
+          .reconfigure([.infinity, 274, .nan, 24, 27, 0], time: 0),
+          .advance(to: 1),
+        ])
+    ),
+    (
+      "a card stack at its last card rests inside its range",
+      FuzzCase(
+        target: "cardstack", parameters: [0, 14.336591868473416, 0, 0, 0, 0, 0, 0],
+        calls: [
+          .viewport(width: 1280, height: 0),
+          .itemCount(31),
+          .scroll(to: 30, animated: false, time: 0),
+        ])
+    ),
+  ]
+
+  @Test(arguments: cases.indices)
+  func stillPasses(_ position: Int) throws {
+    let (promise, fuzzCase) = Self.cases[position]
+    let target = try #require(FuzzTarget.named(fuzzCase.target))
+    let outcome = target.run(fuzzCase)
+    #expect(outcome.violation == nil, "\(promise): \(outcome.violation.map(String.init(describing:)) ?? "")")
+  }
+}

@@ -139,6 +139,32 @@ struct FuzzRegressionTests {
         ])
     ),
     (
+      "momentum started with no items ends on an item once items arrive",
+      FuzzCase(
+        target: "snap", parameters: [0, 0, 0, 0, 0],
+        calls: [
+          .viewport(width: 48, height: 0),
+          .drag(.began, x: 10, y: 242, time: 0.2414813066709032),
+          .drag(.changed, x: 0, y: 241, time: 0),
+          .drag(.ended, x: 0, y: 0, time: 0.30541236349655143),
+          .itemCount(3),
+        ])
+    ),
+    (
+      "a ring with 1e300 points per item is clamped and comes to rest",
+      FuzzCase(
+        target: "rotary", parameters: [0, 0, 0, 0, 0, 0, 0],
+        calls: [
+          .reconfigure(
+            [
+              1e+300, 0.18426889428685728, 0.09294028199368065, 172.71542008233462, 35.872858762157925,
+              0.7721824810913276, 5,
+            ], time: 0),
+          .itemCount(3),
+          .scroll(to: -1, animated: true, time: 0),
+        ])
+    ),
+    (
       "a card stack at its last card rests inside its range",
       FuzzCase(
         target: "cardstack", parameters: [0, 14.336591868473416, 0, 0, 0, 0, 0, 0],

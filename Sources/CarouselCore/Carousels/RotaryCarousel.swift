@@ -51,7 +51,7 @@ public struct RotaryCarousel: InteractiveComponent {
     minimumDistance: CGFloat = 20, maxItemsPerFling: Int = 1, animation: AnimationCurve = .snap
   ) {
     self.itemCount = Swift.max(0, itemCount)
-    self.pointsPerItem = pointsPerItem.sanitizedLength > 0 ? pointsPerItem : 250
+    self.pointsPerItem = pointsPerItem.sanitizedLength > 0 ? pointsPerItem.sanitizedLength : 250
     self.scaleStep = scaleStep.isFinite ? scaleStep : 0.2
     self.opacityStep = opacityStep.isFinite ? opacityStep : 0.3
     self.zIndexStep = zIndexStep.isFinite ? zIndexStep : 0.1

@@ -383,8 +383,12 @@ public struct ScrollPhysics: Sendable, Hashable {
     case .dragging:
       // The content stays where it is shown; the next sample moves it from there.
       reanchorDrag()
-    case .decaying:
-      break
+    case .decaying(let decay):
+      // Momentum started where there was nothing to snap to (no items yet) ends on a snap point now
+      // that there is one.
+      guard snapPoints != nil else { break }
+      let target = restingPlace(nearest: decay.restingPosition, in: limits)
+      animate(to: target, velocity: decay.velocity(at: clock), curve: snapAnimation)
     }
   }
 

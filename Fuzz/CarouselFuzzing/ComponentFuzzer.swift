@@ -126,7 +126,10 @@ struct ComponentFuzzer<Component: InteractiveComponent>: Sendable {
       let end = fuzzer.contentPosition(after)
       var moved = end - start
       if let period = fuzzer.period(after), period > 0, period.isFinite { moved = remainder(moved, period) }
-      let tolerance = 1e-9 * max(abs(start), abs(end)) + 1e-6
+      // Rounding: relative to the offsets and to the viewport (a pager's in-page offset carries the
+      // rounding of the far offset it was recentred from).
+      let viewportLength = fuzzer.axis(after) == .horizontal ? host.viewport.width : host.viewport.height
+      let tolerance = 1e-9 * max(abs(start), abs(end), viewportLength.isFinite ? viewportLength : 0) + 1e-6
       // A non-finite position is reported by the finiteness check.
       guard abs(moved) <= fingerMove + tolerance || !moved.isFinite else {
         return FuzzViolation(

@@ -127,7 +127,7 @@ extension FuzzTarget {
       itemCount: { $0.itemCount },
       numbers: { [$0.position] },
       restProblem: { ring in
-        abs(ring.position - ring.position.rounded()) < 1e-6 ? nil : "at rest at position \(ring.position)"
+        isWhole(ring.position) ? nil : "at rest at position \(ring.position)"
       },
       placementLimit: { ring, _ in min(ring.itemCount, RotaryCarousel.maximumPlacedItems) }))
 
@@ -160,7 +160,7 @@ extension FuzzTarget {
       itemCount: { $0.itemCount },
       numbers: { [$0.position, $0.cardSize.width, $0.cardSize.height] },
       restProblem: { stack in
-        guard abs(stack.position - stack.position.rounded()) < 1e-6 else {
+        guard isWhole(stack.position) else {
           return "at rest at position \(stack.position)"
         }
         guard
@@ -206,6 +206,12 @@ extension FuzzTarget {
     let expected = CGFloat(index) * stride
     guard abs(offset - expected) > 1e-6 * max(1, abs(expected)) else { return nil }
     return "at rest at offset \(offset); item \(index) rests at \(expected) (stride \(stride))"
+  }
+
+  /// Whether a position in items is a whole item: within 1e-6, or within 8 units in the last place
+  /// where positions are so large (beyond 10¹⁰ items) that a Double cannot do better.
+  private static func isWhole(_ position: Double) -> Bool {
+    abs(position - position.rounded()) < max(1e-6, 8 * position.ulp)
   }
 
   /// How many items `stride` points apart can show in `length` points: those that fit, plus partial

@@ -165,6 +165,47 @@ struct FuzzRegressionTests {
         ])
     ),
     (
+      "a scroll(to:) during a drag takes over: the rest of the touch moves nothing",
+      FuzzCase(
+        target: "rotary", parameters: [0, 0, 0, 0, 0, 0, 0],
+        calls: [
+          .itemCount(3),
+          .scroll(to: 1, animated: false, time: 0),
+          .viewport(width: 390, height: 1),
+          .drag(.began, x: 0, y: 0, time: 0),
+          .drag(.changed, x: 408, y: 0, time: 3.752873109238635),
+          .reconfigure(
+            [
+              297.74253366045787, 0.13075866432542493, 0.4013997361281845, 110.80019063762491, 16.43589518407449,
+              0.7391626361879613, 0,
+            ], time: 0),
+          .scroll(to: 0, animated: true, time: 0),
+          .drag(.ended, x: 408, y: 0, time: 3.830506013312118),
+        ])
+    ),
+    (
+      "a scroll(to:) that changes nothing while a finger is down still leaves the carousel at rest",
+      FuzzCase(
+        target: "paged", parameters: [0, 0, 0, 0, 0],
+        calls: [
+          .itemCount(1),
+          .drag(.began, x: 0, y: 0, time: 0),
+          .scroll(to: 0, animated: false, time: 0),
+        ])
+    ),
+    (
+      "a pager recentred from 3e10 points keeps the finger within rounding",
+      FuzzCase(
+        target: "pager", parameters: [0, 0],
+        calls: [
+          .viewport(width: 7275957, height: 0),
+          .scroll(to: 4095, animated: true, time: 0),
+          .drag(.began, x: 0, y: 0, time: 0),
+          .drag(.changed, x: 16, y: 0, time: 0),
+          .drag(.changed, x: 0, y: 0, time: 0),
+        ])
+    ),
+    (
       "a card stack at its last card rests inside its range",
       FuzzCase(
         target: "cardstack", parameters: [0, 14.336591868473416, 0, 0, 0, 0, 0, 0],

@@ -141,6 +141,7 @@ public struct InfinitePager: InteractiveComponent {
     let limit = Self.maximumScrollDistance
     let distance = overflow ? (target > page ? limit : -limit) : difference.clamped(to: -limit...limit)
     guard pageLength > 0, animation != nil else {
+      motion.programmaticMotionTookOver()
       turn(distance)
       motion.physics.stop(at: 0)
       return

@@ -52,5 +52,20 @@ struct ScrollBackedMotion<Event: CarouselEvent>: Sendable {
   /// Starts a programmatic motion: its rest will be reported if anything moves.
   mutating func motionStarted() {
     events.motionStarted()
+    programmaticMotionTookOver()
+  }
+
+  /// A programmatic motion takes over from a finger that is down: the rest of that touch is declined
+  /// (its samples move nothing until the next press), so the content follows one master and the front
+  /// end hands the touch back to its parent.
+  ///
+  /// The physics' drag ends at rest where it is (settling on a snap point), so a scroll that turns
+  /// out to change nothing still leaves the component at rest.
+  mutating func programmaticMotionTookOver() {
+    guard controller.tracker.isActive else { return }
+    controller.tracker.reset()
+    if controller.physics.isDragging {
+      controller.physics.endDrag(velocity: 0, at: controller.physics.clock)
+    }
   }
 }

@@ -25,13 +25,17 @@ extension GestureScript {
   /// This is the one "deliver due samples, advance, draw" loop: ``replay(into:frameInterval:settleLimit:)``
   /// and the Gallery's headless replays are built on it.
   ///
-  /// - Parameter start: added to every sample's time.
+  /// - Parameters:
+  ///   - start: added to every sample's time.
+  ///   - maximumPause: pauses between samples longer than this many seconds are shortened to it, as
+  ///     ``SampleQueue`` does; by default none is.
   /// - Complexity: O(frames + samples) calls.
   public func play(
     startingAt start: TimeInterval = 0, frameInterval: TimeInterval = 1.0 / 60, settleLimit: TimeInterval = 5,
-    deliver: (DragEvent) -> Void, frame: (TimeInterval) -> Bool, nextWakeTime: () -> TimeInterval? = { nil }
+    maximumPause: TimeInterval = .infinity, deliver: (DragEvent) -> Void, frame: (TimeInterval) -> Bool,
+    nextWakeTime: () -> TimeInterval? = { nil }
   ) {
-    var queue = SampleQueue(self, startingAt: start)
+    var queue = SampleQueue(self, startingAt: start, maximumPause: maximumPause)
     guard let first = queue.firstTime, let last = queue.lastTime else { return }
     let step = frameInterval.isFinite && frameInterval > 0 ? frameInterval : 1.0 / 60
     let limit = last + (settleLimit.isFinite ? Swift.max(0, settleLimit) : 5)

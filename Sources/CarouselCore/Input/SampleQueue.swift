@@ -11,17 +11,36 @@ public struct SampleQueue: Sendable, Hashable {
   private var next = 0
 
   /// Queues `samples`, each shifted by `start` seconds.
-  public init(_ samples: [DragEvent], startingAt start: TimeInterval = 0) {
+  ///
+  /// With a finite `maximumPause`, every pause longer than it — between two samples, or from time 0 to
+  /// the first — is shortened to it, so a script that idles for hours (or starts at 1e300 s) plays in
+  /// real time in bounded time. Motion within a gesture is untouched: its samples are far closer.
+  ///
+  /// - Complexity: O(n log n) for n samples.
+  public init(_ samples: [DragEvent], startingAt start: TimeInterval = 0, maximumPause: TimeInterval = .infinity) {
     let shift = start.isFinite ? start : 0
-    self.samples = samples.enumerated()
+    let ordered = samples.enumerated()
       .filter { $0.element.time.isFinite }
       .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
-      .map { DragEvent(phase: $0.element.phase, location: $0.element.location, time: $0.element.time + shift) }
+      .map(\.element)
+    let pause = maximumPause.isNaN ? .infinity : Swift.max(0, maximumPause)
+    var previous = Swift.min(0, ordered.first?.time ?? 0)
+    var previousPlaced = previous
+    var shortened = false
+    self.samples = ordered.map { sample in
+      let gap = sample.time - previous
+      shortened = shortened || gap > pause
+      // Until a pause is shortened, times stay exactly as given.
+      let placed = shortened ? previousPlaced + Swift.min(gap, pause) : sample.time
+      previous = sample.time
+      previousPlaced = placed
+      return DragEvent(phase: sample.phase, location: sample.location, time: placed + shift)
+    }
   }
 
-  /// Queues a script's samples, shifted by `start` seconds.
-  public init(_ script: GestureScript, startingAt start: TimeInterval = 0) {
-    self.init(script.events, startingAt: start)
+  /// Queues a script's samples, shifted by `start` seconds, pauses longer than `maximumPause` shortened.
+  public init(_ script: GestureScript, startingAt start: TimeInterval = 0, maximumPause: TimeInterval = .infinity) {
+    self.init(script.events, startingAt: start, maximumPause: maximumPause)
   }
 
   /// Whether every sample has been handed out.

@@ -30,6 +30,39 @@ struct CarouselHardeningTests {
     #expect(allFinite(component.placements()))
   }
 
+  /// A drag under way, then `scroll(to: 2)`: the scroll takes over, the rest of the touch is declined
+  /// and moves nothing, and the component rests on item 2.
+  static func scrollMidDrag<Component: InteractiveComponent>(_ component: inout Component) {
+    component.setViewport(CGSize(width: 390, height: 300))
+    _ = component.handle(.began(CGPoint(x: 300, y: 150), at: 0))
+    _ = component.handle(.changed(CGPoint(x: 270, y: 150), at: 0.03))
+    #expect(component.handle(.changed(CGPoint(x: 240, y: 150), at: 0.06)) == .tracking)
+    _ = component.advance(to: 0.06)
+    component.scroll(to: 2, animation: .snap, time: 0.06)
+    var placements = component.placements()
+    #expect(component.handle(.changed(CGPoint(x: 20, y: 150), at: 0.06)) == .declined)
+    #expect(component.placements() == placements, "a declined sample moved the content")
+    _ = component.advance(to: 0.1)
+    placements = component.placements()
+    #expect(component.handle(.ended(CGPoint(x: 20, y: 150), at: 0.1)) == .declined)
+    #expect(component.placements() == placements, "the release of a declined touch moved the content")
+    _ = settle(&component, from: 0.1)
+    #expect(component.isSettled && component.currentIndex == 2)
+  }
+
+  @Test func aScrollMidDragTakesOverFromTheFinger() {
+    var snap = SnapCarousel(itemCount: 10)
+    Self.scrollMidDrag(&snap)
+    var paged = PagedCarousel(itemCount: 10)
+    Self.scrollMidDrag(&paged)
+    var free = FreeScrollCarousel(itemCount: 10, itemSize: CGSize(width: 100, height: 100))
+    Self.scrollMidDrag(&free)
+    var ring = RotaryCarousel(itemCount: 6)
+    Self.scrollMidDrag(&ring)
+    var stack = CardStack(itemCount: 6)
+    Self.scrollMidDrag(&stack)
+  }
+
   @Test func aRotationMidDragKeepsEveryDragAlive() {
     let portrait = CGSize(width: 390, height: 844)
     let landscape = CGSize(width: 844, height: 390)

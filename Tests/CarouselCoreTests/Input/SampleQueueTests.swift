@@ -1,0 +1,62 @@
+import CarouselCore
+import Foundation
+import Testing
+
+@Suite("SampleQueue")
+struct SampleQueueTests {
+  private static func times(_ queue: SampleQueue) -> [TimeInterval] {
+    var queue = queue
+    return queue.due(by: .greatestFiniteMagnitude).map(\.time)
+  }
+
+  @Test func handsOutSamplesInTimeOrderWhenTheirTimeComes() {
+    let samples: [DragEvent] = [.changed(.zero, at: 0.2), .began(.zero, at: 0.1), .ended(.zero, at: 0.3)]
+    var queue = SampleQueue(samples, startingAt: 10)
+    #expect(queue.firstTime == 10.1)
+    #expect(queue.due(by: 10.05).isEmpty)
+    #expect(queue.due(by: 10.2).map(\.phase) == [.began, .changed])
+    #expect(queue.nextTime == 10.3)
+    #expect(queue.due(by: 11).map(\.phase) == [.ended])
+    #expect(queue.isEmpty && queue.nextTime == nil)
+  }
+
+  @Test func dropsSamplesThatNoClockReaches() {
+    let samples: [DragEvent] = [.began(.zero, at: .nan), .changed(.zero, at: 1), .ended(.zero, at: .infinity)]
+    #expect(Self.times(SampleQueue(samples)) == [1])
+  }
+
+  @Test func withoutAMaximumPauseTimesAreExactlyAsGiven() {
+    let times: [TimeInterval] = [0.1, 0.1 + 1.0 / 120, 3600, 3600.05, 1e300]
+    let queue = SampleQueue(times.map { DragEvent.changed(.zero, at: $0) }, startingAt: 0)
+    #expect(Self.times(queue) == times)
+  }
+
+  @Test func longPausesAreShortenedAndMotionIsKept() {
+    // A flick, an hour of nothing, a tap, then a sample at 1e300 s.
+    let flick = GestureScript.flick(from: CGPoint(x: 300, y: 100), by: CGSize(width: -200, height: 0), duration: 0.1)
+    let script = flick.followed(by: .tap(at: CGPoint(x: 100, y: 100)), after: 3600)
+      .followed(by: GestureScript(events: [.began(.zero, at: 0)]), after: 1e300)
+    let placed = Self.times(SampleQueue(script, startingAt: 50, maximumPause: 2))
+    let given = script.events.map(\.time)
+    #expect(placed.count == given.count)
+    // The flick keeps its timing exactly; every later gap is the given one or 2 s, whichever is shorter.
+    let flickCount = flick.events.count
+    #expect(Array(placed.prefix(flickCount)) == given.prefix(flickCount).map { $0 + 50 })
+    for index in 1..<placed.count {
+      let expected = min(given[index] - given[index - 1], 2)
+      #expect(abs((placed[index] - placed[index - 1]) - expected) < 1e-9)
+    }
+    #expect(placed.last.map { $0 < 50 + 0.2 + 4 + 1e-9 } == true)
+  }
+
+  @Test func aScriptThatStartsLateStartsWithinThePause() {
+    let queue = SampleQueue([.began(.zero, at: 1e300), .ended(.zero, at: 1e300)], startingAt: 7, maximumPause: 2)
+    #expect(Self.times(queue) == [9, 9])
+  }
+
+  @Test func aNonsenseMaximumPauseIsReadAsNoneOrZero() {
+    let samples: [DragEvent] = [.began(.zero, at: 1), .ended(.zero, at: 5)]
+    #expect(Self.times(SampleQueue(samples, maximumPause: .nan)) == [1, 5])
+    #expect(Self.times(SampleQueue(samples, maximumPause: -3)) == [0, 0])
+  }
+}

@@ -16,6 +16,7 @@ let package = Package(
   dependencies: [
     .package(path: ".."),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
   ],
   targets: [
     .systemLibrary(
@@ -50,6 +51,7 @@ let package = Package(
       dependencies: [
         "GalleryModel", "GalleryRender", "GalleryApp", "CSDL2",
         .product(name: "ReduxTesting", package: rootPackage),
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       exclude: ["References"]
     ),

@@ -56,5 +56,70 @@ check "dragging the ring left brought a later banner to the front" "s['carouselI
 check "the vertical drag did not move the featured row under the finger" "s['carouselIndices'].get('featured', 0) == 0 and s['carouselIndices'].get('news', 0) == 0"
 check "key 3 selected the pager" "s['selectedScreen'] == 'pager'"
 check "the pager flick turned exactly one page forward" "s['pagerPage'] == 1"
+
+# A script that idles for 100,000 s and ends with a tap at 1e300 s: in the window it must play in
+# bounded time (pauses over 5 s are shortened) and --exit-after-script must close the window.
+python3 - "$WORK/long-script.json" <<'PY'
+import json, sys
+def flick(t0, x0, x1, y):
+    samples = [{"phase": "began", "x": x0, "y": y, "time": t0}]
+    samples += [{"phase": "changed", "x": x0 + (x1 - x0) * k / 8, "y": y, "time": t0 + 0.01 * k} for k in range(1, 9)]
+    return samples + [{"phase": "ended", "x": x1, "y": y, "time": t0 + 0.085}]
+events = flick(0.5, 300, 100, 450) + flick(100000, 300, 100, 450)
+events += [{"phase": "began", "x": 20, "y": 20, "time": 1e300}, {"phase": "ended", "x": 20, "y": 20, "time": 1e300}]
+json.dump({"events": events}, open(sys.argv[1], "w"))
+PY
+started=$(date +%s)
+timeout 90 xvfb-run -a -s "-screen 0 1024x2000x24" "$GALLERY" --script "$WORK/long-script.json" --exit-after-script \
+  --dump-state "$WORK/script-state.json" --time-zone UTC > "$WORK/script.log" 2>&1
+script_status=$?
+elapsed=$(( $(date +%s) - started ))
+check_file() {
+  if python3 -c "import json,sys; s=json.load(open('$2')); sys.exit(0 if ($3) else 1)" 2>/dev/null; then
+    echo "  ok   $1"; passed=$((passed + 1))
+  else
+    echo "  FAIL $1"; failed=$((failed + 1))
+  fi
+}
+expect() {
+  if eval "$2"; then echo "  ok   $1"; passed=$((passed + 1)); else echo "  FAIL $1"; failed=$((failed + 1)); fi
+}
+expect "a script spanning 1e300 s played in the window and closed it (exit $script_status, ${elapsed} s)" \
+  '[ "$script_status" -eq 0 ] && [ "$elapsed" -lt 60 ]'
+check_file "both scripted flicks moved the featured row" "$WORK/script-state.json" "s['carouselIndices'].get('featured', 0) >= 2"
+started=$(date +%s)
+env -u DISPLAY -u WAYLAND_DISPLAY timeout 60 "$GALLERY" --script "$WORK/long-script.json" --out "$WORK/renders" \
+  --dump-state "$WORK/headless-state.json" > /dev/null 2>&1
+headless_status=$?
+expect "the same script replayed headless in $(( $(date +%s) - started )) s" '[ "$headless_status" -eq 0 ]'
+
+# Every bad option: a non-zero exit (not a signal) and one line on stderr naming the option.
+: > "$WORK/afile"
+while IFS='|' read -r option args; do
+  # shellcheck disable=SC2086
+  env -u DISPLAY -u WAYLAND_DISPLAY timeout 30 "$GALLERY" render --out "$WORK/bad-renders" $args \
+    > /dev/null 2> "$WORK/stderr"
+  code=$?
+  expect "$args: exit $code, $(head -c 120 "$WORK/stderr")" \
+    '[ "$code" -ne 0 ] && [ "$code" -lt 128 ] && [ "$(wc -l < "$WORK/stderr")" -eq 1 ] && grep -q -- "$option" "$WORK/stderr"'
+done <<OPTIONS
+--width|--width nan
+--width|--width inf
+--width|--width 1e300
+--height|--height=-5
+--scale|--scale 1e9
+--scale|--scale 4 --width 4000
+--out|--out $WORK/afile
+--images|--images $WORK/nowhere
+--feeds|--feeds $WORK/afile
+--time-zone|--time-zone Mars/Olympus
+--screen|--screen nowhere
+--width|--width abc
+OPTIONS
+env -u DISPLAY -u WAYLAND_DISPLAY timeout 30 "$GALLERY" show --out "$WORK/bad" --script "$WORK/afile" 2> "$WORK/stderr" > /dev/null
+code=$?
+expect "an empty --script file: exit $code, $(cat "$WORK/stderr")" \
+  '[ "$code" -ne 0 ] && [ "$code" -lt 128 ] && [ "$(wc -l < "$WORK/stderr")" -eq 1 ] && grep -q -- "--script" "$WORK/stderr"'
+
 echo "end-to-end: $passed passed, $failed failed"
 [ "$failed" -eq 0 ] && [ "$status" -eq 0 ]

@@ -26,6 +26,13 @@ public final class GalleryApp {
     canvas = Canvas(size: size, scale: scale)
   }
 
+  /// An app as the command line asked for it: size, scale, photos, feeds and time zone.
+  public convenience init(settings: LaunchSettings) {
+    self.init(
+      size: settings.size, scale: settings.scale, images: settings.imageSource, timeZone: settings.timeZone,
+      loadFeeds: settings.feedLoader)
+  }
+
   /// Loads the feeds through the store's middleware and waits for them.
   public func loadFeeds() async {
     store.dispatch(.loadFeeds)
@@ -65,11 +72,17 @@ public final class GalleryApp {
   /// Records a frame's measured time.
   public func recordFrame(seconds: Double) { stats.record(seconds) }
 
+  /// The longest pause a replayed script keeps, in seconds, in the window and headless alike; longer
+  /// ones are shortened to it, so a script that idles for a day, or ends at 1e300 s, plays in bounded
+  /// time (an auto-advancing row turns at most a page or two in a shortened pause, not 30,000).
+  public static let maximumScriptPause: TimeInterval = 5
+
   /// Replays `script` headless: samples at their times, a frame every 1/60 s, each frame drawn and
-  /// timed, until the scene settles after the last sample. Idle stretches between samples are skipped
-  /// (auto-advance still turns its pages on time), so a long script returns without waiting.
+  /// timed, until the scene settles after the last sample. Frames while everything rests are skipped
+  /// (auto-advance still turns its pages on time) and pauses longer than ``maximumScriptPause`` are
+  /// shortened, so a long script returns without waiting.
   public func replay(_ script: GestureScript, startingAt start: TimeInterval = 0) {
-    script.play(startingAt: start) { sample in
+    script.play(startingAt: start, maximumPause: Self.maximumScriptPause) { sample in
       handle(sample)
     } frame: { time in
       let began = DispatchTime.now().uptimeNanoseconds

@@ -4,21 +4,22 @@ import GalleryRender
 
 /// Renders screens to PNG without a window.
 public enum HeadlessRender {
-  /// Renders `screens` into `directory` as `<screen>.png` and returns the files written.
+  /// Renders `screens` into `directory` (created if needed) as `<screen>.png` and returns the files
+  /// written; a folder or file that cannot be written is an ``OptionError`` naming `option`.
   @MainActor
   public static func render(
-    screens: [Screen], to directory: URL, size: CGSize, scale: Double, images: ImageSource, timeZone: TimeZone
-  ) async throws -> [URL] {
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let app = GalleryApp(size: size, scale: scale, images: images, timeZone: timeZone)
+    screens: [Screen], to directory: String, settings: LaunchSettings, option: String = "--out"
+  ) async throws(OptionError) -> [URL] {
+    let folder = try LaunchFiles.outputFolder(directory, option: option)
+    let app = GalleryApp(settings: settings)
     await app.loadFeeds()
     var written: [URL] = []
     for screen in screens {
       app.dispatch(.select(screen))
       app.advance(to: 0)
       app.draw()
-      let url = directory.appendingPathComponent("\(screen.rawValue).png")
-      try app.canvas.writePNG(to: url)
+      let url = folder.appendingPathComponent("\(screen.rawValue).png")
+      try LaunchFiles.writing(option: option, path: directory) { try app.canvas.writePNG(to: url) }
       written.append(url)
     }
     return written

@@ -21,8 +21,10 @@ public enum WindowLoop {
     return environment["DISPLAY"] != nil || environment["WAYLAND_DISPLAY"] != nil
   }
 
-  /// Opens the window and runs until quit; `script` (if any) is replayed in real time from the start.
-  public static func run(app: GalleryApp, scale: Double, script: GestureScript?) throws {
+  /// Opens the window and runs until quit; `script` (if any) is replayed in real time from the start,
+  /// pauses longer than ``GalleryApp/maximumScriptPause`` shortened. With `exitAfterScript`, the window closes
+  /// once the script's last sample has been delivered and everything on screen has come to rest.
+  public static func run(app: GalleryApp, scale: Double, script: GestureScript?, exitAfterScript: Bool = false) throws {
     guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
       throw Failure(description: "SDL_Init failed: \(String(cString: SDL_GetError()))")
     }
@@ -48,7 +50,8 @@ public enum WindowLoop {
     defer { SDL_DestroyTexture(texture) }
 
     var translator = InputTranslator(scale: scale, size: size)
-    var scripted = SampleQueue(script ?? GestureScript(), startingAt: now())
+    var scripted = SampleQueue(
+      script ?? GestureScript(), startingAt: now(), maximumPause: GalleryApp.maximumScriptPause)
     var needsDraw = true
     var running = true
     var event = SDL_Event()
@@ -84,6 +87,7 @@ public enum WindowLoop {
         SDL_RenderPresent(renderer)
         needsDraw = false
       }
+      if exitAfterScript, scripted.isEmpty, app.scene.isSettled { running = false }
       let remaining = 1.0 / 60 - (now() - frameStart)
       if remaining > 0 { SDL_Delay(UInt32(remaining * 1000)) }
     }

@@ -11,7 +11,7 @@ public enum FeedDecoder {
     do {
       root = try JSONSerialization.jsonObject(with: data)
     } catch {
-      return ([], [FeedIssue(feed: name, reason: "not valid JSON: \(describe(error, in: data))")])
+      return ([], [FeedIssue(feed: name, reason: "not valid JSON: \(JSONProblem.describe(error, in: data))")])
     }
     guard let envelope = root as? [String: Any], let elements = envelope["result"] as? [Any] else {
       return ([], [FeedIssue(feed: name, field: "result", reason: "expected an object with a \"result\" array")])
@@ -33,39 +33,15 @@ public enum FeedDecoder {
     return (items, issues)
   }
 
-  /// The field and a readable reason for a decoding error.
+  /// The field (the last key of the path) and a readable reason for a decoding error.
   static func explain(_ error: DecodingError) -> (field: String?, reason: String) {
-    func path(_ context: DecodingError.Context) -> String? {
-      context.codingPath.last.map(\.stringValue)
-    }
+    let field: String?
     switch error {
-    case .keyNotFound(let key, _):
-      return (key.stringValue, "missing")
-    case .typeMismatch(let type, let context):
-      return (path(context), "expected \(type)")
-    case .valueNotFound(let type, let context):
-      return (path(context), "expected \(type), found null")
-    case .dataCorrupted(let context):
-      return (path(context), context.debugDescription)
-    @unknown default:
-      return (nil, "\(error)")
+    case .keyNotFound(let key, _): field = key.stringValue
+    case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+      field = context.codingPath.last.map(\.stringValue)
+    @unknown default: field = nil
     }
-  }
-
-  /// A parse error with the line and column it happened at, whichever way Foundation words it.
-  static func describe(_ error: Error, in data: Data) -> String {
-    let nsError = error as NSError
-    let detail = (nsError.userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
-    if detail.contains("line") { return detail }
-    // Foundation reports "around character N" (or an index in userInfo): turn it into line and column.
-    var offset = nsError.userInfo["NSJSONSerializationErrorIndex"] as? Int
-    if offset == nil, let range = detail.range(of: "character ") {
-      offset = Int(detail[range.upperBound...].prefix { $0.isNumber })
-    }
-    guard let offset, offset >= 0 else { return detail }
-    let prefix = data.prefix(offset)
-    let line = prefix.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
-    let lineStart = prefix.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? data.startIndex
-    return "\(detail) (line \(line), column \(offset - lineStart + 1))"
+    return (field, JSONProblem.explain(error).reason)
   }
 }

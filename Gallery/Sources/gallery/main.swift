@@ -13,18 +13,38 @@ struct GalleryCommand: AsyncParsableCommand {
     abstract: "Shows every CarouselKit component with the seed screens' data.",
     discussion: "Opens a window when a display is available; otherwise renders every screen to PNG.",
     subcommands: [Show.self, Render.self], defaultSubcommand: Show.self)
+
+  /// Runs the command; a mistake on the command line or in a file it names is reported in one line
+  /// (`Error: --width nan: not a finite number; use 200 to 4096 points`) with a non-zero exit.
+  static func main() async {
+    do {
+      var command = try parseAsRoot()
+      if var asyncCommand = command as? AsyncParsableCommand {
+        try await asyncCommand.run()
+      } else {
+        try command.run()
+      }
+    } catch {
+      let code = exitCode(for: error)
+      guard code != .success else { exit(withError: error) }
+      let message = fullMessage(for: error).split(whereSeparator: \.isNewline).first ?? "Error"
+      FileHandle.standardError.write(Data("\(message)\n".utf8))
+      Foundation.exit(code.rawValue)
+    }
+  }
 }
 
 struct CommonOptions: ParsableArguments {
-  @Option(help: "Pixels per point.") var scale: Double = 1
-  @Option(help: "Window width in points.") var width: Double = 390
-  @Option(help: "Window height in points.") var height: Double = 844
+  @Option(help: "Pixels per point (0.25 to 4).") var scale: Double = 1
+  @Option(help: "Window width in points (200 to 4096).") var width: Double = 390
+  @Option(help: "Window height in points (200 to 4096).") var height: Double = 844
   @Option(help: "A folder of real photos named as in the feeds' URLs (PNG).") var images: String?
-  @Option(help: "Time zone for dates (default: the viewer's).") var timeZone: String?
+  @Option(help: "A folder of feed files named as the bundled ones (featured_topics.json, …).") var feeds: String?
+  @Option(help: "Time zone for dates, an IANA name (default: the viewer's).") var timeZone: String?
 
-  var size: CGSize { CGSize(width: width, height: height) }
-  var imageSource: ImageSource { ImageSource(directory: images.map { URL(fileURLWithPath: $0) }) }
-  var zone: TimeZone { timeZone.flatMap(TimeZone.init(identifier:)) ?? .current }
+  func settings() throws(OptionError) -> LaunchSettings {
+    try LaunchSettings(width: width, height: height, scale: scale, images: images, feeds: feeds, timeZone: timeZone)
+  }
 }
 
 struct Show: AsyncParsableCommand {
@@ -33,43 +53,47 @@ struct Show: AsyncParsableCommand {
 
   @OptionGroup var options: CommonOptions
   @Flag(help: "Print frame-time percentiles on exit.") var stats = false
-  @Option(help: "Replay a GestureScript JSON file.") var script: String?
+  @Option(help: "Replay a GestureScript JSON file; pauses over 5 s are shortened.")
+  var script: String?
+  @Flag(help: "Close the window once the script has played and everything has come to rest.")
+  var exitAfterScript = false
   @Option(help: "Write the store's state as JSON on exit.") var dumpState: String?
   @Option(help: "Where to write PNGs when there is no display.") var out = "gallery-renders"
 
   @MainActor
   func run() async throws {
-    let gesture = try script.map { try GestureScript(json: Data(contentsOf: URL(fileURLWithPath: $0))) }
+    let settings = try options.settings()
+    let gesture = try script.map { path throws(OptionError) in try LaunchFiles.script(at: path) }
     guard WindowLoop.hasDisplay else {
       print("No display: rendering every screen instead.")
-      let files = try await HeadlessRender.render(
-        screens: Screen.allCases, to: URL(fileURLWithPath: out), size: options.size, scale: options.scale,
-        images: options.imageSource, timeZone: options.zone)
+      let files = try await HeadlessRender.render(screens: Screen.allCases, to: out, settings: settings)
       for file in files { print("wrote \(file.path)") }
-      if let gesture { try await replayHeadless(gesture) }
+      if let gesture { try await replayHeadless(gesture, settings: settings) }
       return
     }
-    let app = GalleryApp(size: options.size, scale: options.scale, images: options.imageSource, timeZone: options.zone)
+    let app = GalleryApp(settings: settings)
     await app.loadFeeds()
     for issue in app.store.state.issues { print("feed issue: \(issue)") }
     app.prewarm()
-    try WindowLoop.run(app: app, scale: options.scale, script: gesture)
+    try WindowLoop.run(app: app, scale: settings.scale, script: gesture, exitAfterScript: exitAfterScript)
     try finish(app)
   }
 
   @MainActor
-  private func replayHeadless(_ gesture: GestureScript) async throws {
-    let app = GalleryApp(size: options.size, scale: options.scale, images: options.imageSource, timeZone: options.zone)
+  private func replayHeadless(_ gesture: GestureScript, settings: LaunchSettings) async throws {
+    let app = GalleryApp(settings: settings)
     await app.loadFeeds()
     app.replay(gesture)
     try finish(app)
   }
 
   @MainActor
-  private func finish(_ app: GalleryApp) throws {
+  private func finish(_ app: GalleryApp) throws(OptionError) {
     if stats { print(app.stats.summary) }
     if let dumpState {
-      try app.dumpState(to: URL(fileURLWithPath: dumpState))
+      try LaunchFiles.writing(option: "--dump-state", path: dumpState) {
+        try app.dumpState(to: URL(fileURLWithPath: dumpState))
+      }
       print("state written to \(dumpState)")
     }
   }
@@ -84,18 +108,18 @@ struct Render: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
+    let settings = try options.settings()
     let screens: [Screen]
     if screen == "all" {
       screens = Screen.allCases
     } else if let one = Screen(rawValue: screen) {
       screens = [one]
     } else {
-      throw ValidationError(
-        "unknown screen \(screen); use one of \(Screen.allCases.map(\.rawValue).joined(separator: ", ")) or all")
+      throw OptionError(
+        option: "--screen", value: screen,
+        problem: "unknown screen; use one of \(Screen.allCases.map(\.rawValue).joined(separator: ", ")) or all")
     }
-    let files = try await HeadlessRender.render(
-      screens: screens, to: URL(fileURLWithPath: out), size: options.size, scale: options.scale,
-      images: options.imageSource, timeZone: options.zone)
+    let files = try await HeadlessRender.render(screens: screens, to: out, settings: settings)
     for file in files { print("wrote \(file.path)") }
   }
 }

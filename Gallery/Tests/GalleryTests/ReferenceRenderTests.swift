@@ -45,8 +45,7 @@ struct ReferenceRenderTests {
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-render-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: output) }
     let files = try await HeadlessRender.render(
-      screens: [screen], to: output, size: CGSize(width: 390, height: 844), scale: 1, images: ImageSource(),
-      timeZone: try #require(TimeZone(identifier: "UTC")))
+      screens: [screen], to: output.path, settings: LaunchSettings(width: 390, height: 844, timeZone: "UTC"))
     let rendered = try Canvas(contentsOfPNG: try #require(files.first))
     let referenceURL = Self.referenceDirectory.appendingPathComponent("\(screen.rawValue).png")
     let reference = try Canvas(contentsOfPNG: referenceURL)

@@ -91,4 +91,16 @@ struct ScriptedSwipeTests {
     #expect(app.stats.samples.count > 10)
     #expect(app.renderer.cache.drawCount < 40)
   }
+
+  @Test(arguments: [Screen.home, .rows])
+  func aScriptThatIdlesForADayOrEndsAt1e300ReplaysInBoundedFrames(screen: Screen) async {
+    let app = await Self.app(on: screen)
+    let script = Self.flick(at: CGPoint(x: 300, y: 450), by: CGSize(width: -200, height: 0))
+      .followed(by: Self.flick(at: CGPoint(x: 300, y: 450), by: CGSize(width: 200, height: 0)), after: 100_000)
+      .followed(by: .tap(at: CGPoint(x: 20, y: 20)), after: 1e300)
+    app.replay(script)
+    // Motion takes a few hundred frames; idle stretches (auto-advance's waits included) take none.
+    #expect(app.stats.samples.count < 40_000, "\(app.stats.samples.count) frames")
+    #expect(app.scene.isSettled)
+  }
 }

@@ -18,14 +18,26 @@ public final class Canvas {
   public let pixelWidth: Int
   public let pixelHeight: Int
 
+  /// The most pixels a side can have: cairo's limit for an image surface.
+  public static let maximumPixelsPerSide = 32_767
+
   /// A transparent canvas of `size` points at `scale` pixels per point.
+  ///
+  /// A scale that is not a positive finite number is taken as 1; a side that is not finite or below 1
+  /// point as 1 point; a side that would exceed ``maximumPixelsPerSide`` pixels is shortened to fit.
   public init(size: CGSize, scale: Double = 1) {
-    let scale = scale.isFinite && scale > 0 ? scale : 1
-    self.size = CGSize(
-      width: max(1, size.width.isFinite ? size.width : 1), height: max(1, size.height.isFinite ? size.height : 1))
+    let scale = scale.isFinite && scale > 0 ? Swift.min(scale, Double(Self.maximumPixelsPerSide)) : 1
+    let largestSide = Double(Self.maximumPixelsPerSide) / scale
+    func side(_ points: CGFloat) -> CGFloat {
+      points.isFinite ? Swift.min(Swift.max(1, points), largestSide) : 1
+    }
+    self.size = CGSize(width: side(size.width), height: side(size.height))
     self.scale = scale
-    pixelWidth = max(1, Int((Double(self.size.width) * scale).rounded(.up)))
-    pixelHeight = max(1, Int((Double(self.size.height) * scale).rounded(.up)))
+    func pixels(_ points: CGFloat) -> Int {
+      Swift.min(Self.maximumPixelsPerSide, Swift.max(1, Int((Double(points) * scale).rounded(.up))))
+    }
+    pixelWidth = pixels(self.size.width)
+    pixelHeight = pixels(self.size.height)
     surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
     context = cairo_create(surface)
     cairo_scale(context, scale, scale)
@@ -68,13 +80,20 @@ public final class Canvas {
   /// Finishes pending drawing so the pixels can be read.
   public func flush() { cairo_surface_flush(surface) }
 
-  /// The pixels: `pixelHeight` rows of `stride` bytes, ARGB32 premultiplied, native-endian.
+  /// The pixels: `pixelHeight` rows of `stride` bytes, ARGB32 premultiplied, native-endian — or no
+  /// bytes when cairo could not allocate the surface (``isDrawable`` is false).
   public func withPixels<T>(_ body: (UnsafeRawBufferPointer, _ stride: Int) throws -> T) rethrows -> T {
     flush()
+    guard isDrawable, let data = cairo_image_surface_get_data(surface) else {
+      return try body(UnsafeRawBufferPointer(start: nil, count: 0), 0)
+    }
     let stride = Int(cairo_image_surface_get_stride(surface))
-    let data = cairo_image_surface_get_data(surface)
     return try body(UnsafeRawBufferPointer(start: data, count: stride * pixelHeight), stride)
   }
+
+  /// Whether cairo allocated the surface; when it could not (out of memory), drawing does nothing and
+  /// ``withPixels(_:)`` sees no bytes.
+  public var isDrawable: Bool { cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS }
 
   /// Writes the canvas as a PNG file.
   public func writePNG(to url: URL) throws {
@@ -95,6 +114,13 @@ public enum CanvasError: Error, CustomStringConvertible {
     switch self {
     case .cannotWrite(let path, let reason): "cannot write \(path): \(reason)"
     case .cannotRead(let path, let reason): "cannot read \(path): \(reason)"
+    }
+  }
+
+  /// cairo's reason alone, without the path.
+  public var reason: String {
+    switch self {
+    case .cannotWrite(_, let reason), .cannotRead(_, let reason): reason
     }
   }
 }

@@ -1,0 +1,58 @@
+import CarouselCore
+import Foundation
+import GalleryModel
+
+/// The files and folders the command line names, read and written with one-line ``OptionError``s
+/// instead of Foundation's error dumps.
+public enum LaunchFiles {
+  /// The most samples a `--script` may hold (about 23 minutes of a finger at 120 Hz).
+  public static let maximumScriptSamples = 1_000_000
+
+  /// The gesture script at `path` (the `--script` option).
+  public static func script(at path: String) throws(OptionError) -> GestureScript {
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw OptionError(option: "--script", path: path, doing: "cannot read", error: error)
+    }
+    let script: GestureScript
+    do {
+      script = try GestureScript(json: data)
+    } catch {
+      throw OptionError(
+        option: "--script", value: path, problem: "not a gesture script: \(JSONProblem.describe(error, in: data))")
+    }
+    guard script.events.count <= maximumScriptSamples else {
+      throw OptionError(
+        option: "--script", value: path,
+        problem: "\(script.events.count) samples; at most \(maximumScriptSamples)")
+    }
+    return script
+  }
+
+  /// Creates the folder `path` (and its parents) for output named by `option` and returns it.
+  public static func outputFolder(_ path: String, option: String = "--out") throws(OptionError) -> URL {
+    guard !path.isEmpty else { throw OptionError(option: option, value: path, problem: "give a folder") }
+    let url = URL(fileURLWithPath: path, isDirectory: true)
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
+      throw OptionError(option: option, value: path, problem: "a file is in the way; give a folder")
+    }
+    do {
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    } catch {
+      throw OptionError(option: option, path: path, doing: "cannot create the folder", error: error)
+    }
+    return url
+  }
+
+  /// Runs `write`, turning whatever it throws into an error naming `option` and `path`.
+  public static func writing<T>(option: String, path: String, _ write: () throws -> T) throws(OptionError) -> T {
+    do {
+      return try write()
+    } catch {
+      throw OptionError(option: option, path: path, doing: "cannot write", error: error)
+    }
+  }
+}

@@ -1,0 +1,104 @@
+import CarouselCore
+import Foundation
+import GalleryModel
+import GalleryRender
+
+/// What the command line asked for, checked: every number finite and inside its documented range,
+/// every folder present, the time zone known. Anything else is an ``OptionError`` naming the option.
+///
+/// | option | accepted |
+/// |---|---|
+/// | `--width`, `--height` | 200 to 4096 points |
+/// | `--scale` | 0.25 to 4 pixels per point, at most 8192 pixels a side |
+/// | `--images`, `--feeds` | an existing folder |
+/// | `--time-zone` | an IANA name (`Asia/Tokyo`, `UTC`) |
+public struct LaunchSettings: Sendable {
+  /// The window widths and heights the Gallery accepts, in points.
+  public static let sideRange: ClosedRange<Double> = 200...4096
+  /// The pixel scales the Gallery accepts.
+  public static let scaleRange: ClosedRange<Double> = 0.25...4
+  /// The most pixels a window side may have (a 4096-point side at scale 2); 8192² ARGB pixels are 256 MB.
+  public static let maximumPixelsPerSide: Double = 8192
+
+  /// The window or render size, in points.
+  public var size: CGSize
+  /// Pixels per point.
+  public var scale: Double
+  /// A folder of photos named as in the feeds' URLs, or nil for generated placeholders.
+  public var imageDirectory: URL?
+  /// A folder of feed files (`featured_topics.json`, …), or nil for the bundled samples.
+  public var feedDirectory: URL?
+  /// The time zone dates are shown in.
+  public var timeZone: TimeZone
+
+  /// Checks the options' values; throws the first problem found, in the order the options are listed.
+  public init(
+    width: Double = 390, height: Double = 844, scale: Double = 1, images: String? = nil, feeds: String? = nil,
+    timeZone: String? = nil
+  ) throws(OptionError) {
+    try Self.check(width, option: "--width", in: Self.sideRange, unit: "points")
+    try Self.check(height, option: "--height", in: Self.sideRange, unit: "points")
+    try Self.check(scale, option: "--scale", in: Self.scaleRange, unit: "pixels per point")
+    let largestSide = max(width, height) * scale
+    if largestSide > Self.maximumPixelsPerSide {
+      throw OptionError(
+        option: "--scale", value: scale.formatted,
+        problem: "makes a window side \(Int(largestSide)) pixels; at most \(Int(Self.maximumPixelsPerSide)) "
+          + "(lower --scale, --width or --height)")
+    }
+    size = CGSize(width: width, height: height)
+    self.scale = scale
+    imageDirectory = try images.map { path throws(OptionError) in try Self.folder(path, option: "--images") }
+    feedDirectory = try feeds.map { path throws(OptionError) in try Self.folder(path, option: "--feeds") }
+    if let timeZone {
+      guard let zone = TimeZone(identifier: timeZone) else {
+        throw OptionError(
+          option: "--time-zone", value: timeZone,
+          problem: "unknown time zone; use an IANA name such as Asia/Tokyo or UTC")
+      }
+      self.timeZone = zone
+    } else {
+      self.timeZone = .current
+    }
+  }
+
+  /// Where photos come from.
+  public var imageSource: ImageSource { ImageSource(directory: imageDirectory) }
+
+  /// How the feeds are read: from ``feedDirectory`` when given (a missing or malformed file is reported
+  /// and its feed left empty), else the bundled samples.
+  public var feedLoader: @Sendable () async throws -> (feeds: FeedBundle, issues: [FeedIssue]) {
+    guard let feedDirectory else { return { FeedBundle.sample() } }
+    return { FeedBundle.load(from: feedDirectory) }
+  }
+
+  private static func check(_ value: Double, option: String, in range: ClosedRange<Double>, unit: String)
+    throws(OptionError)
+  {
+    let accepted = "use \(range.lowerBound.formatted) to \(range.upperBound.formatted) \(unit)"
+    guard value.isFinite else {
+      throw OptionError(option: option, value: "\(value)", problem: "not a finite number; \(accepted)")
+    }
+    guard range.contains(value) else {
+      throw OptionError(option: option, value: value.formatted, problem: "out of range; \(accepted)")
+    }
+  }
+
+  private static func folder(_ path: String, option: String) throws(OptionError) -> URL {
+    var isFolder: ObjCBool = false
+    guard !path.isEmpty, FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+      throw OptionError(option: option, value: path, problem: "no such folder")
+    }
+    guard isFolder.boolValue else {
+      throw OptionError(option: option, value: path, problem: "is a file; give the folder that holds the files")
+    }
+    return URL(fileURLWithPath: path, isDirectory: true)
+  }
+}
+
+extension Double {
+  /// `200` rather than `200.0`; other values as Swift prints them.
+  fileprivate var formatted: String {
+    self == rounded() && abs(self) < 1e15 ? String(Int(self)) : "\(self)"
+  }
+}

@@ -39,7 +39,8 @@ public struct FuzzTarget: Sendable {
 
   /// Every target, in the order campaigns run them.
   public static let all: [FuzzTarget] = [
-    .snapCarousel, .pagedCarousel, .freeScrollCarousel, .rotaryCarousel, .cardStack, .infinitePager,
+    .snapCarousel, .pagedCarousel, .freeScrollCarousel, .rotaryCarousel, .cardStack, .infinitePager, .masonryLayout,
+    .columnGridLayout,
   ]
 
   /// The target called `name`, or nil.

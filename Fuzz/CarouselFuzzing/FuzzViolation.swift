@@ -24,6 +24,10 @@ public struct FuzzViolation: Sendable, Hashable, Error, CustomStringConvertible 
     case staleSettled
     /// `nextWakeTime` is NaN, or in the past while nothing moves.
     case badWakeTime
+    /// A layout's query (`items(in:)`) disagrees with its own frames.
+    case wrongQuery
+    /// A layout built a piece at a time differs from one built at once, or items overlap in a column.
+    case layoutBroken
   }
 
   /// Which promise broke.

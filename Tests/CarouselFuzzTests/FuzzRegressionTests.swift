@@ -194,6 +194,37 @@ struct FuzzRegressionTests {
         ])
     ),
     (
+      "a masonry of Int.max fixed columns clamps them instead of allocating them",
+      FuzzCase(
+        target: "masonry", parameters: [9.223372036854776e+18, 22.168566250021975, -5, 7.455558745860535, 1, 0],
+        calls: [.itemCount(1), .drag(.changed, x: 1e+300, y: 136.45453091463128, time: 0.06699101265351654)])
+    ),
+    (
+      "a masonry query agrees with its frames when columns are 0 points wide",
+      FuzzCase(target: "masonry", parameters: [512, 1, 0, 0, 0, 0], calls: [.itemCount(6)])
+    ),
+    (
+      "a masonry photo 1e300 pixels tall is clamped, so updating a height moves later items exactly",
+      FuzzCase(
+        target: "masonry", parameters: [0, 0, 0, 0, 0, 0],
+        calls: [
+          .itemLengths([238.00950806984972, 1e+300, 150.180176578059, 240.8495639199473, 88.4513333764208]),
+          .advance(to: 0.2586031509164183),
+        ])
+    ),
+    (
+      "a column grid of Int.max items counts its rows without overflowing",
+      FuzzCase(
+        target: "columngrid", parameters: [3, 8, 8, 8, 50],
+        calls: [.itemCount(.max), .viewport(width: 390, height: 1e300), .drag(.changed, x: 1e6, y: 0, time: 0)])
+    ),
+    (
+      "a column grid query with an infinite rectangle finds a row of no height",
+      FuzzCase(
+        target: "columngrid", parameters: [0, 0, 0, 0, .infinity],
+        calls: [.viewport(width: 1, height: -.infinity), .itemCount(1), .drag(.changed, x: 0, y: 1, time: 0)])
+    ),
+    (
       "a pager recentred from 3e10 points keeps the finger within rounding",
       FuzzCase(
         target: "pager", parameters: [0, 0],

@@ -16,7 +16,7 @@ import Foundation
 public struct ColumnGridLayout: Sendable, Hashable {
   /// How many columns there are.
   public enum Columns: Sendable, Hashable {
-    /// Exactly this many (at least 1).
+    /// Exactly this many (clamped to 1 ... ``ColumnGridLayout/maximumColumns``).
     case fixed(Int)
     /// As many as fit at `minimum` points wide, each at most `maximum` wide.
     case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
@@ -93,16 +93,20 @@ public struct ColumnGridLayout: Sendable, Hashable {
     }
   }
 
+  /// The most columns a grid has (``ColumnGridLayout`` and ``MasonryLayout`` alike): a larger fixed
+  /// count, or more that would fit, is clamped to it.
+  public static let maximumColumns = 10_000
+
   /// The column count and width for `columns` in `available` points.
   static func columns(_ columns: Columns, available: CGFloat, spacing: CGFloat) -> (count: Int, width: CGFloat) {
     switch columns {
     case .fixed(let count):
-      let count = Swift.max(1, count)
+      let count = count.clamped(to: 1...maximumColumns)
       return (count, Swift.max(0, (available - CGFloat(count - 1) * spacing) / CGFloat(count)))
     case .adaptive(let minimum, let maximum):
       let minimum = Swift.max(minimum.sanitizedLength, 1)
       let fitting = ((available + spacing) / (minimum + spacing)).rounded(.down)
-      let count = fitting.isFinite ? Swift.max(1, Int(Swift.min(fitting, 10_000))) : 1
+      let count = fitting.isFinite ? Swift.max(1, Int(Swift.min(fitting, CGFloat(maximumColumns)))) : 1
       let width = Swift.max(0, (available - CGFloat(count - 1) * spacing) / CGFloat(count))
       let cap = maximum.isNaN || maximum <= 0 ? CGFloat.infinity : maximum
       return (count, Swift.min(width, cap))
@@ -110,7 +114,10 @@ public struct ColumnGridLayout: Sendable, Hashable {
   }
 
   /// The number of rows.
-  public var rowCount: Int { (itemCount + columnCount - 1) / columnCount }
+  public var rowCount: Int {
+    // Written so that `Int.max` items do not overflow.
+    itemCount / columnCount + (itemCount % columnCount == 0 ? 0 : 1)
+  }
 
   /// The height of every row when heights do not vary per item.
   private var uniformRowHeight: CGFloat {
@@ -153,19 +160,33 @@ public struct ColumnGridLayout: Sendable, Hashable {
     return CGSize(width: width, height: rowTop(last) + rowHeight(last) + insets.bottom)
   }
 
-  /// The indices of the items whose frames intersect `rect`, ascending.
+  /// The most indices one ``indices(in:)`` answers: far more than any screen shows, and a bound on
+  /// what a rectangle 1e300 points tall over `Int.max` items costs.
+  public static let maximumQueryResults = 100_000
+
+  /// The indices of the items whose frames overlap `rect` (share interior points), ascending: at most
+  /// ``maximumQueryResults``, the first ones.
   /// - Complexity: O(log n + k) for per-item heights, O(k) otherwise.
   public func indices(in rect: CGRect) -> [Int] {
-    guard itemCount > 0, rect.width > 0 || rect.height > 0, !rect.isNull, rect.minY.isFinite || rect.maxY.isFinite
-    else { return [] }
-    let firstRow = firstRow(endingBelow: rect.minY)
+    guard itemCount > 0 else { return [] }
+    // The columns the rectangle crosses. Every row visited below overlaps it vertically, so each one
+    // adds an index per column crossed: the walk is bounded by the results, however many rows there are.
+    let columnsHit = (0..<columnCount).filter { column in
+      let minX = insets.leading + CGFloat(column) * (columnWidth + columnSpacing)
+      return minX < rect.maxX && rect.minX < minX + columnWidth
+    }
+    guard !columnsHit.isEmpty else { return [] }
     var result: [Int] = []
-    var row = firstRow
+    var row = firstRow(endingBelow: rect.minY)
     while row < rowCount, rowTop(row) < rect.maxY {
-      for column in 0..<columnCount {
-        let index = row * columnCount + column
-        guard index < itemCount else { break }
-        if let frame = frame(at: index), frame.intersects(rect) { result.append(index) }
+      let (rowStart, overflow) = row.multipliedReportingOverflow(by: columnCount)
+      guard !overflow else { break }
+      for column in columnsHit {
+        guard column < itemCount - rowStart else { break }
+        if let frame = frame(at: rowStart + column), frame.overlaps(rect) {
+          result.append(rowStart + column)
+          if result.count == Self.maximumQueryResults { return result }
+        }
       }
       row += 1
     }
@@ -179,7 +200,8 @@ public struct ColumnGridLayout: Sendable, Hashable {
       return (0..<rowCount).partitioningIndex { rowTops[$0] + rowHeights[$0] > y }
     }
     let stride = uniformRowHeight + rowSpacing
-    guard stride > 0 else { return 0 }
+    // Every row at the same place: all of them end below `y`, or none does.
+    guard stride > 0 else { return rowTop(0) + rowHeight(0) > y ? 0 : rowCount }
     let guess = ((y - insets.top - uniformRowHeight) / stride).rounded(.down)
     guard guess.isFinite else { return 0 }
     var row = Swift.min(Int(saturating: Swift.max(guess, 0)), rowCount)

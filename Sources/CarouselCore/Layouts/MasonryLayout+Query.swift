@@ -1,15 +1,16 @@
 import Foundation
 
 extension MasonryLayout {
-  /// The indices of the items whose frames intersect `rect`, ascending.
+  /// The indices of the items whose frames overlap `rect` (share interior points: touching an edge is
+  /// not enough; a zero-size rectangle inside a frame is a hit test), ascending. A rectangle with NaN
+  /// coordinates overlaps nothing; an infinite one overlaps everything it covers.
   ///
   /// Each column's items are sorted by position, so a binary search finds the first visible one and
   /// the walk stops at the first below the rect: nothing above or below the rect is visited, wherever
   /// in the list it is.
   /// - Complexity: O(columns · log n + k log k) for k visible items.
   public func items(in rect: CGRect) -> [Int] {
-    guard !items.isEmpty, !rect.isNull, !rect.isEmpty || rect.height > 0, rect.minY.isFinite || rect.maxY.isFinite
-    else { return [] }
+    guard !items.isEmpty else { return [] }
     var result: [Int] = []
     for list in itemsInColumn { collect(from: list, in: rect, into: &result) }
     collect(from: fullSpanItems, in: rect, into: &result)
@@ -23,7 +24,7 @@ extension MasonryLayout {
     while position < list.count {
       let frame = frames[list[position]]
       if frame.minY >= rect.maxY { break }
-      if frame.intersects(rect) { result.append(list[position]) }
+      if frame.overlaps(rect) { result.append(list[position]) }
       position += 1
     }
   }

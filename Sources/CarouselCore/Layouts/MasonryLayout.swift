@@ -20,7 +20,7 @@ import Foundation
 public struct MasonryLayout: Sendable, Hashable {
   /// How many columns there are.
   public enum Columns: Sendable, Hashable {
-    /// Exactly this many (at least 1).
+    /// Exactly this many (clamped to 1 ... ``ColumnGridLayout/maximumColumns``).
     case fixed(Int)
     /// As many as fit at least `minimumWidth` points wide.
     case adaptive(minimumWidth: CGFloat)
@@ -160,7 +160,9 @@ public struct MasonryLayout: Sendable, Hashable {
     case .height(let height), .fullSpan(let height):
       raw = height.sanitizedLength
     }
-    let height = raw.isFinite ? raw : 0
+    // A length like any other: at most 1e7 points, so one absurd photo (1 × 1e300 pixels) cannot push
+    // every later item to where a shift of a few points is lost to rounding.
+    let height = raw.sanitizedLength
     return (roundsHeights ? height.rounded(.up) : height, issue)
   }
 }

@@ -225,6 +225,18 @@ struct FuzzRegressionTests {
         calls: [.viewport(width: 1, height: -.infinity), .itemCount(1), .drag(.changed, x: 0, y: 1, time: 0)])
     ),
     (
+      "a ring's item count is clamped so its position stays exact when the count shrinks mid-drag",
+      FuzzCase(
+        target: "rotary", parameters: [0, 0, 0, 0, 0, 0, 0],
+        calls: [
+          .itemCount(1125899906842623),
+          .scroll(to: -1, animated: false, time: 0),
+          .advance(to: 0),
+          .drag(.began, x: 0, y: 0, time: 0),
+          .itemCount(2),
+        ])
+    ),
+    (
       "a pager recentred from 3e10 points keeps the finger within rounding",
       FuzzCase(
         target: "pager", parameters: [0, 0],

@@ -35,8 +35,14 @@ public struct RotaryCarousel: InteractiveComponent {
   /// The most items one release may add beyond the nearest. Default 1.
   public let maxItemsPerFling: Int
 
-  /// The number of items on the ring.
+  /// The number of items on the ring, at most ``maximumItemCount``.
   public private(set) var itemCount: Int
+
+  /// The most items a ring holds (2²⁰); a larger count is clamped to it. The ring's position is kept
+  /// in points, so a turn's length must stay exact in a `Double` at any spacing: 2²⁰ items of at most
+  /// 1e7 points span 1e13 points, where a Double still resolves a thousandth of a point. A ring shows
+  /// a handful of items; a million are already indistinguishable from more.
+  public static let maximumItemCount = 1 << 20
   private var viewport: CGSize = .zero
   private var motion: ScrollBackedMotion<Event>
 
@@ -50,7 +56,7 @@ public struct RotaryCarousel: InteractiveComponent {
     zIndexStep: Double = 0.1, radius: CGFloat = 200, horizontalInset: CGFloat = 16, aspectRatio: CGFloat = 156.0 / 375,
     minimumDistance: CGFloat = 20, maxItemsPerFling: Int = 1, animation: AnimationCurve = .snap
   ) {
-    self.itemCount = Swift.max(0, itemCount)
+    self.itemCount = itemCount.clamped(to: 0...Self.maximumItemCount)
     self.pointsPerItem = pointsPerItem.sanitizedLength > 0 ? pointsPerItem.sanitizedLength : 250
     self.scaleStep = scaleStep.isFinite ? scaleStep : 0.2
     self.opacityStep = opacityStep.isFinite ? opacityStep : 0.3
@@ -133,9 +139,10 @@ public struct RotaryCarousel: InteractiveComponent {
     viewport = size.sanitized
   }
 
-  /// Sets the number of items; the ring keeps its position, and the front item clamps into range.
+  /// Sets the number of items (clamped to ``maximumItemCount``); the ring keeps its position, and the
+  /// front item clamps into range.
   public mutating func setItemCount(_ count: Int) {
-    let newCount = Swift.max(0, count)
+    let newCount = count.clamped(to: 0...Self.maximumItemCount)
     if newCount > 0, currentIndex >= newCount, isSettled {
       motion.physics.stop(at: -CGFloat(newCount - 1) * pointsPerItem)
     }

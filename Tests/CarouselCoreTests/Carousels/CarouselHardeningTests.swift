@@ -156,6 +156,7 @@ struct CarouselHardeningTests {
 
   @Test func hugeCountsAndStacksCostOnlyWhatIsVisible() {
     var ring = RotaryCarousel(itemCount: .max, scaleStep: 0, opacityStep: 0)
+    #expect(ring.itemCount == RotaryCarousel.maximumItemCount)
     ring.setViewport(CGSize(width: 390, height: 200))
     #expect(ring.placements().count == RotaryCarousel.maximumPlacedItems)
     #expect(allFinite(ring.placements()))

@@ -48,6 +48,10 @@ test-e2e:
 update-references: deps
 	cd Gallery && $(SWIFT) build --product gallery
 	TZ=UTC Gallery/.build/debug/gallery render --time-zone UTC --scale 1 --out Gallery/Tests/GalleryTests/References
+	for size in 320x568 430x932 1280x900; do \
+	  TZ=UTC Gallery/.build/debug/gallery render --time-zone UTC --scale 1 --width $${size%x*} --height $${size#*x} \
+	    --out Gallery/Tests/GalleryTests/References/$$size || exit 1; \
+	done
 
 # The long fuzz campaign (SPEC §2, §10): 10⁶ cases per component in isolated worker processes; the
 # report (counts by kind, each failure shrunk to Swift code) goes to fuzz-report.md. `make test` runs

@@ -32,6 +32,11 @@ xdotool mousemove --window \$WID 600 800 sleep 0.1 mousedown 1 sleep 0.02 \
   mousemove --window \$WID 320 800 sleep 0.02 mouseup 1
 sleep 1
 import -window root "$WORK/screenshot.png" || true
+# A live resize to 320 × 568 points (scale 2): the window lays out again and keeps running.
+xdotool key --window \$WID 4
+xdotool windowsize \$WID 640 1136
+sleep 1
+import -window \$WID "$WORK/resized.png" || true
 xdotool key --window \$WID Escape
 wait \$PID
 SESSION
@@ -54,8 +59,14 @@ check "the window ran and wrote its state" "s['loadState'] == 'loaded'"
 check "all six feeds loaded" "sorted(s['feedCounts'].values()) == [4, 6, 8, 12, 12, 20]"
 check "dragging the ring left brought a later banner to the front" "s['carouselIndices'].get('banners', 0) in (4, 5)"
 check "the vertical drag did not move the featured row under the finger" "s['carouselIndices'].get('featured', 0) == 0 and s['carouselIndices'].get('news', 0) == 0"
-check "key 3 selected the pager" "s['selectedScreen'] == 'pager'"
 check "the pager flick turned exactly one page forward" "s['pagerPage'] == 1"
+check "after the resize the rows screen was shown" "s['selectedScreen'] == 'rows'"
+resized=$(identify -format '%wx%h' "$WORK/resized.png" 2>/dev/null)
+if [ "$resized" = "640x1136" ]; then
+  echo "  ok   the window resized live to 640x1136 pixels"; passed=$((passed + 1))
+else
+  echo "  FAIL the window resized live (got '$resized')"; failed=$((failed + 1))
+fi
 
 # A script that idles for 100,000 s and ends with a tap at 1e300 s: in the window it must play in
 # bounded time (pauses over 5 s are shortened) and --exit-after-script must close the window.

@@ -11,7 +11,7 @@ public final class GalleryApp {
   public let store: Store<AppState, AppAction>
   public private(set) var scene: GalleryScene
   public let renderer: GalleryRenderer
-  public let canvas: Canvas
+  public private(set) var canvas: Canvas
   public private(set) var stats = FrameStats()
 
   /// An app of `size` points drawn at `scale` pixels per point.
@@ -38,6 +38,14 @@ public final class GalleryApp {
     store.dispatch(.loadFeeds)
     await store.settle()
     scene.sync(with: store.state)
+  }
+
+  /// Lays every screen out again for a window of `size` points (a live resize); the state and every
+  /// carousel's index are kept.
+  public func resize(to size: CGSize) {
+    guard size != scene.size, size.width >= 1, size.height >= 1 else { return }
+    scene.resize(to: size)
+    canvas = Canvas(size: size, scale: canvas.scale)
   }
 
   /// Draws every card into the cache before the first frame.

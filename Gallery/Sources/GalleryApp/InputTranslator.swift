@@ -9,6 +9,8 @@ public enum GalleryInput: Equatable, Sendable {
   case wheel(dx: CGFloat, dy: CGFloat, at: CGPoint, time: TimeInterval)
   case arrow(dx: Int, dy: Int, time: TimeInterval)
   case select(Screen)
+  /// The window now measures this many points (the user resized it).
+  case resize(CGSize)
   case quit
 }
 
@@ -75,6 +77,11 @@ public struct InputTranslator {
         time: seconds(event.wheel.timestamp))
     case SDL_KEYDOWN:
       return key(event.key.keysym.sym, time: seconds(event.key.timestamp))
+    case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
+      let resized = CGSize(width: Double(event.window.data1) / scale, height: Double(event.window.data2) / scale)
+      guard resized.width >= 1, resized.height >= 1, resized != size else { return nil }
+      size = resized
+      return .resize(resized)
     default:
       return nil
     }

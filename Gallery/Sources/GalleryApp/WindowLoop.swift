@@ -2,6 +2,7 @@ import CSDL2
 import CarouselCore
 import Foundation
 import GalleryModel
+import GalleryRender
 
 /// Runs the Gallery in an SDL window until it is closed: input, engine and drawing each frame, paced to
 /// 60 Hz (Xvfb has no vsync).
@@ -35,18 +36,14 @@ public enum WindowLoop {
     guard
       let window = SDL_CreateWindow(
         title, Int32(CSDL_WINDOWPOS_CENTERED), Int32(CSDL_WINDOWPOS_CENTERED), pixelWidth, pixelHeight,
-        SDL_WINDOW_SHOWN.rawValue)
+        SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue)
     else { throw Failure(description: "SDL_CreateWindow failed: \(String(cString: SDL_GetError()))") }
     defer { SDL_DestroyWindow(window) }
     guard let renderer = SDL_CreateRenderer(window, -1, 0) else {
       throw Failure(description: "SDL_CreateRenderer failed: \(String(cString: SDL_GetError()))")
     }
     defer { SDL_DestroyRenderer(renderer) }
-    guard
-      let texture = SDL_CreateTexture(
-        renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), pixelWidth,
-        pixelHeight)
-    else { throw Failure(description: "SDL_CreateTexture failed: \(String(cString: SDL_GetError()))") }
+    var texture = try makeTexture(renderer, for: app.canvas)
     defer { SDL_DestroyTexture(texture) }
 
     var translator = InputTranslator(scale: scale, size: size)
@@ -68,6 +65,11 @@ public enum WindowLoop {
         case .wheel(let dx, let dy, let point, let time): app.wheel(dx: dx, dy: dy, at: point, time: time)
         case .arrow(let dx, let dy, let time): app.arrow(dx: dx, dy: dy, time: time)
         case .select(let screen): app.dispatch(.select(screen))
+        case .resize(let size):
+          app.resize(to: size)
+          SDL_DestroyTexture(texture)
+          texture = try makeTexture(renderer, for: app.canvas)
+          needsDraw = true
         }
       }
       for sample in scripted.due(by: frameStart) {
@@ -91,6 +93,16 @@ public enum WindowLoop {
       let remaining = 1.0 / 60 - (now() - frameStart)
       if remaining > 0 { SDL_Delay(UInt32(remaining * 1000)) }
     }
+  }
+
+  /// A streaming texture the size of `canvas` in pixels.
+  private static func makeTexture(_ renderer: OpaquePointer, for canvas: Canvas) throws -> OpaquePointer {
+    guard
+      let texture = SDL_CreateTexture(
+        renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+        Int32(canvas.pixelWidth), Int32(canvas.pixelHeight))
+    else { throw Failure(description: "SDL_CreateTexture failed: \(String(cString: SDL_GetError()))") }
+    return texture
   }
 
   /// Seconds on SDL's clock, the one its events are stamped with.

@@ -40,19 +40,27 @@ struct ReferenceRenderTests {
     }
   }
 
-  @Test("Every screen matches its reference", arguments: Screen.allCases)
-  func screenMatchesReference(screen: Screen) async throws {
+  /// The window sizes with references: the phone widths 390 (in `References/`), 320 and 430, and a
+  /// desktop window (each in `References/<width>x<height>/`).
+  nonisolated static let sizes = ["390x844", "320x568", "430x932", "1280x900"]
+
+  @Test("Every screen matches its reference at every size", arguments: sizes, Screen.allCases)
+  func screenMatchesReference(size: String, screen: Screen) async throws {
+    let sides = size.split(separator: "x").compactMap { Double($0) }
+    let (width, height) = (try #require(sides.first), try #require(sides.last))
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-render-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: output) }
     let files = try await HeadlessRender.render(
-      screens: [screen], to: output.path, settings: LaunchSettings(width: 390, height: 844, timeZone: "UTC"))
+      screens: [screen], to: output.path, settings: LaunchSettings(width: width, height: height, timeZone: "UTC"))
     let rendered = try Canvas(contentsOfPNG: try #require(files.first))
-    let referenceURL = Self.referenceDirectory.appendingPathComponent("\(screen.rawValue).png")
+    let folder = size == Self.sizes[0] ? Self.referenceDirectory : Self.referenceDirectory.appendingPathComponent(size)
+    let referenceURL = folder.appendingPathComponent("\(screen.rawValue).png")
     let reference = try Canvas(contentsOfPNG: referenceURL)
     let fraction = try #require(Self.difference(rendered, reference), "sizes differ")
     #expect(
       fraction <= Self.differingFraction,
-      "\(screen.rawValue): \(String(format: "%.2f", fraction * 100))% of pixels differ from \(referenceURL.path)")
+      "\(size) \(screen.rawValue): \(String(format: "%.2f", fraction * 100))% of pixels differ from \(referenceURL.path)"
+    )
   }
 
   @Test func theComparisonSeesARealChange() throws {

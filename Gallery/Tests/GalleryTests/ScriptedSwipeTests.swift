@@ -103,4 +103,17 @@ struct ScriptedSwipeTests {
     #expect(app.stats.samples.count < 40_000, "\(app.stats.samples.count) frames")
     #expect(app.scene.isSettled)
   }
+
+  @Test(arguments: 0..<3)
+  func aTapOnANewsRowReportsThatRowsItem(row: Int) async throws {
+    // A tall window, so the news section is on screen without scrolling.
+    let app = GalleryApp(settings: try LaunchSettings(width: 390, height: 1400, timeZone: "UTC"))
+    await app.loadFeeds()
+    let section = try #require(app.scene.news.placements().first { $0.index == 0 })
+    let card = section.frame.offsetBy(dx: app.scene.home.news.frame.minX, dy: app.scene.home.news.frame.minY)
+    let rows = Cards.newsRowFrames(in: card, count: 3)
+    app.replay(.tap(at: CGPoint(x: rows[row].midX, y: rows[row].midY), time: 1))
+    let expected = app.store.state.feeds.recentNews[row].id
+    #expect(app.store.state.tapLog.last == "news \(expected)")
+  }
 }

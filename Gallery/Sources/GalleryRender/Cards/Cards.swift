@@ -62,15 +62,22 @@ public struct Cards {
     canvas.stroke(rect, radius: 8, color: .secondary, width: 0.5)
   }
 
+  /// The rows a news section of `count` items has in `rect`: at most three, 74 points tall, centred
+  /// vertically — where they are drawn and where a tap finds them.
+  public static func newsRowFrames(in rect: CGRect, count: Int) -> [CGRect] {
+    let rowHeight: CGFloat = 74
+    let top = rect.minY + (rect.height - rowHeight * 3) / 2
+    return (0..<min(max(0, count), 3)).map { number in
+      CGRect(x: rect.minX, y: top + CGFloat(number) * rowHeight, width: rect.width, height: rowHeight)
+    }
+  }
+
   /// A recent-news section: up to three rows of title, 48-point thumbnail, category badge on #ff9900
   /// and date, with dividers.
   public func newsSection(_ rows: [RecentNews], on canvas: Canvas, in rect: CGRect) {
     canvas.fill(rect, radius: 8, color: .white)
     canvas.stroke(rect, radius: 8, color: .secondary, width: 0.5)
-    let rowHeight: CGFloat = 74
-    let top = rect.minY + (rect.height - rowHeight * 3) / 2
-    for (number, news) in rows.prefix(3).enumerated() {
-      let row = CGRect(x: rect.minX, y: top + CGFloat(number) * rowHeight, width: rect.width, height: rowHeight)
+    for (number, (news, row)) in zip(rows, Self.newsRowFrames(in: rect, count: rows.count)).enumerated() {
       let thumbnail = CGRect(x: row.minX + 8, y: row.minY + 13, width: 48, height: 48)
       canvas.withSavedState {
         canvas.clip(thumbnail, radius: 4)

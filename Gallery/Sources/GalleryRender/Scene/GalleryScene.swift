@@ -13,8 +13,6 @@ public struct GalleryScene {
 
   /// The height of the tab bar at the bottom, in points.
   public static let tabBarHeight: CGFloat = 64
-  /// Where the rows carousel sits on its screen, in points.
-  public static let rowsFrame = CGRect(x: 0, y: 96, width: 390, height: 280)
 
   /// The window size in points.
   public private(set) var size: CGSize
@@ -44,6 +42,8 @@ public struct GalleryScene {
   private var tabBarPress: CGPoint?
   private var feeds = FeedBundle()
   private var pendingActions: [AppAction] = []
+  /// Where the last touch on the news carousel lifted, in its coordinates: a tap there names the row.
+  private var lastNewsRelease: CGPoint?
   /// The latest time the scene has been given, in seconds.
   private var clock: TimeInterval = 0
 
@@ -51,6 +51,30 @@ public struct GalleryScene {
     self.size = size
     home = HomeLayout(width: size.width, feeds: FeedBundle())
     page = ScrollController(axis: .vertical, physics: ScrollPhysics(mode: .free))
+    layOut()
+  }
+
+  /// The widest the favourites' card stack is, in points: on a desktop window the pile stays a card,
+  /// centred, instead of a 1,200-point slab.
+  public static let maximumStackWidth: CGFloat = 520
+
+  /// Where the favourites' card stack sits, in points: the content area, at most
+  /// ``maximumStackWidth`` wide and centred.
+  public var stackFrame: CGRect {
+    let content = contentSize
+    let width = min(content.width, Self.maximumStackWidth)
+    return CGRect(x: (content.width - width) / 2, y: 0, width: width, height: content.height)
+  }
+
+  /// Where the rows carousel sits on its screen, in points: the window's full width under the title.
+  public var rowsFrame: CGRect { CGRect(x: 0, y: 96, width: size.width, height: 280) }
+
+  /// Lays everything out for a window of `size` points. Each carousel keeps its current item (the
+  /// host carries it across the new viewport); Home's page keeps its offset, clamped to the new content.
+  public mutating func resize(to newSize: CGSize) {
+    guard newSize != size else { return }
+    size = newSize
+    home = HomeLayout(width: size.width, feeds: feeds)
     layOut()
   }
 
@@ -80,9 +104,9 @@ public struct GalleryScene {
     banners.setViewport(home.banners.frame.size, time: clock)
     featured.setViewport(home.featured.frame.size, time: clock)
     news.setViewport(home.news.frame.size, time: clock)
-    stack.setViewport(content, time: clock)
+    stack.setViewport(stackFrame.size, time: clock)
     pager.setViewport(content, time: clock)
-    rows.setViewport(Self.rowsFrame.size, time: clock)
+    rows.setViewport(rowsFrame.size, time: clock)
   }
 
   /// Home's page offset, in points.
@@ -145,12 +169,14 @@ public struct GalleryScene {
       }
       parts.append(.page)
       origins[.page] = .zero
-    case .favorites: parts = [.stack]
+    case .favorites:
+      parts = [.stack]
+      origins[.stack] = stackFrame.origin
     case .pager: parts = [.pager]
     case .rows:
-      if Self.rowsFrame.contains(point) {
+      if rowsFrame.contains(point) {
         parts = [.rows]
-        origins[.rows] = Self.rowsFrame.origin
+        origins[.rows] = rowsFrame.origin
       }
     case .guideBoard: parts = []
     }
@@ -169,7 +195,9 @@ public struct GalleryScene {
       return page.response
     case .banners: return banners.handle(local)
     case .featured: return featured.handle(local)
-    case .news: return news.handle(local)
+    case .news:
+      if event.phase == .ended { lastNewsRelease = local.location }
+      return news.handle(local)
     case .stack: return stack.handle(local)
     case .pager: return pager.handle(local)
     case .rows: return rows.handle(local)
@@ -269,8 +297,7 @@ public struct GalleryScene {
     page.physics.advance(to: time)
     actions += Self.report(banners.advance(to: time), as: .banners, ids: feeds.campaignBanners.map(\.id))
     actions += Self.report(featured.advance(to: time), as: .featured, ids: feeds.featuredTopics.map(\.id))
-    // A news section has no ID of its own: its taps report the section number.
-    actions += Self.report(news.advance(to: time), as: .news, ids: nil)
+    actions += reportNews(news.advance(to: time))
     for event in stack.advance(to: time).events {
       if let index = event.settledIndex { actions.append(.settled(.favorites, index: index)) }
       if let index = event.tappedIndex, let scene = feeds.favoriteScenes[safe: index] {
@@ -282,6 +309,23 @@ public struct GalleryScene {
     }
     actions += Self.report(rows.advance(to: time), as: .rows, ids: feeds.recentNews.map(\.id))
     return actions
+  }
+
+  /// The news carousel's actions: a tap names the news item of the row under the finger (a section
+  /// holds three), or the section's first item when the tap fell between rows.
+  private func reportNews(_ update: ComponentHost<SnapCarousel, Int>.Update) -> [AppAction] {
+    let sections = feeds.recentNews.chunked(into: 3)
+    return update.events.compactMap { event in
+      if let index = event.settledIndex { return .settled(.news, index: index) }
+      guard let section = event.tappedIndex, let items = sections[safe: section] else { return nil }
+      let card = news.placements().first { $0.index == section }?.frame
+      let row = card.flatMap { frame in
+        lastNewsRelease.flatMap { point in
+          Cards.newsRowFrames(in: frame, count: items.count).firstIndex { $0.contains(point) }
+        }
+      }
+      return items[safe: row ?? 0].map { .tapped(.news, id: $0.id) }
+    }
   }
 
   /// The store's actions for one host's update: rests become `.settled`, taps `.tapped` with the

@@ -13,6 +13,8 @@ public struct HomeLayout: Sendable {
 
   public static let titleHeight: CGFloat = 36
   public static let sectionGap: CGFloat = 16
+  /// The widest the banner ring is, in points.
+  public static let maximumRingWidth: CGFloat = 600
 
   public var banners: Section
   public var featured: Section
@@ -34,8 +36,13 @@ public struct HomeLayout: Sendable {
       y = section.frame.maxY + Self.sectionGap
       return section
     }
-    let ringCard = (width - 32) * 156 / 375
+    // The ring's cards are sized from its width (the seed's 156 : 375 banner); on a desktop window the
+    // ring keeps a phone's proportions, centred, rather than a 500-point-tall banner.
+    let ringWidth = min(width, Self.maximumRingWidth)
+    let ringCard = (ringWidth - 32) * 156 / 375
     banners = section("Campaign", height: ringCard + 24)
+    banners.frame = CGRect(
+      x: (width - ringWidth) / 2, y: banners.frame.minY, width: ringWidth, height: banners.frame.height)
     featured = section("Featured topics", height: 200 * 960 / 720 + 100 + 8)
     news = section("Recent news", height: 260)
     grid = ColumnGridLayout(

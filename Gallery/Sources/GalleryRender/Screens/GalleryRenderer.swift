@@ -161,7 +161,7 @@ public final class GalleryRenderer {
 
   private func drawFavorites(_ state: AppState, _ scene: GalleryScene, _ canvas: Canvas) {
     let scenes = state.feeds.favoriteScenes
-    composite(scene.stack.placements(), origin: .zero, on: canvas) { placement in
+    composite(scene.stack.placements(), origin: scene.stackFrame.origin, on: canvas) { placement in
       guard let favorite = scenes[safe: placement.index] else { return nil }
       let marked = state.favorites.contains(favorite.id)
       return cache.card("favorite", id: favorite.id, size: placement.frame.size, variant: marked ? 1 : 0) {
@@ -186,7 +186,7 @@ public final class GalleryRenderer {
 
   private func drawRows(_ state: AppState, _ scene: GalleryScene, _ canvas: Canvas) {
     heading("Recent news, 3 rows a page", y: 24, width: scene.size.width, canvas: canvas)
-    let frame = GalleryScene.rowsFrame
+    let frame = scene.rowsFrame
     let news = state.feeds.recentNews
     canvas.withSavedState {
       canvas.clip(CGRect(x: 0, y: frame.minY, width: scene.size.width, height: frame.height))
@@ -216,16 +216,25 @@ public final class GalleryRenderer {
       ("↑ London", .left), ("Tokyo ↗", .right), ("← Nagoya", .left), ("↙ Okinawa", .left), ("Australia ↓", .right),
       ("Yokohama Station →", .right),
     ]
-    let style = TextStyle(size: 15, bold: true, color: .white)
-    let views = signs.map { sign in
-      let text = canvas.measureText(sign.text, width: nil, style: style)
-      let view = MeasuredSubview(size: CGSize(width: text.width + 24, height: text.height + 16))
-      view[SideKey.self] = sign.side
-      return view
-    }
     let layout = GuideBoardLayout()
     var cache: Void = ()
-    let boardSize = layout.sizeThatFits(proposal: .unspecified, subviews: views, cache: &cache)
+    func measured(_ style: TextStyle) -> (views: [MeasuredSubview], size: CGSize) {
+      let views = signs.map { sign in
+        let text = canvas.measureText(sign.text, width: nil, style: style)
+        let view = MeasuredSubview(size: CGSize(width: text.width + 24, height: text.height + 16))
+        view[SideKey.self] = sign.side
+        return view
+      }
+      return (views, layout.sizeThatFits(proposal: .unspecified, subviews: views, cache: &cache))
+    }
+    // The signs in 15-point type, smaller on a window too narrow for the board (320 points).
+    var style = TextStyle(size: 15, bold: true, color: .white)
+    var (views, boardSize) = measured(style)
+    let available = scene.size.width - 16
+    if boardSize.width > available {
+      style = TextStyle(size: max(9, (15 * available / boardSize.width).rounded(.down)), bold: true, color: .white)
+      (views, boardSize) = measured(style)
+    }
     let post = CGRect(x: scene.size.width / 2 - 15, y: 120, width: 30, height: 300)
     let bounds = CGRect(
       x: (scene.size.width - boardSize.width) / 2, y: post.minY + 20, width: boardSize.width, height: boardSize.height)

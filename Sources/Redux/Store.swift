@@ -6,7 +6,7 @@ import Observation
 ///
 /// `dispatch(_:)` runs the reducer synchronously, then every middleware in order with the **new**
 /// state. An action dispatched while another is being handled waits until that one is finished, so
-/// two dispatches never interleave. Each middleware's `.run` effect runs in a task the store keeps;
+/// two dispatches never interleave. Each operation of a middleware's ``Effect`` runs in a task the store keeps;
 /// ``settle()`` waits for all of them, and releasing the store cancels them.
 ///
 /// The store is `@Observable`: SwiftUI views and `withObservationTracking` see every change of
@@ -50,9 +50,7 @@ public final class Store<State, Action> {
       let next = pending.removeFirst()
       reducer(&state, next)
       for middleware in middlewares {
-        if case .run(let operation) = middleware(state, next) {
-          start(operation)
-        }
+        for operation in middleware(state, next).operations { start(operation) }
       }
     }
   }

@@ -14,21 +14,37 @@ import Testing
 /// await tester.finish()
 /// ```
 ///
-/// Each call asserts the *exact* state: the test describes how the state changes from the last one
-/// checked, and a mismatch is recorded as a test issue with a line-by-line diff (swift-custom-dump).
+/// By default (``Exhaustivity/on``) each call asserts the *exact* state — the test describes how the
+/// state changes from the last one checked, and a mismatch is recorded as a test issue with a
+/// line-by-line diff (swift-custom-dump) — and every action an effect sends must be received, in
+/// order, before the next `send`. With ``Exhaustivity/off`` a test asserts only what it states: the
+/// changes it describes must hold in the actual state, other changes and other received actions are
+/// let through.
 @MainActor
 public final class StoreTester<State: Equatable, Action> {
+  /// How much a test must account for.
+  public enum Exhaustivity: Sendable, Equatable {
+    /// Every state change and every received action must be checked.
+    case on
+    /// Only the changes and actions a test names are checked.
+    case off
+  }
+
   /// The store under test, built with the given middleware plus a recorder.
   public let store: Store<State, Action>
+  /// How much a test must account for; may change between steps.
+  public var exhaustivity: Exhaustivity
   private let log: ActionLog<State, Action>
   private var lastCheckedState: State
 
   /// Creates the store under test.
   public init(
-    initialState: State, reducer: @escaping Reducer<State, Action>, middlewares: [Middleware<State, Action>] = []
+    initialState: State, reducer: @escaping Reducer<State, Action>, middlewares: [Middleware<State, Action>] = [],
+    exhaustivity: Exhaustivity = .on
   ) {
     let log = ActionLog<State, Action>()
     self.log = log
+    self.exhaustivity = exhaustivity
     lastCheckedState = initialState
     store = Store(
       initialState: initialState, reducer: reducer,
@@ -41,20 +57,32 @@ public final class StoreTester<State: Equatable, Action> {
   }
 
   /// Dispatches `action` and checks that the state is now the last checked state changed by `update`.
+  ///
+  /// With exhaustivity on, sending while actions that effects sent are still unchecked is an issue:
+  /// the test would be checking states the app never shows in that order.
   public func send(
     _ action: Action, sourceLocation: SourceLocation = #_sourceLocation, _ update: (inout State) -> Void = { _ in }
   ) {
+    if exhaustivity == .on, !log.received.isEmpty {
+      let pending = log.received.map { String(customDumping: $0.action) }.joined(separator: ", ")
+      let message: Comment = """
+        send(\(String(customDumping: action))) while \(log.received.count) received action(s) are \
+        unchecked: \(pending). Receive them first.
+        """
+      Issue.record(message, sourceLocation: sourceLocation)
+    }
     log.isSending = true
     store.dispatch(action)
     log.isSending = false
     check(store.state, after: "send(\(String(customDumping: action)))", update, sourceLocation)
   }
 
-  /// Records an issue unless `actual` equals the last checked state changed by `update`.
+  /// Records an issue unless `actual` is the state the test describes: the last checked state changed
+  /// by `update` (exhaustive), or `actual` itself once `update`'s changes are applied to it (not).
   private func check(
     _ actual: State, after step: String, _ update: (inout State) -> Void, _ sourceLocation: SourceLocation
   ) {
-    var expected = lastCheckedState
+    var expected = exhaustivity == .on ? lastCheckedState : actual
     update(&expected)
     if expected != actual {
       let difference = diff(expected, actual, format: .proportional) ?? "(no printable difference)"
@@ -65,19 +93,34 @@ public final class StoreTester<State: Equatable, Action> {
     lastCheckedState = actual
   }
 
-  /// Whether an action an effect sent has not been checked with ``receive(_:sourceLocation:_:)`` yet.
+  /// Whether an action an effect sent has not been checked with `receive` yet.
   public var hasUncheckedActions: Bool { !log.received.isEmpty }
 
-  /// Stops the store's effects' actions from going unchecked: waits until every effect has finished
-  /// and records an issue for each received action no test checked.
+  /// Waits until every effect has finished. With exhaustivity on, each received action no test
+  /// checked is an issue; with it off they are dropped.
   public func finish(sourceLocation: SourceLocation = #_sourceLocation) async {
     await store.settle()
-    for entry in log.received {
-      Issue.record(
-        "An effect sent \(String(customDumping: entry.action)) and the test did not receive it.",
-        sourceLocation: sourceLocation)
+    if exhaustivity == .on {
+      for entry in log.received {
+        Issue.record(
+          "An effect sent \(String(customDumping: entry.action)) and the test did not receive it.",
+          sourceLocation: sourceLocation)
+      }
     }
     log.received.removeAll()
+  }
+
+  /// Waits until an action an effect sent satisfies `isWanted`, no effect is running, or `timeout`
+  /// has passed; returns the position of the first wanted action received, or nil.
+  func waitForAction(within timeout: Duration, where isWanted: (Action) -> Bool) async -> Int? {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    while true {
+      if let position = log.received.firstIndex(where: { isWanted($0.action) }) { return position }
+      guard store.hasRunningEffects, clock.now < deadline else { return nil }
+      // Effects deliver on the main actor; sleeping lets them.
+      try? await Task.sleep(for: .milliseconds(1))
+    }
   }
 }
 
@@ -85,17 +128,23 @@ extension StoreTester where Action: Equatable {
   /// Waits for the next action an effect sends, checks it is `expected`, and checks the state right
   /// after it is the last checked state changed by `update`.
   ///
-  /// If no action has arrived yet, waits until the store's effects have all finished.
+  /// Waits at most `timeout` (default 1 s) while effects are running; an effect that ends, or a
+  /// timeout, without the action is an issue. With exhaustivity off, earlier actions that are not
+  /// `expected` are skipped.
   public func receive(
-    _ expected: Action, sourceLocation: SourceLocation = #_sourceLocation, _ update: (inout State) -> Void = { _ in }
+    _ expected: Action, timeout: Duration = .seconds(1), sourceLocation: SourceLocation = #_sourceLocation,
+    _ update: (inout State) -> Void = { _ in }
   ) async {
-    if log.received.isEmpty { await store.settle() }
-    guard !log.received.isEmpty else {
+    let any = exhaustivity == .on
+    let found = await waitForAction(within: timeout) { any || $0 == expected }
+    guard let position = found else {
+      let reason = store.hasRunningEffects ? "within \(timeout)" : "before every effect finished"
       Issue.record(
-        "Expected to receive \(String(customDumping: expected)), but no effect sent an action.",
+        "Expected to receive \(String(customDumping: expected)) \(reason), but no effect sent it.",
         sourceLocation: sourceLocation)
       return
     }
+    log.received.removeFirst(position)
     let entry = log.received.removeFirst()
     if entry.action != expected {
       let difference = diff(expected, entry.action, format: .proportional) ?? ""

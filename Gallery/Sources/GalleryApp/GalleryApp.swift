@@ -18,7 +18,9 @@ public final class GalleryApp {
   public init(
     size: CGSize = CGSize(width: 390, height: 844), scale: Double = 1, images: ImageSource = ImageSource(),
     timeZone: TimeZone = .current,
-    loadFeeds: @escaping @Sendable () async throws -> (feeds: FeedBundle, issues: [FeedIssue]) = { FeedBundle.sample() }
+    loadFeeds: @escaping @Sendable () async throws -> (feeds: FeedBundle, issues: [FeedIssue]) = {
+      try FeedBundle.sample()
+    }
   ) {
     store = Store(initialState: AppState(), reducer: appReducer, middlewares: [feedLoading(loadFeeds)])
     scene = GalleryScene(size: size)

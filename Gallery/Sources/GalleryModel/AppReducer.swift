@@ -13,9 +13,9 @@ let feedsReducer: Reducer<AppState, AppAction> = { state, action in
     state.feeds = feeds
     state.issues = issues
     state.loadState = .loaded
-  case .feedsFailed(let reason):
+  case .feedsFailed(let error):
     state.loadState = .failed
-    state.issues.append(FeedIssue(feed: "all", reason: reason))
+    state.issues.append(FeedIssue(feed: "all", reason: error.description))
   default:
     break
   }

@@ -33,7 +33,7 @@ public enum AppAction: Equatable, Sendable {
   /// The feeds arrived (with what had to be skipped).
   case feedsLoaded(FeedBundle, issues: [FeedIssue])
   /// Loading failed altogether.
-  case feedsFailed(String)
+  case feedsFailed(FeedLoadError)
   /// Show a screen.
   case select(Screen)
   /// A carousel came to rest on an item.

@@ -11,32 +11,39 @@ public struct FeedBundle: Codable, Equatable, Sendable {
 
   public init() {}
 
-  /// The feed file names, without extension.
-  public static let feedNames = [
-    "featured_topics", "recent_news", "campaign_banners", "trend_articles", "pickup_photos", "favorite_scenes",
-  ]
+  /// How many items `feed` holds.
+  public func count(of feed: Feed) -> Int {
+    switch feed {
+    case .featuredTopics: featuredTopics.count
+    case .recentNews: recentNews.count
+    case .campaignBanners: campaignBanners.count
+    case .trendArticles: trendArticles.count
+    case .pickupPhotos: pickupPhotos.count
+    case .favoriteScenes: favoriteScenes.count
+    }
+  }
 
   /// Reads every feed from `directory` (files `<name>.json`); a missing or malformed file is reported
   /// and its feed left empty.
   public static func load(from directory: URL) -> (feeds: FeedBundle, issues: [FeedIssue]) {
     var bundle = FeedBundle()
     var issues: [FeedIssue] = []
-    func read<Item: Decodable>(_ name: String, _ type: Item.Type) -> [Item] {
-      let url = directory.appendingPathComponent("\(name).json")
+    func read<Item: Decodable>(_ feed: Feed, _ type: Item.Type) -> [Item] {
+      let url = directory.appendingPathComponent(feed.fileName)
       guard let data = try? Data(contentsOf: url) else {
-        issues.append(FeedIssue(feed: name, reason: "cannot read \(url.path)"))
+        issues.append(FeedIssue(feed: feed.rawValue, reason: "cannot read \(url.path)"))
         return []
       }
-      let decoded = FeedDecoder.decode(type, feed: name, from: data)
+      let decoded = FeedDecoder.decode(type, feed: feed.rawValue, from: data)
       issues += decoded.issues
       return decoded.items
     }
-    bundle.featuredTopics = read("featured_topics", FeaturedTopic.self)
-    bundle.recentNews = read("recent_news", RecentNews.self)
-    bundle.campaignBanners = read("campaign_banners", CampaignBanner.self)
-    bundle.trendArticles = read("trend_articles", TrendArticle.self)
-    bundle.pickupPhotos = read("pickup_photos", PickupPhoto.self)
-    bundle.favoriteScenes = read("favorite_scenes", FavoriteScene.self)
+    bundle.featuredTopics = read(.featuredTopics, FeaturedTopic.self)
+    bundle.recentNews = read(.recentNews, RecentNews.self)
+    bundle.campaignBanners = read(.campaignBanners, CampaignBanner.self)
+    bundle.trendArticles = read(.trendArticles, TrendArticle.self)
+    bundle.pickupPhotos = read(.pickupPhotos, PickupPhoto.self)
+    bundle.favoriteScenes = read(.favoriteScenes, FavoriteScene.self)
     return (bundle, issues)
   }
 
@@ -44,10 +51,10 @@ public struct FeedBundle: Codable, Equatable, Sendable {
   public static var sampleDirectory: URL? { Bundle.module.url(forResource: "Resources", withExtension: nil) }
 
   /// The sample feeds shipped with the Gallery.
-  public static func sample() -> (feeds: FeedBundle, issues: [FeedIssue]) {
-    guard let directory = sampleDirectory else {
-      return (FeedBundle(), [FeedIssue(feed: "resources", reason: "the Gallery's sample feeds are missing")])
-    }
+  ///
+  /// - Throws: ``FeedLoadError/samplesMissing`` when the resources are not there.
+  public static func sample() throws(FeedLoadError) -> (feeds: FeedBundle, issues: [FeedIssue]) {
+    guard let directory = sampleDirectory else { throw .samplesMissing }
     return load(from: directory)
   }
 }

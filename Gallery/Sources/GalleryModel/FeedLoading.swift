@@ -4,7 +4,7 @@ import Redux
 /// The middleware that loads the feeds when `.loadFeeds` is dispatched, with `load` doing the reading
 /// (the sample resources in the app, anything in tests).
 public func feedLoading(
-  _ load: @escaping @Sendable () async throws -> (feeds: FeedBundle, issues: [FeedIssue]) = { FeedBundle.sample() }
+  _ load: @escaping @Sendable () async throws -> (feeds: FeedBundle, issues: [FeedIssue]) = { try FeedBundle.sample() }
 ) -> Middleware<AppState, AppAction> {
   { _, action in
     guard action == .loadFeeds else { return .none }
@@ -13,7 +13,7 @@ public func feedLoading(
         let (feeds, issues) = try await load()
         await send(.feedsLoaded(feeds, issues: issues))
       } catch {
-        await send(.feedsFailed("\(error)"))
+        await send(.feedsFailed(FeedLoadError(error)))
       }
     }
   }

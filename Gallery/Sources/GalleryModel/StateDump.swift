@@ -20,11 +20,7 @@ public struct StateDump: Codable, Equatable, Sendable {
     loadState = state.loadState.rawValue
     issues = state.issues.map(\.description)
     let feeds = state.feeds
-    feedCounts = [
-      "featured_topics": feeds.featuredTopics.count, "recent_news": feeds.recentNews.count,
-      "campaign_banners": feeds.campaignBanners.count, "trend_articles": feeds.trendArticles.count,
-      "pickup_photos": feeds.pickupPhotos.count, "favorite_scenes": feeds.favoriteScenes.count,
-    ]
+    feedCounts = Dictionary(uniqueKeysWithValues: Feed.allCases.map { ($0.rawValue, feeds.count(of: $0)) })
   }
 
   /// Pretty, key-sorted JSON.

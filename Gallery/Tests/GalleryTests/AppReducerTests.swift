@@ -37,7 +37,7 @@ struct AppReducerTests {
     let tester = StoreTester(
       initialState: loaded, reducer: appReducer, middlewares: [feedLoading { throw LoadFailure() }])
     tester.send(.loadFeeds) { $0.loadState = .loading }
-    await tester.receive(.feedsFailed("disk on fire")) {
+    await tester.receive(.feedsFailed(.failed("disk on fire"))) {
       $0.loadState = .failed
       $0.issues = [FeedIssue(feed: "all", reason: "disk on fire")]
     }

@@ -6,8 +6,8 @@ import Testing
 @Suite("Feeds")
 struct FeedDecodingTests {
   @Test("The sample feeds have the seed's counts and the 20 pickup photo sizes")
-  func sampleFeeds() {
-    let (feeds, issues) = FeedBundle.sample()
+  func sampleFeeds() throws {
+    let (feeds, issues) = try FeedBundle.sample()
     #expect(issues.isEmpty)
     #expect(feeds.featuredTopics.count == 8)
     #expect(feeds.recentNews.count == 12)
@@ -61,9 +61,9 @@ struct FeedDecodingTests {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let sample = try #require(FeedBundle.sampleDirectory)
-    for name in FeedBundle.feedNames {
+    for feed in Feed.allCases {
       try FileManager.default.copyItem(
-        at: sample.appendingPathComponent("\(name).json"), to: directory.appendingPathComponent("\(name).json"))
+        at: sample.appendingPathComponent(feed.fileName), to: directory.appendingPathComponent(feed.fileName))
     }
     try Data("{not json".utf8).write(to: directory.appendingPathComponent("recent_news.json"))
     try FileManager.default.removeItem(at: directory.appendingPathComponent("trend_articles.json"))
@@ -86,5 +86,23 @@ struct FeedDecodingTests {
     for bad in ["", "yesterday", "2022-13-45T99:00:00.000+0000", "2022-12-01"] {
       #expect(DateLabel.label(for: bad, timeZone: utc) == "—")
     }
+  }
+
+  @Test func everyFeedIsNamedOnceAndCountedByName() throws {
+    let (feeds, _) = try FeedBundle.sample()
+    #expect(Feed.allCases.map { feeds.count(of: $0) } == [8, 12, 6, 4, 20, 12])
+    #expect(Feed(rawValue: "pickup_photos") == .pickupPhotos && Feed.pickupPhotos.fileName == "pickup_photos.json")
+    var state = AppState()
+    state.feeds = feeds
+    #expect(
+      StateDump(state).feedCounts
+        == Dictionary(uniqueKeysWithValues: Feed.allCases.map { ($0.rawValue, feeds.count(of: $0)) }))
+  }
+
+  @Test func aLoadErrorKeepsItsTypeOrDescribesWhatWasThrown() {
+    struct Offline: Error, CustomStringConvertible { var description: String { "offline" } }
+    #expect(FeedLoadError(FeedLoadError.samplesMissing) == .samplesMissing)
+    #expect(FeedLoadError(Offline()) == .failed("offline"))
+    #expect(FeedLoadError.samplesMissing.description == "the Gallery's sample feeds are missing from its resources")
   }
 }

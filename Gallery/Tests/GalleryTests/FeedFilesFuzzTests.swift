@@ -81,7 +81,7 @@ struct FeedFilesFuzzTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     var applied: [String] = []
-    for name in FeedBundle.feedNames {
+    for name in Feed.allCases.map(\.rawValue) {
       var data = try Data(contentsOf: source.appendingPathComponent("\(name).json"))
       if Bool.random(using: &rng) {
         let mutation = try #require(Self.mutations.randomElement(using: &rng))

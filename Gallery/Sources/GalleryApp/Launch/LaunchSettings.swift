@@ -68,7 +68,7 @@ public struct LaunchSettings: Sendable {
   /// How the feeds are read: from ``feedDirectory`` when given (a missing or malformed file is reported
   /// and its feed left empty), else the bundled samples.
   public var feedLoader: @Sendable () async throws -> (feeds: FeedBundle, issues: [FeedIssue]) {
-    guard let feedDirectory else { return { FeedBundle.sample() } }
+    guard let feedDirectory else { return { try FeedBundle.sample() } }
     return { FeedBundle.load(from: feedDirectory) }
   }
 

@@ -59,6 +59,43 @@ public final class GalleryApp {
     scene.sync(with: store.state)
   }
 
+  /// Whether the next frame must be drawn although nothing moved (the first frame, a resize).
+  private var needsDraw = true
+
+  /// Applies one input, from the window or a script; `.quit` is the caller's to act on.
+  public func apply(_ input: GalleryInput) {
+    switch input {
+    case .drag(let event): handle(event)
+    case .wheel(let dx, let dy, let point, let time): wheel(dx: dx, dy: dy, at: point, time: time)
+    case .arrow(let dx, let dy, let time): arrow(dx: dx, dy: dy, time: time)
+    case .select(let screen): dispatch(.select(screen))
+    case .resize(let size):
+      resize(to: size)
+      needsDraw = true
+    case .quit: break
+    }
+  }
+
+  /// One frame, the same for the window, a script in the window and a headless replay: `inputs`
+  /// applied in order, the engine moved to `time` and its events dispatched, then — when anything
+  /// changed, moves or is new — the state drawn into ``canvas`` and handed to `upload`. The time from
+  /// the first input to the end of the upload is recorded in ``stats``.
+  ///
+  /// - Returns: whether the frame was drawn.
+  @discardableResult
+  public func frame(at time: TimeInterval, inputs: [GalleryInput] = [], upload: (Canvas) -> Void = { _ in }) -> Bool {
+    let began = DispatchTime.now().uptimeNanoseconds
+    for input in inputs { apply(input) }
+    let stateBefore = store.state
+    advance(to: time)
+    guard needsDraw || !inputs.isEmpty || !scene.isSettled || store.state != stateBefore else { return false }
+    draw()
+    upload(canvas)
+    recordFrame(seconds: Double(DispatchTime.now().uptimeNanoseconds - began) / 1e9)
+    needsDraw = false
+    return true
+  }
+
   /// Feeds one pointer sample (window points).
   public func handle(_ event: DragEvent) { scene.handle(event) }
 
@@ -87,18 +124,17 @@ public final class GalleryApp {
   /// time (an auto-advancing row turns at most a page or two in a shortened pause, not 30,000).
   public static let maximumScriptPause: TimeInterval = 5
 
-  /// Replays `script` headless: samples at their times, a frame every 1/60 s, each frame drawn and
-  /// timed, until the scene settles after the last sample. Frames while everything rests are skipped
+  /// Replays `script` headless: samples at their times, a ``frame(at:inputs:upload:)`` every 1/60 s,
+  /// until the scene settles after the last sample. Frames while everything rests are skipped
   /// (auto-advance still turns its pages on time) and pauses longer than ``maximumScriptPause`` are
   /// shortened, so a long script returns without waiting.
   public func replay(_ script: GestureScript, startingAt start: TimeInterval = 0) {
+    var due: [GalleryInput] = []
     script.play(startingAt: start, maximumPause: Self.maximumScriptPause) { sample in
-      handle(sample)
+      due.append(.drag(sample))
     } frame: { time in
-      let began = DispatchTime.now().uptimeNanoseconds
-      advance(to: time)
-      draw()
-      recordFrame(seconds: Double(DispatchTime.now().uptimeNanoseconds - began) / 1e9)
+      frame(at: time, inputs: due)
+      due.removeAll()
       return scene.isSettled
     } nextWakeTime: {
       scene.nextWakeTime

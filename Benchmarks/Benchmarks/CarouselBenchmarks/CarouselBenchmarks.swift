@@ -52,6 +52,18 @@ func layoutBenchmarks() {
     growing.layout.append(thousand)
   }
 
+  // The first append after a build: each sample builds afresh (not measured), then appends once.
+  Benchmark(
+    "MasonryLayout first append of 1,000 items after building 1,000,000",
+    configuration: .init(metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxIterations: 20)
+  ) { benchmark in
+    var layout = MasonryLayout(width: 1024, columns: .fixed(4), items: million)
+    benchmark.startMeasurement()
+    layout.append(thousand)
+    benchmark.stopMeasurement()
+    blackHole(layout)
+  }
+
   let height = built.contentSize.height
   for (name, top) in [("top", CGFloat(0)), ("middle", height / 2), ("end", height - 2_000)] {
     Benchmark("MasonryLayout items(in:) 2,000-point window at the \(name), 1,000,000 items") { benchmark in

@@ -6,10 +6,15 @@ extension MasonryLayout {
   public mutating func append(_ newItems: [Item]) {
     // Reserving only for a first build: reserveCapacity grows to exactly what is asked, so calling
     // it on every append would copy the whole layout each time instead of growing geometrically.
-    if items.isEmpty {
-      items.reserveCapacity(newItems.count)
-      frames.reserveCapacity(newItems.count)
-      columnOfItem.reserveCapacity(newItems.count)
+    // A quarter more than the build needs, so the appends that follow a build (a feed's next pages)
+    // do not start by copying everything into fresh memory.
+    if items.isEmpty, !newItems.isEmpty {
+      let capacity = newItems.count + Swift.max(newItems.count / 4, 1_024)
+      items.reserveCapacity(capacity)
+      frames.reserveCapacity(capacity)
+      columnOfItem.reserveCapacity(capacity)
+      let perColumn = capacity / Swift.max(1, columnCount) + 1
+      for column in itemsInColumn.indices { itemsInColumn[column].reserveCapacity(perColumn) }
     }
     for item in newItems { place(item) }
   }

@@ -12,6 +12,8 @@ extension MasonryLayout {
   public func items(in rect: CGRect) -> [Int] {
     guard !items.isEmpty else { return [] }
     var result: [Int] = []
+    // A screenful in one allocation (the array would otherwise grow through 1, 2, 4, … 32).
+    result.reserveCapacity(32)
     for list in itemsInColumn { collect(from: list, in: rect, into: &result) }
     collect(from: fullSpanItems, in: rect, into: &result)
     result.sort()

@@ -15,51 +15,63 @@ public struct Cards {
 
   private func date(_ raw: String) -> String { DateLabel.label(for: raw, timeZone: timeZone) }
 
-  /// A campaign banner on the ring: the photo with corner radius 12 and its contents id.
+  /// A campaign banner on the ring: the banner image alone, corner radius 12, as the seed shows it.
   public func banner(_ banner: CampaignBanner, on canvas: Canvas, in rect: CGRect) {
     canvas.withSavedState {
       canvas.clip(rect, radius: 12)
       images.drawPhoto(banner.bannerURL, in: rect, on: canvas)
-      canvas.fillGradient(
-        CGRect(x: rect.minX, y: rect.maxY - 48, width: rect.width, height: 48), top: Color.black.opacity(0),
-        bottom: Color.black.opacity(0.45))
-      canvas.drawText(
-        "CAMPAIGN #\(banner.bannerContentsID)",
-        in: CGRect(x: 14, y: rect.maxY - 30, width: rect.width - 28, height: 20),
-        style: TextStyle(size: 13, bold: true, color: .white))
     }
   }
 
-  /// A featured topic: photo under a 0.36 mask with precise stars and the rating in #ff5145, then the
-  /// title, a two-line caption and the date, in a card with radius 8 and a hairline border.
+  /// A featured topic as seed 000's cell draws it: the 720 : 960 photo with all corners rounded (8)
+  /// under a 0.36 black mask; over its foot, centred, five 26-point precise stars (system yellow fill
+  /// and 1-point borders, empty stars outlined) and "ユーザー評価:" (bold 14, white) with the rating
+  /// (`%.1f`, bold 18, #ff5145); under it the title (bold 12, one line), the caption (12, two lines)
+  /// and the date (bold 11, right-aligned). No card behind: the cell is the photo and its text.
   public func featured(_ topic: FeaturedTopic, on canvas: Canvas, in rect: CGRect) {
-    let photoHeight = rect.width * 960 / 720
-    let photo = CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: photoHeight)
+    let photo = CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.width * 960 / 720)
     canvas.withSavedState {
-      canvas.clip(rect, radius: 8)
-      canvas.fill(rect, color: .white)
+      canvas.clip(photo, radius: 8)
       images.drawPhoto(topic.thumbnailURL, in: photo, on: canvas)
       canvas.fill(photo, color: Color.black.opacity(0.36))
-      let fills = StarRating.fills(rating: topic.rating, count: 5, mode: .precise)
-      canvas.drawStars(
-        fills: fills, origin: CGPoint(x: 8, y: photo.maxY - 28), size: 16, spacing: 2, filled: .rating,
-        empty: Color.white.opacity(0.6))
-      canvas.drawText(
-        StarRating.label(for: topic.rating), in: CGRect(x: 100, y: photo.maxY - 31, width: 60, height: 22),
-        style: TextStyle(size: 16, bold: true, color: .rating))
-      var y = photo.maxY + 6
-      y += canvas.drawText(
-        topic.title, in: CGRect(x: 8, y: y, width: rect.width - 16, height: 20),
-        style: TextStyle(size: 14, bold: true, color: .text))
-      y += 2
-      canvas.drawText(
-        topic.caption, in: CGRect(x: 8, y: y, width: rect.width - 16, height: 40),
-        style: TextStyle(size: 12, color: Color(white: 0.35), maxLines: 2))
-      canvas.drawText(
-        date(topic.publishedAt), in: CGRect(x: 8, y: rect.maxY - 22, width: rect.width - 16, height: 16),
-        style: TextStyle(size: 11, color: .secondary, alignment: .trailing))
     }
-    canvas.stroke(rect, radius: 8, color: .secondary, width: 0.5)
+    // The overlay stacks from the photo's foot: 8 points of padding, the label line, 8, the stars.
+    let labelStyle = TextStyle(size: 14, bold: true, color: .white)
+    let ratingStyle = TextStyle(size: 18, bold: true, color: .rating)
+    let label = "ユーザー評価:"
+    let rating = StarRating.label(for: topic.rating)
+    let labelSize = canvas.measureText(label, width: nil, style: labelStyle)
+    let ratingSize = canvas.measureText(rating, width: nil, style: ratingStyle)
+    let lineHeight = max(labelSize.height, ratingSize.height)
+    let lineTop = photo.maxY - 8 - lineHeight
+    let lineWidth = labelSize.width + 8 + ratingSize.width
+    let lineX = photo.midX - lineWidth / 2
+    canvas.drawText(
+      label,
+      in: CGRect(
+        x: lineX, y: lineTop + (lineHeight - labelSize.height) / 2 + 1, width: labelSize.width + 1,
+        height: labelSize.height), style: labelStyle)
+    canvas.drawText(
+      rating, in: CGRect(x: lineX + labelSize.width + 8, y: lineTop, width: ratingSize.width + 1, height: lineHeight),
+      style: ratingStyle)
+    let starSize: CGFloat = 26
+    let starMargin: CGFloat = 5
+    let starsWidth = 5 * starSize + 4 * starMargin
+    canvas.drawStars(
+      fills: StarRating.fills(rating: topic.rating, count: 5, mode: .precise),
+      origin: CGPoint(x: photo.midX - starsWidth / 2, y: lineTop - 8 - starSize), size: starSize, spacing: starMargin,
+      filled: .systemYellow, empty: nil, border: .systemYellow)
+    var y = photo.maxY + 10
+    y += canvas.drawText(
+      topic.title, in: CGRect(x: rect.minX + 8, y: y, width: rect.width - 16, height: 18),
+      style: TextStyle(size: 12, bold: true, color: .text, maxLines: 1))
+    y += 8
+    y += canvas.drawText(
+      topic.caption, in: CGRect(x: rect.minX + 8, y: y, width: rect.width - 16, height: 36),
+      style: TextStyle(size: 12, color: .secondary, maxLines: 2))
+    canvas.drawText(
+      date(topic.publishedAt), in: CGRect(x: rect.minX + 8, y: y + 2, width: rect.width - 16, height: 16),
+      style: TextStyle(size: 11, bold: true, color: .secondary, alignment: .trailing))
   }
 
   /// The rows a news section of `count` items has in `rect`: at most three, 74 points tall, centred

@@ -60,27 +60,47 @@ extension Canvas {
 
   /// Fills a closed polygon.
   public func fillPolygon(_ points: [CGPoint], color: Color) {
-    guard let first = points.first else { return }
-    cairo_new_path(context)
-    cairo_move_to(context, Double(first.x), Double(first.y))
-    for point in points.dropFirst() { cairo_line_to(context, Double(point.x), Double(point.y)) }
-    cairo_close_path(context)
+    guard tracePolygon(points) else { return }
     setColor(color)
     cairo_fill(context)
   }
 
-  /// Draws `count` stars in a row from `origin`, each `size` points, filled as `StarRating` says.
-  public func drawStars(fills: [Double], origin: CGPoint, size: CGFloat, spacing: CGFloat, filled: Color, empty: Color)
-  {
+  /// Outlines a closed polygon with a line `width` points wide.
+  public func strokePolygon(_ points: [CGPoint], color: Color, width: CGFloat = 1) {
+    guard tracePolygon(points) else { return }
+    setColor(color)
+    cairo_set_line_width(context, Double(width))
+    cairo_stroke(context)
+  }
+
+  /// Starts a new path around `points`; false when there are none.
+  private func tracePolygon(_ points: [CGPoint]) -> Bool {
+    guard let first = points.first else { return false }
+    cairo_new_path(context)
+    cairo_move_to(context, Double(first.x), Double(first.y))
+    for point in points.dropFirst() { cairo_line_to(context, Double(point.x), Double(point.y)) }
+    cairo_close_path(context)
+    return true
+  }
+
+  /// Draws stars in a row from `origin`, each `size` points, filled as `StarRating` says: the filled
+  /// part in `filled`, the rest in `empty` (nil leaves it unfilled), every star outlined in `border`
+  /// when given (Cosmos's look: 1-point borders).
+  public func drawStars(
+    fills: [Double], origin: CGPoint, size: CGFloat, spacing: CGFloat, filled: Color, empty: Color?,
+    border: Color? = nil
+  ) {
     for (index, fill) in fills.enumerated() {
       let rect = CGRect(x: origin.x + CGFloat(index) * (size + spacing), y: origin.y, width: size, height: size)
       let star = StarShape.vertices(in: rect)
-      fillPolygon(star, color: empty)
-      guard fill > 0 else { continue }
-      withSavedState {
-        clip(CGRect(x: rect.minX, y: rect.minY, width: rect.width * CGFloat(fill), height: rect.height))
-        fillPolygon(star, color: filled)
+      if let empty { fillPolygon(star, color: empty) }
+      if fill > 0 {
+        withSavedState {
+          clip(CGRect(x: rect.minX, y: rect.minY, width: rect.width * CGFloat(fill), height: rect.height))
+          fillPolygon(star, color: filled)
+        }
       }
+      if let border { strokePolygon(star, color: border, width: 1) }
     }
   }
 }

@@ -74,42 +74,42 @@ public struct Cards {
       style: TextStyle(size: 11, bold: true, color: .secondary, alignment: .trailing))
   }
 
-  /// The rows a news section of `count` items has in `rect`: at most three, 74 points tall, centred
-  /// vertically — where they are drawn and where a tap finds them.
+  /// The rows a news section of `count` items has in `rect`: at most three cells 74 points tall, the
+  /// first at the top and the rest spread down the section as the seed's spacers put them — where
+  /// they are drawn and where a tap finds them.
   public static func newsRowFrames(in rect: CGRect, count: Int) -> [CGRect] {
     let rowHeight: CGFloat = 74
-    let top = rect.minY + (rect.height - rowHeight * 3) / 2
+    let gap = max(0, (rect.height - rowHeight * 3) / 2)
     return (0..<min(max(0, count), 3)).map { number in
-      CGRect(x: rect.minX, y: top + CGFloat(number) * rowHeight, width: rect.width, height: rowHeight)
+      CGRect(x: rect.minX, y: rect.minY + CGFloat(number) * (rowHeight + gap), width: rect.width, height: rowHeight)
     }
   }
 
-  /// A recent-news section: up to three rows of title, 48-point thumbnail, category badge on #ff9900
-  /// and date, with dividers.
+  /// A recent-news section as seed 000 draws it: up to three cells, each the title (bold 13, one
+  /// line) above a 48-point thumbnail with a radius-4 border, the category badge (bold 11, white on
+  /// #ff9900) above the date (bold 13), and a divider under every cell. No card behind.
   public func newsSection(_ rows: [RecentNews], on canvas: Canvas, in rect: CGRect) {
-    canvas.fill(rect, radius: 8, color: .white)
-    canvas.stroke(rect, radius: 8, color: .secondary, width: 0.5)
-    for (number, (news, row)) in zip(rows, Self.newsRowFrames(in: rect, count: rows.count)).enumerated() {
-      let thumbnail = CGRect(x: row.minX + 8, y: row.minY + 13, width: 48, height: 48)
+    for (news, row) in zip(rows, Self.newsRowFrames(in: rect, count: rows.count)) {
+      canvas.drawText(
+        news.title, in: CGRect(x: row.minX + 8, y: row.minY + 2, width: row.width - 16, height: 20),
+        style: TextStyle(size: 13, bold: true, color: .text, maxLines: 1))
+      let thumbnail = CGRect(x: row.minX + 8, y: row.minY + 24, width: 48, height: 48)
       canvas.withSavedState {
-        canvas.clip(thumbnail, radius: 4)
+        canvas.clip(thumbnail, radius: 0)
         images.drawPhoto(news.thumbnailURL, in: thumbnail, on: canvas)
       }
-      canvas.drawText(
-        news.title, in: CGRect(x: thumbnail.maxX + 10, y: row.minY + 10, width: row.width - 84, height: 22),
-        style: TextStyle(size: 14, bold: true))
-      let badgeStyle = TextStyle(size: 10, bold: true, color: .white)
+      canvas.stroke(thumbnail, radius: 4, color: Color.secondary.opacity(0.5), width: 1)
+      let dateStyle = TextStyle(size: 13, bold: true, color: .secondary)
+      let dateFrame = CGRect(x: thumbnail.maxX + 8, y: thumbnail.maxY - 18, width: row.width - 80, height: 18)
+      canvas.drawText(date(news.publishedAt), in: dateFrame, style: dateStyle)
+      let badgeStyle = TextStyle(size: 11, bold: true, color: .white)
       let badgeText = canvas.measureText(news.newsCategory, width: nil, style: badgeStyle)
       let badge = CGRect(
-        x: thumbnail.maxX + 10, y: row.minY + 38, width: badgeText.width + 8, height: badgeText.height + 4)
-      canvas.fill(badge, radius: 3, color: .newsBadge)
-      canvas.drawText(news.newsCategory, in: badge.insetBy(dx: 4, dy: 2), style: badgeStyle)
-      canvas.drawText(
-        date(news.publishedAt), in: CGRect(x: badge.maxX + 8, y: badge.minY + 1, width: 100, height: 16),
-        style: TextStyle(size: 11, color: .secondary))
-      if number < min(rows.count, 3) - 1 {
-        canvas.fill(CGRect(x: row.minX + 8, y: row.maxY - 0.5, width: row.width - 16, height: 0.5), color: .secondary)
-      }
+        x: dateFrame.minX, y: dateFrame.minY - 2 - (badgeText.height + 6), width: badgeText.width + 6,
+        height: badgeText.height + 6)
+      canvas.fill(badge, color: .newsBadge)
+      canvas.drawText(news.newsCategory, in: badge.insetBy(dx: 3, dy: 3), style: badgeStyle)
+      canvas.fill(CGRect(x: row.minX + 8, y: row.maxY - 0.5, width: row.width - 16, height: 0.5), color: .secondary)
     }
   }
 

@@ -93,6 +93,11 @@ public final class StoreTester<State: Equatable, Action> {
     lastCheckedState = actual
   }
 
+  /// How long `receive` waits by default: 10 s. Generous, because tests share the main actor an effect
+  /// sends on, and a busy neighbour (a render) can hold it for seconds; a test that passes never waits
+  /// this long, one that fails still ends.
+  public nonisolated static var defaultTimeout: Duration { .seconds(10) }
+
   /// Whether an action an effect sent has not been checked with `receive` yet.
   public var hasUncheckedActions: Bool { !log.received.isEmpty }
 
@@ -128,11 +133,12 @@ extension StoreTester where Action: Equatable {
   /// Waits for the next action an effect sends, checks it is `expected`, and checks the state right
   /// after it is the last checked state changed by `update`.
   ///
-  /// Waits at most `timeout` (default 1 s) while effects are running; an effect that ends, or a
+  /// Waits at most `timeout` while effects are running; an effect that ends, or a
   /// timeout, without the action is an issue. With exhaustivity off, earlier actions that are not
   /// `expected` are skipped.
   public func receive(
-    _ expected: Action, timeout: Duration = .seconds(1), sourceLocation: SourceLocation = #_sourceLocation,
+    _ expected: Action, timeout: Duration = StoreTester.defaultTimeout,
+    sourceLocation: SourceLocation = #_sourceLocation,
     _ update: (inout State) -> Void = { _ in }
   ) async {
     let any = exhaustivity == .on

@@ -113,40 +113,50 @@ public struct Cards {
     }
   }
 
-  /// A trend article: photo with the title over a 0.36 mask, a four-line introduction below.
+  /// A trend article as seed 000 draws it: the photo under a 0.36 mask with the title (bold 14, two
+  /// lines, white) at its foot, the introduction (12, four lines) below, radius 8 and a hairline border.
   public func trend(_ article: TrendArticle, on canvas: Canvas, in rect: CGRect) {
     let photo = CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.width / 1.5)
     canvas.withSavedState {
       canvas.clip(rect, radius: 8)
-      canvas.fill(rect, color: .white)
       images.drawPhoto(article.thumbnailURL, in: photo, on: canvas)
       canvas.fill(photo, color: Color.black.opacity(0.36))
-      let titleStyle = TextStyle(size: 13, bold: true, color: .white, maxLines: 2)
+      let titleStyle = TextStyle(size: 14, bold: true, color: .white, maxLines: 2)
       let titleHeight = canvas.measureText(article.title, width: rect.width - 16, style: titleStyle).height
       canvas.drawText(
-        article.title, in: CGRect(x: 8, y: photo.maxY - 8 - titleHeight, width: rect.width - 16, height: titleHeight),
+        article.title,
+        in: CGRect(x: rect.minX + 8, y: photo.maxY - 8 - titleHeight, width: rect.width - 16, height: titleHeight),
         style: titleStyle)
       canvas.drawText(
-        article.introduction, in: CGRect(x: 8, y: photo.maxY + 4, width: rect.width - 16, height: 86),
-        style: TextStyle(size: 11, color: Color(white: 0.3), maxLines: 4))
+        article.introduction, in: CGRect(x: rect.minX + 8, y: photo.maxY + 10, width: rect.width - 16, height: 80),
+        style: TextStyle(size: 12, color: .text, maxLines: 4))
     }
-    canvas.stroke(rect, radius: 8, color: .secondary, width: 0.5)
+    canvas.stroke(rect, radius: 8, color: Color.secondary.opacity(0.25), width: 1)
   }
 
-  /// A pickup photo: the photo with its title and caption over a bottom band at 0.36.
+  /// A pickup photo as seed 000 draws it: the photo with corner radius 4 and a hairline border, its
+  /// title (bold 14) and caption (12), one line each, centred in white on a 0.36 black band.
   public func pickup(_ photo: PickupPhoto, on canvas: Canvas, in rect: CGRect) {
+    let titleStyle = TextStyle(size: 14, bold: true, color: .white, maxLines: 1, alignment: .center)
+    let captionStyle = TextStyle(size: 12, color: .white, maxLines: 1, alignment: .center)
+    let titleHeight = canvas.measureText(photo.title, width: rect.width - 16, style: titleStyle).height
+    let captionHeight = canvas.measureText(photo.caption, width: rect.width - 16, style: captionStyle).height
     canvas.withSavedState {
-      canvas.clip(rect, radius: 6)
+      canvas.clip(rect, radius: 4)
       images.drawPhoto(photo.photoURL, in: rect, on: canvas)
-      let band = CGRect(x: rect.minX, y: rect.maxY - 44, width: rect.width, height: 44)
+      let band = CGRect(
+        x: rect.minX, y: rect.maxY - (8 + titleHeight + 2 + captionHeight + 8), width: rect.width,
+        height: 8 + titleHeight + 2 + captionHeight + 8)
       canvas.fill(band, color: Color.black.opacity(0.36))
       canvas.drawText(
-        photo.title, in: CGRect(x: 8, y: band.minY + 5, width: rect.width - 16, height: 18),
-        style: TextStyle(size: 12, bold: true, color: .white))
+        photo.title, in: CGRect(x: rect.minX + 8, y: band.minY + 8, width: rect.width - 16, height: titleHeight),
+        style: titleStyle)
       canvas.drawText(
-        photo.caption, in: CGRect(x: 8, y: band.minY + 24, width: rect.width - 16, height: 16),
-        style: TextStyle(size: 10, color: .white))
+        photo.caption,
+        in: CGRect(x: rect.minX + 8, y: band.minY + 10 + titleHeight, width: rect.width - 16, height: captionHeight),
+        style: captionStyle)
     }
+    canvas.stroke(rect, radius: 4, color: Color.secondary.opacity(0.25), width: 1)
   }
 
   /// A favourite scene: the photo under a 0.46 mask with the title, date and a category capsule on

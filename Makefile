@@ -53,13 +53,18 @@ update-references: deps
 	    --out Gallery/Tests/GalleryTests/References/$$size || exit 1; \
 	done
 
-# The long fuzz campaign (SPEC §2, §10): 10⁶ cases per component in isolated worker processes; the
-# report (counts by kind, each failure shrunk to Swift code) goes to fuzz-report.md. `make test` runs
-# a short campaign with fixed seeds and every shrunk case found so far. FUZZ_CASES=N for another size.
+# The long fuzz campaign (SPEC §2, §10): 10⁶ cases per component and layout in isolated worker
+# processes; the report (counts by kind, each failure shrunk to Swift code) goes to fuzz-report.md.
+# Then the Gallery's command line (200,000 option sets) and feed files (GALLERY_FUZZ_CASES mutated
+# folders, each loaded, shown on every screen and swiped). `make test` runs short campaigns with fixed
+# seeds and every shrunk case found so far. FUZZ_CASES=N for another size.
 FUZZ_CASES ?= 1000000
+GALLERY_FUZZ_CASES ?= 1000
 fuzz: deps
 	$(SWIFT) build -c release --product carousel-fuzz
 	.build/release/carousel-fuzz --cases $(FUZZ_CASES) --report fuzz-report.md
+	cd Gallery && GALLERY_FUZZ_CASES=$(GALLERY_FUZZ_CASES) $(SWIFT) test \
+	  --filter 'FeedFilesFuzzTests|LaunchSettingsTests'
 
 bench: deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --format markdown

@@ -73,7 +73,10 @@ struct FeedFilesFuzzTests {
     Mutation(description: "empty") { data, _ in data = Data() },
   ]
 
-  @Test(arguments: 0..<24)
+  /// Seeds per run: 24 in `make test`; `make fuzz` sets `GALLERY_FUZZ_CASES` for a long campaign.
+  nonisolated static let seeds = 0..<(ProcessInfo.processInfo.environment["GALLERY_FUZZ_CASES"].flatMap(Int.init) ?? 24)
+
+  @Test(arguments: seeds)
   func mutatedFeedsLoadShowAndSwipeWithoutTrapping(seed: Int) async throws {
     var rng = Xoshiro(seed: (UInt64(seed) &+ 0x9E37_79B9_7F4A_7C15, 1, 2, 3))
     let source = try #require(FeedBundle.sampleDirectory)

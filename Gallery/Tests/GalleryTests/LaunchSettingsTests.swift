@@ -123,10 +123,13 @@ struct LaunchSettingsTests {
   }
   static let zones: [String?] = [nil, "", "UTC", "Asia/Tokyo", "Mars/Olympus", "../../etc/passwd", "GMT+9", "\u{0}"]
 
+  /// Command lines per run: 2,000 in `make test`, 100 times as many under `make fuzz`.
+  static let commandLines = 2_000 * (ProcessInfo.processInfo.environment["GALLERY_FUZZ_CASES"] == nil ? 1 : 100)
+
   @Test func anyCommandLineGivesSettingsInRangeOrOneLineNamingAnOption() async {
     let number = Gen.oneOf(Gen.element(of: Self.numbers), Gen.double(in: -1e4...1e4).map { Optional($0) })
     await propertyCheck(
-      count: 2_000, input: number, number, number, Gen.element(of: Self.paths), Gen.element(of: Self.paths),
+      count: Self.commandLines, input: number, number, number, Gen.element(of: Self.paths), Gen.element(of: Self.paths),
       Gen.element(of: Self.zones)
     ) { width, height, scale, images, feeds, zone in
       let (width, height, scale) = (width ?? 390, height ?? 844, scale ?? 1)

@@ -10,4 +10,6 @@ public enum Carousel: String, Codable, CaseIterable, Sendable {
   case favorites
   /// The paged multi-row carousel (Rows).
   case rows
+  /// The seed's single-row example under it: numbered boxes 300 × 80 (Rows).
+  case singleRow
 }

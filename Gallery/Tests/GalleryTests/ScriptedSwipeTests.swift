@@ -72,6 +72,14 @@ struct ScriptedSwipeTests {
     #expect(app.store.state.pagerPage == 2)
   }
 
+  @Test func swipingTheSingleRowTurnsOneBoxAndLeavesTheRows() async {
+    let app = await Self.app(on: .rows)
+    app.replay(Self.flick(at: CGPoint(x: 300, y: app.scene.singleRowFrame.midY), by: CGSize(width: -150, height: 0)))
+    #expect(app.store.state.index(of: .singleRow) == 1)
+    #expect(app.store.state.index(of: .rows) == 0)
+    #expect(app.store.state.tapLog.isEmpty)
+  }
+
   @Test func swipingTheRowsTurnsAPage() async {
     let app = await Self.app(on: .rows)
     app.replay(Self.flick(at: CGPoint(x: 300, y: 200), by: CGSize(width: -80, height: 0)))

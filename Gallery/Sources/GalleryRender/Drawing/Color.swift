@@ -49,6 +49,8 @@ public struct Color: Sendable, Hashable {
   public static let black = Color(white: 0)
   /// The seed's rating red, #ff5145.
   public static let rating = Color(hex: 0xFF5145)
+  /// SwiftUI's `Color.blue` (light), the seed's example boxes.
+  public static let systemBlue = Color(hex: 0x007AFF)
   /// UIKit's `systemYellow` (light), the seed's star colour.
   public static let systemYellow = Color(hex: 0xFFCC00)
   /// The seed's news category badge, #ff9900.

@@ -8,7 +8,7 @@ import GalleryModel
 public struct GalleryScene {
   /// The parts of a screen that can own a drag.
   enum Part: Hashable {
-    case page, banners, featured, news, stack, pager, rows
+    case page, banners, featured, news, stack, pager, rows, singleRow
   }
 
   /// The height of the tab bar at the bottom, in points.
@@ -67,7 +67,16 @@ public struct GalleryScene {
   }
 
   /// Where the rows carousel sits on its screen, in points: the window's full width under the title.
-  public var rowsFrame: CGRect { CGRect(x: 0, y: 96, width: size.width, height: 280) }
+  public var rowsFrame: CGRect { CGRect(x: 0, y: 68, width: size.width, height: 280) }
+
+  /// The seed's single-row example (seed 003): boxes numbered 1 to 9, 300 × 80 points, one a page.
+  public static let singleRowCount = 9
+  /// Where the single-row example sits: under the rows, their page dots and caption, and its label —
+  /// inside a 568-point window's content area.
+  public var singleRowFrame: CGRect { CGRect(x: 0, y: rowsFrame.maxY + 76, width: size.width, height: 80) }
+  /// The single-row example; elements are the boxes' numbers.
+  public private(set) var singleRow = ComponentHost<PagedCarousel, Int>(
+    PagedCarousel(itemCount: 0, rowsPerPage: 1, leadingInset: 20, trailingPeek: 40))
 
   /// Lays everything out for a window of `size` points. Each carousel keeps its current item (the
   /// host carries it across the new viewport); Home's page keeps its offset, clamped to the new content.
@@ -91,6 +100,7 @@ public struct GalleryScene {
       news.setElements(feeds.recentNews.chunked(into: 3).compactMap(\.first?.id), time: clock)
       stack.setElements(feeds.favoriteScenes.map(\.id), time: clock)
       rows.setElements(feeds.recentNews.map(\.id), time: clock)
+      singleRow.setElements(Array(1...Self.singleRowCount), time: clock)
       layOut()
     }
     screen = state.selectedScreen
@@ -107,6 +117,7 @@ public struct GalleryScene {
     stack.setViewport(stackFrame.size, time: clock)
     pager.setViewport(content, time: clock)
     rows.setViewport(rowsFrame.size, time: clock)
+    singleRow.setViewport(singleRowFrame.size, time: clock)
   }
 
   /// Home's page offset, in points.
@@ -119,7 +130,7 @@ public struct GalleryScene {
     case .home: page.physics.isSettled && !banners.wantsFrames && !featured.wantsFrames && !news.wantsFrames
     case .favorites: !stack.wantsFrames
     case .pager: !pager.wantsFrames
-    case .rows: !rows.wantsFrames
+    case .rows: !rows.wantsFrames && !singleRow.wantsFrames
     case .guideBoard: true
     }
   }
@@ -177,6 +188,9 @@ public struct GalleryScene {
       if rowsFrame.contains(point) {
         parts = [.rows]
         origins[.rows] = rowsFrame.origin
+      } else if singleRowFrame.contains(point) {
+        parts = [.singleRow]
+        origins[.singleRow] = singleRowFrame.origin
       }
     case .guideBoard: parts = []
     }
@@ -201,6 +215,7 @@ public struct GalleryScene {
     case .stack: return stack.handle(local)
     case .pager: return pager.handle(local)
     case .rows: return rows.handle(local)
+    case .singleRow: return singleRow.handle(local)
     }
   }
 
@@ -269,7 +284,7 @@ public struct GalleryScene {
       return nil
     case .favorites: return .stack
     case .pager: return .pager
-    case .rows: return .rows
+    case .rows: return singleRowFrame.contains(point) ? .singleRow : .rows
     case .guideBoard: return nil
     }
   }
@@ -283,6 +298,7 @@ public struct GalleryScene {
     case .stack: stack.step(by: step, animation: .snap, time: time)
     case .pager: pager.step(by: step, animation: .snap, time: time)
     case .rows: rows.step(by: step, animation: .default, time: time)
+    case .singleRow: singleRow.step(by: step, animation: .default, time: time)
     case .page, nil: break
     }
   }
@@ -308,6 +324,7 @@ public struct GalleryScene {
       if case .paged(let direction) = event { actions.append(.paged(forward: direction == .forward)) }
     }
     actions += Self.report(rows.advance(to: time), as: .rows, ids: feeds.recentNews.map(\.id))
+    actions += Self.report(singleRow.advance(to: time), as: .singleRow, ids: Array(1...Self.singleRowCount))
     return actions
   }
 

@@ -200,14 +200,41 @@ public final class GalleryRenderer {
     let pages = scene.rows.component.pageCount
     let dotsWidth = CGFloat(pages) * 14
     for page in 0..<pages {
-      let center = CGPoint(x: (scene.size.width - dotsWidth) / 2 + CGFloat(page) * 14 + 7, y: frame.maxY + 24)
+      let center = CGPoint(x: (scene.size.width - dotsWidth) / 2 + CGFloat(page) * 14 + 7, y: frame.maxY + 16)
       canvas.fillCircle(
         center: center, radius: 4, color: page == scene.rows.currentIndex ? .newsBadge : Color(white: 0.8))
     }
     canvas.drawText(
       "Turns a page every 3 s; pauses while you drag.",
-      in: CGRect(x: 16, y: frame.maxY + 44, width: scene.size.width - 32, height: 20),
+      in: CGRect(x: 16, y: frame.maxY + 28, width: scene.size.width - 32, height: 20),
       style: TextStyle(size: 13, color: Color(white: 0.4), alignment: .center))
+    drawSingleRow(scene, canvas)
+  }
+
+  /// The seed's single-row example: text numbers on blue boxes 300 × 80, one a page.
+  private func drawSingleRow(_ scene: GalleryScene, _ canvas: Canvas) {
+    let frame = scene.singleRowFrame
+    canvas.drawText(
+      "One row a page (seed 003's example)", in: CGRect(x: 20, y: frame.minY - 22, width: frame.width - 40, height: 18),
+      style: TextStyle(size: 13, bold: true, color: Color(white: 0.4)))
+    canvas.withSavedState {
+      canvas.clip(CGRect(x: 0, y: frame.minY, width: scene.size.width, height: frame.height))
+      // The seed's box is 300 × 80 at the leading edge of its page; on a narrower page it leaves a
+      // 20-point gap before the next one.
+      let boxes = scene.singleRow.placements().map { placement in
+        var box = placement
+        box.frame.size = CGSize(width: min(300, placement.frame.width - 20), height: min(80, placement.frame.height))
+        return box
+      }
+      composite(boxes, origin: frame.origin, on: canvas) { box in
+        cache.card("single-row", id: box.index, size: box.frame.size) { canvas, rect in
+          canvas.fill(rect, color: .systemBlue)
+          canvas.drawText(
+            "\(box.index + 1)", in: CGRect(x: rect.minX, y: rect.midY - 12, width: rect.width, height: 24),
+            style: TextStyle(size: 17, color: .text, alignment: .center))
+        }
+      }
+    }
   }
 
   private func drawGuideBoard(_ scene: GalleryScene, _ canvas: Canvas) {

@@ -3,8 +3,7 @@ import Foundation
 import GalleryRender
 
 /// An SDL window showing a ``Canvas``: SDL itself, the window, its renderer and a streaming texture the
-/// canvas's pixel size, created together and released together.
-@MainActor
+/// canvas's pixel size, created together and released together. Used on one thread (the window loop's).
 final class SDLWindow {
   /// Why the window could not be opened.
   struct Failure: Error, CustomStringConvertible {
@@ -44,7 +43,7 @@ final class SDLWindow {
     textureSize = (canvas.pixelWidth, canvas.pixelHeight)
   }
 
-  isolated deinit {
+  deinit {
     SDL_DestroyTexture(texture)
     SDL_DestroyRenderer(renderer)
     SDL_DestroyWindow(window)

@@ -28,4 +28,13 @@ extension FuzzTarget {
       ]
     },
     run: ColumnGridFuzzer().run)
+
+  /// `GuideBoardLayout(mode:gap:sameSideSpacing:)` from `[gap, sameSideSpacing, alternating (> 0)]`,
+  /// with signs that report any size.
+  static let guideBoardLayout = FuzzTarget(
+    name: "guideboard", extraCalls: [.itemLengths],
+    makeParameters: { inputs in
+      [inputs.length(typical: 0...12), inputs.length(typical: 0...12), inputs.chance(0.3) ? 1 : 0]
+    },
+    run: GuideBoardFuzzer().run)
 }

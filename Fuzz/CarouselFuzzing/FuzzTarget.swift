@@ -40,7 +40,7 @@ public struct FuzzTarget: Sendable {
   /// Every target, in the order campaigns run them.
   public static let all: [FuzzTarget] = [
     .snapCarousel, .pagedCarousel, .freeScrollCarousel, .rotaryCarousel, .cardStack, .infinitePager, .masonryLayout,
-    .columnGridLayout,
+    .columnGridLayout, .guideBoardLayout,
   ]
 
   /// The target called `name`, or nil.

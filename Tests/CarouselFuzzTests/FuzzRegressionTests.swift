@@ -237,6 +237,24 @@ struct FuzzRegressionTests {
         ])
     ),
     (
+      "a guide board whose sign says it is infinitely large is measured as 0, not ∞",
+      FuzzCase(target: "guideboard", parameters: [0, 0, 0], calls: [.itemLengths([.infinity, 40])])
+    ),
+    (
+      "a guide board placed at the largest finite x keeps its centre line finite",
+      FuzzCase(
+        target: "guideboard", parameters: [0, 0, 0],
+        calls: [.itemLengths([100]), .drag(.ended, x: 1.7976931348623157e+308, y: 0, time: 0)])
+    ),
+    (
+      "a guide board in bounds of height −∞ places its first sign at the standardised top",
+      FuzzCase(
+        target: "guideboard", parameters: [0, 0, 0],
+        calls: [
+          .viewport(width: 0, height: -.infinity), .drag(.cancelled, x: 0, y: 1, time: 0), .itemLengths([100]),
+        ])
+    ),
+    (
       "a pager recentred from 3e10 points keeps the finger within rounding",
       FuzzCase(
         target: "pager", parameters: [0, 0],

@@ -9,6 +9,10 @@ import Foundation
 ///   to `(midX + gap, y)`; `y` starts at the top of the bounds and advances by the height rule.
 ///
 /// Sides come from each subview's ``SideKey`` value, or go left, right, left… in ``Mode/alternating``.
+///
+/// A size a subview reports that is NaN, infinite or negative counts as 0, and one over 1e7 points as
+/// 1e7; bounds are read the same way, with an origin that is not finite placed at 0 and one beyond
+/// ±1e9 points clamped there (SPEC §10).
 public struct GuideBoardLayout: SubviewLayout, Sendable, Hashable {
   /// Where the sides come from.
   public enum Mode: String, Sendable, Hashable, Codable {
@@ -66,7 +70,7 @@ public struct GuideBoardLayout: SubviewLayout, Sendable, Hashable {
   public func sizeThatFits<Subviews: RandomAccessCollection>(
     proposal: ProposedSize, subviews: Subviews, cache: inout Void
   ) -> CGSize where Subviews.Element: SubviewProxy, Subviews.Index == Int {
-    let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+    let sizes = subviews.map { $0.sizeThatFits(.unspecified).sanitized }
     guard !sizes.isEmpty else { return .zero }
     let widest = sizes.map(\.width).max() ?? 0
     return CGSize(width: 2 * widest + 2 * gap, height: verticalPositions(subviews, sizes: sizes).height)
@@ -75,8 +79,13 @@ public struct GuideBoardLayout: SubviewLayout, Sendable, Hashable {
   public func placeSubviews<Subviews: RandomAccessCollection>(
     in bounds: CGRect, proposal: ProposedSize, subviews: Subviews, cache: inout Void
   ) where Subviews.Element: SubviewProxy, Subviews.Index == Int {
-    let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+    let sizes = subviews.map { $0.sizeThatFits(.unspecified).sanitized }
     let tops = verticalPositions(subviews, sizes: sizes).tops
+    // Sane bounds: a size as any length, an origin within ±1e9 points so its middle cannot overflow.
+    let limit = DragEvent.largestCoordinate
+    let bounds = CGRect(
+      x: bounds.minX.finiteOr(0).clamped(to: -limit...limit), y: bounds.minY.finiteOr(0).clamped(to: -limit...limit),
+      width: bounds.width.sanitizedLength, height: bounds.height.sanitizedLength)
     for index in subviews.indices {
       let y = bounds.minY + tops[index]
       let proposal = ProposedSize(sizes[index])

@@ -57,4 +57,38 @@ struct LayoutHardeningTests {
     #expect(
       flat.indices(in: CGRect(x: 0, y: -10, width: 390, height: 1e300)).count == ColumnGridLayout.maximumQueryResults)
   }
+
+  /// A subview that reports whatever size it is given, as a careless `SubviewProxy` may.
+  final class CarelessSign: SubviewProxy {
+    let size: CGSize
+    let side: Side
+    var point: CGPoint?
+    init(_ size: CGSize, _ side: Side) {
+      self.size = size
+      self.side = side
+    }
+    func sizeThatFits(_ proposal: ProposedSize) -> CGSize { size }
+    subscript<Key: SubviewValueKey>(key: Key.Type) -> Key.Value { (side as? Key.Value) ?? Key.defaultValue }
+    func place(at point: CGPoint, anchor: PlacementAnchor, proposal: ProposedSize) { self.point = point }
+  }
+
+  @Test func aGuideBoardReadsBadSizesAndBoundsAsDocumented() {
+    let signs = [
+      CarelessSign(CGSize(width: CGFloat.nan, height: 40), .left),
+      CarelessSign(CGSize(width: 120, height: CGFloat.infinity), .right),
+      CarelessSign(CGSize(width: -5, height: 1e300), .left),
+    ]
+    let board = GuideBoardLayout()
+    var cache: Void = ()
+    let size = board.sizeThatFits(proposal: .unspecified, subviews: signs, cache: &cache)
+    // Widest 120 → 2 × 120 + 2 × 5; heights 40 (then the other side: + 20), 0 (+ 0), 1e7 (last).
+    #expect(size == CGSize(width: 250, height: 20 + 10_000_000))
+    board.placeSubviews(
+      in: CGRect(x: CGFloat.greatestFiniteMagnitude, y: CGFloat.nan, width: 250, height: 100), proposal: .unspecified,
+      subviews: signs, cache: &cache)
+    #expect(
+      signs.map(\.point) == [
+        CGPoint(x: 1e9 + 125 - 5, y: 0), CGPoint(x: 1e9 + 125 + 5, y: 20), CGPoint(x: 1e9 + 125 - 5, y: 20),
+      ])
+  }
 }

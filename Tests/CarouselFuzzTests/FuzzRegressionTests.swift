@@ -255,6 +255,25 @@ struct FuzzRegressionTests {
         ])
     ),
     (
+      "a masonry query finds an item whose next neighbour starts an ulp before it ends",
+      FuzzCase(
+        target: "masonry", parameters: [0, 0, 0, 0.5718076797216209, 0, 0],
+        calls: [
+          .itemCount(2),
+          .itemLengths([
+            64.5077696966679, 1.7976931348623157e+308, 1e+300, 21.302213154981033, 259.2585548643216,
+            24.640688472182347, 122.9223345532763, 27.09918936933384, 169.97813787056393, 134.3350379692862,
+            117.92017472081935, 85.47487662441254, 178.46821624183445, 103.78095656590159, 105.90018636917672,
+            120.04674678927016, 64.36700772848576, 223.38794764427618, 257.4364467684993, 44.51571808286724,
+            163.7507492842748, -1e+18, 257.0492499785172, 1000000000, 261.6203183722885, 77.69113150724607,
+            .infinity, 285.7329369113163, 131.7930801723361,
+          ]),
+          .viewport(width: 235, height: 0),
+          .advance(to: 0.23240180847171812),
+          .scroll(to: 3, animated: false, time: 0),
+        ])
+    ),
+    (
       "a pager recentred from 3e10 points keeps the finger within rounding",
       FuzzCase(
         target: "pager", parameters: [0, 0],

@@ -21,8 +21,13 @@ extension MasonryLayout {
   }
 
   private func collect(from list: [Int], in rect: CGRect, into result: inout [Int]) {
-    // First item whose bottom is below the rect's top.
-    var position = list.partitioningIndex { frames[$0].maxY > rect.minY }
+    // The first item that starts below the rect's top (tops ascend within a column), then back over
+    // the ones above it that end at or within a few ulps of the rect's top: after a height update an
+    // item can start an ulp before the previous one ends, so bottoms ascend only up to rounding (and a
+    // zero-height item there must not stop the walk). Overlap is checked item by item below.
+    let reach = rect.minY - 4 * rect.minY.ulp
+    var position = list.partitioningIndex { frames[$0].minY > rect.minY }
+    while position > 0, frames[list[position - 1]].maxY > reach { position -= 1 }
     while position < list.count {
       let frame = frames[list[position]]
       if frame.minY >= rect.maxY { break }

@@ -93,11 +93,6 @@ public final class StoreTester<State: Equatable, Action> {
     lastCheckedState = actual
   }
 
-  /// How long `receive` waits by default: 10 s. Generous, because tests share the main actor an effect
-  /// sends on, and a busy neighbour (a render) can hold it for seconds; a test that passes never waits
-  /// this long, one that fails still ends.
-  public nonisolated static var defaultTimeout: Duration { .seconds(10) }
-
   /// Whether an action an effect sent has not been checked with `receive` yet.
   public var hasUncheckedActions: Bool { !log.received.isEmpty }
 
@@ -116,13 +111,13 @@ public final class StoreTester<State: Equatable, Action> {
   }
 
   /// Waits until an action an effect sent satisfies `isWanted`, no effect is running, or `timeout`
-  /// has passed; returns the position of the first wanted action received, or nil.
-  func waitForAction(within timeout: Duration, where isWanted: (Action) -> Bool) async -> Int? {
+  /// (if any) has passed; returns the position of the first wanted action received, or nil.
+  func waitForAction(within timeout: Duration?, where isWanted: (Action) -> Bool) async -> Int? {
     let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
+    let deadline = timeout.map { clock.now.advanced(by: $0) }
     while true {
       if let position = log.received.firstIndex(where: { isWanted($0.action) }) { return position }
-      guard store.hasRunningEffects, clock.now < deadline else { return nil }
+      guard store.hasRunningEffects, deadline.map({ clock.now < $0 }) ?? true else { return nil }
       // Effects deliver on the main actor; sleeping lets them.
       try? await Task.sleep(for: .milliseconds(1))
     }
@@ -133,18 +128,21 @@ extension StoreTester where Action: Equatable {
   /// Waits for the next action an effect sends, checks it is `expected`, and checks the state right
   /// after it is the last checked state changed by `update`.
   ///
-  /// Waits at most `timeout` while effects are running; an effect that ends, or a
-  /// timeout, without the action is an issue. With exhaustivity off, earlier actions that are not
+  /// Waits while effects are running — at most `timeout` when one is given, for an effect that may
+  /// never end (a timer, a socket). Without one the wait ends when the effects do, whatever the
+  /// machine's load: tests share the main actor and the cooperative threads, and a wall-clock limit
+  /// flakes when a neighbour holds them. Effects ending, or the timeout passing, without the action is
+  /// an issue. With exhaustivity off, earlier actions that are not
   /// `expected` are skipped.
   public func receive(
-    _ expected: Action, timeout: Duration = StoreTester.defaultTimeout,
+    _ expected: Action, timeout: Duration? = nil,
     sourceLocation: SourceLocation = #_sourceLocation,
     _ update: (inout State) -> Void = { _ in }
   ) async {
     let any = exhaustivity == .on
     let found = await waitForAction(within: timeout) { any || $0 == expected }
     guard let position = found else {
-      let reason = store.hasRunningEffects ? "within \(timeout)" : "before every effect finished"
+      let reason = store.hasRunningEffects ? "within \(timeout.map { "\($0)" } ?? "")" : "before every effect finished"
       Issue.record(
         "Expected to receive \(String(customDumping: expected)) \(reason), but no effect sent it.",
         sourceLocation: sourceLocation)

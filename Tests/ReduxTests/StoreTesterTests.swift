@@ -32,12 +32,12 @@ struct StoreTesterTests {
     }
   }
 
-  @Test func receiveWaitsForASlowEffectWithinItsTimeout() async {
+  @Test func receiveWaitsForASlowEffect() async {
     let tester = StoreTester(
       initialState: AppState(), reducer: appReducer,
       middlewares: [Self.answering([.feed(.loaded(["late"]))], after: .milliseconds(100))])
     tester.send(.feed(.load)) { $0.feed.isLoading = true }
-    await tester.receive(.feed(.loaded(["late"])), timeout: .seconds(5)) {
+    await tester.receive(.feed(.loaded(["late"]))) {
       $0.feed.isLoading = false
       $0.feed.items = ["late"]
     }
@@ -49,12 +49,10 @@ struct StoreTesterTests {
       initialState: AppState(), reducer: appReducer,
       middlewares: [Self.answering([.feed(.loaded(["never"]))], after: .seconds(600))])
     tester.send(.feed(.load)) { $0.feed.isLoading = true }
-    let started = ContinuousClock.now
     await withKnownIssue {
       await tester.receive(.feed(.loaded(["never"])), timeout: .milliseconds(50))
     }
-    // Bounded by the timeout, not by the ten-minute effect (a generous margin for a loaded machine).
-    #expect(ContinuousClock.now - started < .seconds(60))
+    // It returned with the ten-minute effect still running: the timeout, not the effect, ended it.
     #expect(tester.store.hasRunningEffects)
   }
 

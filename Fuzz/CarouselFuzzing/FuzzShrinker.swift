@@ -28,6 +28,23 @@ public struct FuzzShrinker: Sendable {
       violation = found
       return true
     }
+    /// Replaces each element of `best`'s `values` with its first simpler form that still fails;
+    /// true when any was replaced.
+    func simplifyEach<Value>(_ values: WritableKeyPath<FuzzCase, [Value]>, by simpler: (Value) -> [Value]) -> Bool {
+      var replaced = false
+      for position in best[keyPath: values].indices {
+        for simplified in simpler(best[keyPath: values][position]) {
+          var candidate = best
+          candidate[keyPath: values][position] = simplified
+          if stillFails(candidate) {
+            best = candidate
+            replaced = true
+            break
+          }
+        }
+      }
+      return replaced
+    }
     var progress = true
     while progress, runs < budget {
       progress = false
@@ -46,28 +63,8 @@ public struct FuzzShrinker: Sendable {
         }
         chunk /= 2
       }
-      for position in best.calls.indices {
-        for simpler in best.calls[position].simplifications {
-          var candidate = best
-          candidate.calls[position] = simpler
-          if stillFails(candidate) {
-            best = candidate
-            progress = true
-            break
-          }
-        }
-      }
-      for position in best.parameters.indices {
-        for simpler in FuzzCall.simplifications(of: best.parameters[position]) {
-          var candidate = best
-          candidate.parameters[position] = simpler
-          if stillFails(candidate) {
-            best = candidate
-            progress = true
-            break
-          }
-        }
-      }
+      progress = simplifyEach(\.calls, by: \.simplifications) || progress
+      progress = simplifyEach(\.parameters, by: FuzzCall.simplifications(of:)) || progress
     }
     best.seed = 0
     _ = target.run(best).violation.map { violation = $0 }

@@ -99,7 +99,7 @@ struct GuideBoardFuzzer: Sendable {
     let saneBounds = CGRect(
       x: coordinate(bounds.minX), y: coordinate(bounds.minY), width: length(bounds.width), height: length(bounds.height)
     )
-    var frames: [(frame: CGRect, side: Side)] = []
+    var placedSigns: [(top: CGFloat, side: Side)] = []
     for (item, view) in views.enumerated() {
       guard let placed = view.placedAt else {
         return FuzzViolation(.layoutBroken, at: index, "sign \(item) was not placed")
@@ -110,31 +110,28 @@ struct GuideBoardFuzzer: Sendable {
       let side = layout.side(of: item, in: views)
       // Left signs end at the centre line minus the gap, right ones start at it plus the gap — the
       // centre of the bounds as documented: origin within ±1e9 (else 0), width a sane length.
-      do {
-        let line = side == .left ? saneBounds.midX - layout.gap : saneBounds.midX + layout.gap
-        guard abs(placed.point.x - line) <= 1e-9 * max(1, abs(line)) else {
-          return FuzzViolation(
-            .layoutBroken, at: index, "sign \(item) on the \(side) hangs at x \(placed.point.x), not \(line)")
-        }
+      let line = side == .left ? saneBounds.midX - layout.gap : saneBounds.midX + layout.gap
+      guard abs(placed.point.x - line) <= 1e-9 * max(1, abs(line)) else {
+        return FuzzViolation(
+          .layoutBroken, at: index, "sign \(item) on the \(side) hangs at x \(placed.point.x), not \(line)")
       }
       let expectedAnchor: PlacementAnchor = side == .left ? .topTrailing : .topLeading
       guard placed.anchor == expectedAnchor else {
         return FuzzViolation(.layoutBroken, at: index, "sign \(item) on the \(side) anchored \(placed.anchor)")
       }
-      frames.append((CGRect(x: placed.point.x, y: placed.point.y, width: 0, height: 0), side))
+      placedSigns.append((placed.point.y, side))
     }
     // Tops follow SPEC §5.2's rule, computed here from the signs' sane heights (bad sizes count as 0,
     // lengths at most 1e7): + h for the last, + h / 2 before a sign on the other side, else + h + spacing.
     var top = saneBounds.minY
-    for (item, entry) in frames.enumerated() {
-      guard abs(entry.frame.minY - top) <= 1e-9 * max(1, abs(top)) else {
+    for (item, sign) in placedSigns.enumerated() {
+      guard abs(sign.top - top) <= 1e-9 * max(1, abs(top)) else {
         return FuzzViolation(
-          .layoutBroken, at: index, "sign \(item) starts at \(entry.frame.minY); the height rule puts it at \(top)")
+          .layoutBroken, at: index, "sign \(item) starts at \(sign.top); the height rule puts it at \(top)")
       }
-      let raw = views[item].size.height
-      let height = raw.isFinite && raw >= 1e-6 ? min(raw, 1e7) : 0
-      if item + 1 < frames.count {
-        top += frames[item + 1].side != entry.side ? height / 2 : height + layout.sameSideSpacing
+      let height = length(views[item].size.height)
+      if item + 1 < placedSigns.count {
+        top += placedSigns[item + 1].side != sign.side ? height / 2 : height + layout.sameSideSpacing
       }
     }
     return nil

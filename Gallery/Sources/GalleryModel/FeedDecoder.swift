@@ -35,13 +35,7 @@ public enum FeedDecoder {
 
   /// The field (the last key of the path) and a readable reason for a decoding error.
   static func explain(_ error: DecodingError) -> (field: String?, reason: String) {
-    let field: String?
-    switch error {
-    case .keyNotFound(let key, _): field = key.stringValue
-    case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-      field = context.codingPath.last.map(\.stringValue)
-    @unknown default: field = nil
-    }
-    return (field, JSONProblem.explain(error).reason)
+    let (keys, reason) = JSONProblem.parts(of: error)
+    return (keys.last?.stringValue, reason)
   }
 }

@@ -25,17 +25,23 @@ public enum JSONProblem {
 
   /// The full coding path (`events[3].time`, empty at the top level) and a readable reason.
   static func explain(_ error: DecodingError) -> (path: String, reason: String) {
+    let (keys, reason) = parts(of: error)
+    return (path(keys), reason)
+  }
+
+  /// The keys leading to the bad value (for a missing key, ending with that key) and a readable reason.
+  static func parts(of error: DecodingError) -> (keys: [any CodingKey], reason: String) {
     switch error {
     case .keyNotFound(let key, let context):
-      return (path(context.codingPath + [key]), "missing")
+      return (context.codingPath + [key], "missing")
     case .typeMismatch(let type, let context):
-      return (path(context.codingPath), "expected \(type)")
+      return (context.codingPath, "expected \(type)")
     case .valueNotFound(let type, let context):
-      return (path(context.codingPath), "expected \(type), found null")
+      return (context.codingPath, "expected \(type), found null")
     case .dataCorrupted(let context):
-      return (path(context.codingPath), context.debugDescription)
+      return (context.codingPath, context.debugDescription)
     @unknown default:
-      return ("", "\(error)")
+      return ([], "\(error)")
     }
   }
 

@@ -35,8 +35,7 @@ public enum LaunchFiles {
   public static func outputFolder(_ path: String, option: String = "--out") throws(OptionError) -> URL {
     guard !path.isEmpty else { throw OptionError(option: option, value: path, problem: "give a folder") }
     let url = URL(fileURLWithPath: path, isDirectory: true)
-    var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
+    if isFolder(path) == false {
       throw OptionError(option: option, value: path, problem: "a file is in the way; give a folder")
     }
     do {
@@ -45,6 +44,13 @@ public enum LaunchFiles {
       throw OptionError(option: option, path: path, doing: "cannot create the folder", error: error)
     }
     return url
+  }
+
+  /// Whether `path` names a folder (true), something else (false), or nothing (nil).
+  static func isFolder(_ path: String) -> Bool? {
+    var isFolder: ObjCBool = false
+    guard !path.isEmpty, FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
+    return isFolder.boolValue
   }
 
   /// Runs `write`, turning whatever it throws into an error naming `option` and `path`.

@@ -85,11 +85,10 @@ public struct LaunchSettings: Sendable {
   }
 
   private static func folder(_ path: String, option: String) throws(OptionError) -> URL {
-    var isFolder: ObjCBool = false
-    guard !path.isEmpty, FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+    guard let isFolder = LaunchFiles.isFolder(path) else {
       throw OptionError(option: option, value: path, problem: "no such folder")
     }
-    guard isFolder.boolValue else {
+    guard isFolder else {
       throw OptionError(option: option, value: path, problem: "is a file; give the folder that holds the files")
     }
     return URL(fileURLWithPath: path, isDirectory: true)

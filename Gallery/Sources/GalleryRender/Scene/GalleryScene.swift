@@ -313,7 +313,7 @@ public struct GalleryScene {
     page.physics.advance(to: time)
     actions += Self.report(banners.advance(to: time), as: .banners, ids: feeds.campaignBanners.map(\.id))
     actions += Self.report(featured.advance(to: time), as: .featured, ids: feeds.featuredTopics.map(\.id))
-    actions += reportNews(news.advance(to: time))
+    actions += Self.report(news.advance(to: time), as: .news) { newsItemID(tappedSection: $0) }
     for event in stack.advance(to: time).events {
       if let index = event.settledIndex { actions.append(.settled(.favorites, index: index)) }
       if let index = event.tappedIndex, let scene = feeds.favoriteScenes[safe: index] {
@@ -328,31 +328,35 @@ public struct GalleryScene {
     return actions
   }
 
-  /// The news carousel's actions: a tap names the news item of the row under the finger (a section
+  /// The news item a tap on section `section` named: the item of the row under the finger (a section
   /// holds three), or the section's first item when the tap fell between rows.
-  private func reportNews(_ update: ComponentHost<SnapCarousel, Int>.Update) -> [AppAction] {
-    let sections = feeds.recentNews.chunked(into: 3)
-    return update.events.compactMap { event in
-      if let index = event.settledIndex { return .settled(.news, index: index) }
-      guard let section = event.tappedIndex, let items = sections[safe: section] else { return nil }
-      let card = news.placements().first { $0.index == section }?.frame
-      let row = card.flatMap { frame in
-        lastNewsRelease.flatMap { point in
-          Cards.newsRowFrames(in: frame, count: items.count).firstIndex { $0.contains(point) }
-        }
+  private func newsItemID(tappedSection section: Int) -> Int? {
+    guard let items = feeds.recentNews.chunked(into: 3)[safe: section] else { return nil }
+    let card = news.placements().first { $0.index == section }?.frame
+    let row = card.flatMap { frame in
+      lastNewsRelease.flatMap { point in
+        Cards.newsRowFrames(in: frame, count: items.count).firstIndex { $0.contains(point) }
       }
-      return items[safe: row ?? 0].map { .tapped(.news, id: $0.id) }
     }
+    return items[safe: row ?? 0]?.id
   }
 
   /// The store's actions for one host's update: rests become `.settled`, taps `.tapped` with the
-  /// item's ID (or its index when `ids` is nil or does not name it).
+  /// item's ID (or its index when `ids` does not name it).
   private static func report<Component>(
-    _ update: ComponentHost<Component, Int>.Update, as carousel: Carousel, ids: [Int]?
+    _ update: ComponentHost<Component, Int>.Update, as carousel: Carousel, ids: [Int]
+  ) -> [AppAction] {
+    report(update, as: carousel) { ids[safe: $0] ?? $0 }
+  }
+
+  /// The store's actions for one host's update: rests become `.settled`, taps `.tapped` with the ID
+  /// `tappedID` gives for the tapped index (none: the tap is dropped).
+  private static func report<Component>(
+    _ update: ComponentHost<Component, Int>.Update, as carousel: Carousel, tappedID: (Int) -> Int?
   ) -> [AppAction] {
     update.events.compactMap { event in
       if let index = event.settledIndex { return .settled(carousel, index: index) }
-      if let index = event.tappedIndex { return .tapped(carousel, id: ids?[safe: index] ?? index) }
+      if let index = event.tappedIndex, let id = tappedID(index) { return .tapped(carousel, id: id) }
       return nil
     }
   }

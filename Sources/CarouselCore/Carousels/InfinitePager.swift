@@ -66,6 +66,14 @@ public struct InfinitePager: InteractiveComponent {
   public var isSettled: Bool { motion.isSettled }
   /// The current page: the pager's index is its ``page``.
   public var currentIndex: Int { page }
+  /// The page the pager is heading for: the one a turn in progress will complete on, or ``page``
+  /// while at rest or dragged.
+  public var targetPage: Int {
+    guard pageLength > 0, let target = motion.physics.restingOffset else { return page }
+    return page.saturatingAdd(Self.pages(in: target, pageLength: pageLength))
+  }
+  /// Whether a finger is down on the pages (pressed, or dragging).
+  var isTouched: Bool { motion.controller.tracker.isActive }
   /// There is always a page: the item count is unbounded and ``setItemCount(_:)`` does nothing.
   public var itemCount: Int { Int.max }
 

@@ -213,6 +213,33 @@ public struct ScrollPhysics: Sendable, Hashable {
     animate(to: target.finiteOr(offset), velocity: -fingerVelocity.finiteOr(0), curve: curve)
   }
 
+  /// Ends a drag with momentum that comes to rest exactly on `target` — a free scroll that lands on a
+  /// snap point, as `UIScrollView`'s target content offset does. The release velocity (points per
+  /// second, positive toward the trailing edge) keeps its direction and is scaled so the decay stops
+  /// at `target`; when it points away from `target`, or is too slow to coast, the content springs
+  /// there with `curve` instead, never passing it.
+  public mutating func endDrag(
+    coastingTo target: CGFloat, velocity fingerVelocity: CGFloat, curve: AnimationCurve, at time: TimeInterval
+  ) {
+    guard isDragging else { return }
+    clock = Swift.max(clock, time.isFinite ? time : clock)
+    let target = target.finiteOr(offset)
+    let velocity = -fingerVelocity.finiteOr(0)
+    let distance = target - offset
+    // A decay from v₀ stops (at `stopVelocity`) after (stopVelocity·sign − v₀) / ln-rate points.
+    let logRate = CGFloat(1000 * log(decelerationRate.perMillisecond))
+    let coasting = distance.sign == .minus ? -DecayMotion.stopVelocity : DecayMotion.stopVelocity
+    let needed = coasting - logRate * distance
+    if distance != 0, velocity != 0, (velocity > 0) == (distance > 0), abs(velocity) > DecayMotion.stopVelocity,
+      abs(needed) > DecayMotion.stopVelocity, needed.isFinite
+    {
+      let decay = DecayMotion(from: offset, initialVelocity: needed, startTime: clock, rate: decelerationRate)
+      motion = .decaying(decay)
+      return
+    }
+    animate(to: target, velocity: Self.monotonicVelocity(velocity, distance: distance, curve: curve), curve: curve)
+  }
+
   // MARK: - Programmatic motion
 
   /// Moves to `target` (clamped to the bounds) with `animation`, or at once when it is nil. Ends any
@@ -325,10 +352,16 @@ public struct ScrollPhysics: Sendable, Hashable {
 
   /// The release velocity a snap to `target` starts with (see ``snapsMonotonically``).
   private func snapVelocity(_ velocity: CGFloat, toward target: CGFloat) -> CGFloat {
-    guard snapsMonotonically, case .spring(let response, let damping) = snapAnimation, damping >= 1,
-      response.isFinite, response > 0
-    else { return velocity }
-    let distance = target - offset
+    guard snapsMonotonically else { return velocity }
+    return Self.monotonicVelocity(velocity, distance: target - offset, curve: snapAnimation)
+  }
+
+  /// `velocity` limited so that an over-damped or critically damped spring `curve` covering
+  /// `distance` arrives without crossing its target or turning back; other curves keep it.
+  static func monotonicVelocity(_ velocity: CGFloat, distance: CGFloat, curve: AnimationCurve) -> CGFloat {
+    guard case .spring(let response, let damping) = curve, damping >= 1, response.isFinite, response > 0 else {
+      return velocity
+    }
     guard distance != 0, (velocity > 0) == (distance > 0) else { return 0 }
     // A critically damped spring from displacement x₀ never crosses 0 while |v₀| ≤ ω₀·|x₀|.
     let limit = CGFloat(2 * Double.pi / response) * abs(distance)

@@ -31,6 +31,20 @@ xdotool mousemove --window \$WID 600 800 sleep 0.1 mousedown 1 sleep 0.02 \
   mousemove --window \$WID 560 800 sleep 0.02 mousemove --window \$WID 460 800 sleep 0.02 \
   mousemove --window \$WID 320 800 sleep 0.02 mouseup 1
 sleep 1
+# Articles: a page flick to the left selects the next category (1); then a slow drag on the tab strip
+# (y ≈ 78 pt, 156 px) 200 pt to the left, held still before the release, moves it about two tabs on and
+# the pages follow to the tab that rests in the centre.
+xdotool key --window \$WID 6
+sleep 0.5
+xdotool mousemove --window \$WID 600 900 sleep 0.1 mousedown 1 sleep 0.02 \
+  mousemove --window \$WID 560 900 sleep 0.02 mousemove --window \$WID 460 900 sleep 0.02 \
+  mousemove --window \$WID 320 900 sleep 0.02 mouseup 1
+sleep 1
+xdotool mousemove --window \$WID 600 156 sleep 0.1 mousedown 1 sleep 0.05 \
+  mousemove --window \$WID 560 157 sleep 0.05 mousemove --window \$WID 420 157 sleep 0.05 \
+  mousemove --window \$WID 300 157 sleep 0.05 mousemove --window \$WID 200 157 sleep 0.3 mouseup 1
+sleep 1.5
+import -window \$WID "$WORK/articles.png" || true
 import -window root "$WORK/screenshot.png" || true
 # A live resize to 320 × 568 points (scale 2): the window lays out again and keeps running.
 xdotool key --window \$WID 4
@@ -56,11 +70,12 @@ check() {
 }
 echo "end-to-end checks (session exit $status):"
 check "the window ran and wrote its state" "s['loadState'] == 'loaded'"
-check "all six feeds loaded" "sorted(s['feedCounts'].values()) == [4, 6, 8, 12, 12, 20]"
+check "all seven feeds loaded" "sorted(s['feedCounts'].values()) == [4, 6, 8, 12, 12, 20, 32]"
 check "dragging the ring left brought a later banner to the front" "s['carouselIndices'].get('banners', 0) in (4, 5)"
 check "the vertical drag did not move the featured row under the finger" "s['carouselIndices'].get('featured', 0) == 0 and s['carouselIndices'].get('news', 0) == 0"
 check "the pager flick turned exactly one page forward" "s['pagerPage'] == 1"
 check "after the resize the rows screen was shown" "s['selectedScreen'] == 'rows'"
+check "the page flick and the strip drag moved the articles two to three categories on" "s['carouselIndices'].get('articles', 0) in (2, 3, 4)"
 resized=$(identify -format '%wx%h' "$WORK/resized.png" 2>/dev/null)
 if [ "$resized" = "640x1136" ]; then
   echo "  ok   the window resized live to 640x1136 pixels"; passed=$((passed + 1))

@@ -120,14 +120,23 @@ func frameBenchmark<Component: InteractiveComponent>(_ name: String, _ make: @es
     var component = make()
     let center = CGPoint(x: 195, y: 150)
     startDrag(&component, at: center)
-    var finger = WigglingFinger(center: center)
-    benchmark.startMeasurement()
-    for _ in benchmark.scaledIterations {
-      let (event, time) = finger.next()
+    measureFrames(benchmark, wigglingAround: center) { event, time in
       blackHole(component.handle(event))
       blackHole(component.advance(to: time))
       blackHole(component.placements())
     }
+  }
+}
+
+/// Measures `frame` once per iteration, each given the next sample of a finger wiggling around `center`.
+func measureFrames(
+  _ benchmark: Benchmark, wigglingAround center: CGPoint, frame: (DragEvent, TimeInterval) -> Void
+) {
+  var finger = WigglingFinger(center: center)
+  benchmark.startMeasurement()
+  for _ in benchmark.scaledIterations {
+    let (event, time) = finger.next()
+    frame(event, time)
   }
 }
 
@@ -209,6 +218,30 @@ func carouselFrameBenchmarks() {
     var pager = InfinitePager()
     pager.setViewport(CGSize(width: 390, height: 844))
     return pager
+  }
+  frameBenchmark("TabStrip") {
+    // Twelve tabs of 60–104 points: six or seven visible at once.
+    var strip = TabStrip(tabWidths: (0..<12).map { CGFloat(60 + 4 * $0) }, spacing: 8)
+    strip.setViewport(CGSize(width: 390, height: 44))
+    return strip
+  }
+  Benchmark("Frame: TabbedPager, pages dragged and the strip following (handle + advance + both drawn)") {
+    benchmark in
+    var pair = TabbedPager(tabWidths: (0..<12).map { CGFloat(60 + 4 * $0) }, spacing: 8)
+    pair.setStripViewport(CGSize(width: 390, height: 44))
+    pair.setPageViewport(CGSize(width: 390, height: 700))
+    let center = CGPoint(x: 195, y: 300)
+    _ = pair.handlePages(.began(CGPoint(x: center.x - 30, y: center.y), at: 0.9))
+    _ = pair.handlePages(.changed(CGPoint(x: center.x - 10, y: center.y), at: 0.95))
+    _ = pair.handlePages(.changed(center, at: 1))
+    _ = pair.advance(to: 1)
+    measureFrames(benchmark, wigglingAround: center) { event, time in
+      blackHole(pair.handlePages(event))
+      blackHole(pair.advance(to: time))
+      blackHole(pair.strip.visibleTabs())
+      blackHole(pair.strip.indicatorFrame)
+      blackHole(pair.pager.placements())
+    }
   }
   frameBenchmark("CardStack") {
     var style = CardStack.Style()

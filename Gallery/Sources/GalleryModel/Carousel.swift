@@ -12,4 +12,6 @@ public enum Carousel: String, Codable, CaseIterable, Sendable {
   case rows
   /// The seed's single-row example under it: numbered boxes 300 × 80 (Rows).
   case singleRow
+  /// The Articles screen's looping category tabs and pages; its index is the selected category.
+  case articles
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The six feeds of the Home and Favourites screens (SPEC §8).
+/// The feeds of the Home, Favourites and Articles screens (SPEC §8, §14).
 public struct FeedBundle: Codable, Equatable, Sendable {
   public var featuredTopics: [FeaturedTopic] = []
   public var recentNews: [RecentNews] = []
@@ -8,8 +8,18 @@ public struct FeedBundle: Codable, Equatable, Sendable {
   public var trendArticles: [TrendArticle] = []
   public var pickupPhotos: [PickupPhoto] = []
   public var favoriteScenes: [FavoriteScene] = []
+  public var articles: [Article] = []
 
   public init() {}
+
+  /// The article categories, in the order they first appear in ``articles``: the Articles screen's tabs.
+  public var articleCategories: [String] {
+    var seen: Set<String> = []
+    return articles.map(\.category).filter { seen.insert($0).inserted }
+  }
+
+  /// The articles of category `category`, in feed order.
+  public func articles(in category: String) -> [Article] { articles.filter { $0.category == category } }
 
   /// How many items `feed` holds.
   public func count(of feed: Feed) -> Int {
@@ -20,6 +30,7 @@ public struct FeedBundle: Codable, Equatable, Sendable {
     case .trendArticles: trendArticles.count
     case .pickupPhotos: pickupPhotos.count
     case .favoriteScenes: favoriteScenes.count
+    case .articles: articles.count
     }
   }
 
@@ -44,6 +55,7 @@ public struct FeedBundle: Codable, Equatable, Sendable {
     bundle.trendArticles = read(.trendArticles, TrendArticle.self)
     bundle.pickupPhotos = read(.pickupPhotos, PickupPhoto.self)
     bundle.favoriteScenes = read(.favoriteScenes, FavoriteScene.self)
+    bundle.articles = read(.articles, Article.self)
     return (bundle, issues)
   }
 

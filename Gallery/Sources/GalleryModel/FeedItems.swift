@@ -97,3 +97,20 @@ public struct FavoriteScene: Codable, Equatable, Sendable, Identifiable {
     case publishedAt = "published_at"
   }
 }
+
+/// An article on the Articles screen: a 2-column page of them per category, the looping tabs above
+/// (articles.json; seed 004 §2, figure 002).
+public struct Article: Codable, Equatable, Sendable, Identifiable {
+  public var id: Int
+  public var thumbnailURL: String
+  public var title: String
+  /// The category tab the article is listed under.
+  public var category: String
+  public var publishedAt: String
+
+  enum CodingKeys: String, CodingKey {
+    case id, title, category
+    case thumbnailURL = "thumbnail_url"
+    case publishedAt = "published_at"
+  }
+}

@@ -1,10 +1,11 @@
-/// The Gallery's screens, in tab-bar order (keys 1–5).
+/// The Gallery's screens, in tab-bar order (keys 1–6).
 public enum Screen: String, Codable, CaseIterable, Sendable {
   case home
   case favorites
   case pager
   case rows
   case guideBoard = "guide-board"
+  case articles
 
   /// The tab bar's label.
   public var title: String {
@@ -14,6 +15,7 @@ public enum Screen: String, Codable, CaseIterable, Sendable {
     case .pager: "Pager"
     case .rows: "Rows"
     case .guideBoard: "Guide board"
+    case .articles: "Articles"
     }
   }
 }

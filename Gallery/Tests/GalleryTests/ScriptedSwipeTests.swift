@@ -88,8 +88,11 @@ struct ScriptedSwipeTests {
 
   @Test func theTabBarSwitchesScreens() async {
     let app = await Self.app(on: .home)
-    app.replay(.tap(at: CGPoint(x: 390 * 0.7, y: 820), time: 1))
+    // Six equal cells: the fourth is Rows, the sixth Articles.
+    app.replay(.tap(at: CGPoint(x: 390 * 3.5 / 6, y: 820), time: 1))
     #expect(app.store.state.selectedScreen == .rows)
+    app.replay(.tap(at: CGPoint(x: 390 * 5.5 / 6, y: 820), time: 2))
+    #expect(app.store.state.selectedScreen == .articles)
   }
 
   @Test func aScriptedDragOnHomeKeepsFramesCheap() async {

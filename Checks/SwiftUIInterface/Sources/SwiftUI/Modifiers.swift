@@ -18,6 +18,9 @@ extension View {
   // https://developer.apple.com/documentation/swiftui/view/opacity(_:)
   nonisolated public func opacity(_ opacity: Double) -> some View { _StubView() }
 
+  // https://developer.apple.com/documentation/swiftui/view/clipped(antialiased:) — iOS 13.0+, macOS 10.15+
+  nonisolated public func clipped(antialiased: Bool = false) -> some View { _StubView() }
+
   // https://developer.apple.com/documentation/swiftui/view/zindex(_:)
   nonisolated public func zIndex(_ value: Double) -> some View { _StubView() }
 

@@ -198,6 +198,31 @@ public struct Cards {
     }
   }
 
+  /// An article card on the Articles screen, as figure 002 shows it: the 3 : 2 photo with radius 6, the
+  /// title (bold 12, two lines), the category (10, secondary) and the date right-aligned under it, on a
+  /// white card with radius 8 and a hairline border.
+  public func article(_ article: Article, on canvas: Canvas, in rect: CGRect) {
+    canvas.fill(rect, radius: 8, color: .white)
+    let photo = CGRect(x: rect.minX + 6, y: rect.minY + 6, width: rect.width - 12, height: (rect.width - 12) / 1.5)
+    canvas.withSavedState {
+      canvas.clip(photo, radius: 6)
+      images.drawPhoto(article.thumbnailURL, in: photo, on: canvas)
+    }
+    canvas.drawText(
+      article.title, in: CGRect(x: rect.minX + 8, y: photo.maxY + 6, width: rect.width - 16, height: 32),
+      style: TextStyle(size: 12, bold: true, color: .text, maxLines: 2))
+    let footer = CGRect(x: rect.minX + 8, y: rect.maxY - 18, width: rect.width - 16, height: 14)
+    let dateWidth: CGFloat = 58
+    canvas.drawText(
+      article.category,
+      in: CGRect(x: footer.minX, y: footer.minY, width: footer.width - dateWidth, height: footer.height),
+      style: TextStyle(size: 10, color: Color(white: 0.45), maxLines: 1))
+    canvas.drawText(
+      date(article.publishedAt), in: footer, style: TextStyle(size: 10, color: Color(white: 0.45), alignment: .trailing)
+    )
+    canvas.stroke(rect, radius: 8, color: Color.secondary.opacity(0.25), width: 1)
+  }
+
   /// A pager page: a rounded card with the page number.
   public func pagerPage(_ page: Int, on canvas: Canvas, in rect: CGRect) {
     let card = rect.insetBy(dx: 24, dy: 40)

@@ -61,6 +61,8 @@ public struct Color: Sendable, Hashable {
   public static let secondary = Color(red: 0.24, green: 0.24, blue: 0.26, alpha: 0.5)
   /// The screen background.
   public static let background = Color(hex: 0xF4F4F6)
+  /// The Articles screen's title bar and selected tab: the coral of figure 002's reading app.
+  public static let articlesBar = Color(hex: 0xEE6B5E)
   /// Primary text.
   public static let text = Color(hex: 0x1C1C1E)
 }

@@ -8,7 +8,7 @@ import GalleryModel
 public struct GalleryScene {
   /// The parts of a screen that can own a drag.
   enum Part: Hashable {
-    case page, banners, featured, news, stack, pager, rows, singleRow
+    case page, banners, featured, news, stack, pager, rows, singleRow, tabStrip, articlePages
   }
 
   /// The height of the tab bar at the bottom, in points.
@@ -34,6 +34,14 @@ public struct GalleryScene {
   /// The rows carousel; elements are news IDs.
   public private(set) var rows = ComponentHost<PagedCarousel, Int>(
     PagedCarousel(itemCount: 0, rowsPerPage: 3, autoAdvance: .every(3)))
+
+  /// The Articles screen's category tabs and pages, kept in step (SPEC §14); page `p` shows category
+  /// `p mod categories`.
+  public private(set) var articles = TabbedPager(tabWidths: [])
+  /// Where the Articles screen's parts sit.
+  public private(set) var articlesLayout = ArticlesLayout(size: .zero, articlesPerPage: 0)
+  /// Where the last touch on the article pages lifted, in their coordinates: a tap there names a card.
+  private var lastArticleRelease: CGPoint?
 
   private var screen = Screen.home
   private var arbiter = DragArbiter<Part>()
@@ -101,6 +109,7 @@ public struct GalleryScene {
       stack.setElements(feeds.favoriteScenes.map(\.id), time: clock)
       rows.setElements(feeds.recentNews.map(\.id), time: clock)
       singleRow.setElements(Array(1...Self.singleRowCount), time: clock)
+      articles.setTabWidths(Self.tabWidths(for: feeds.articleCategories))
       layOut()
     }
     screen = state.selectedScreen
@@ -118,6 +127,19 @@ public struct GalleryScene {
     pager.setViewport(content, time: clock)
     rows.setViewport(rowsFrame.size, time: clock)
     singleRow.setViewport(singleRowFrame.size, time: clock)
+    let perPage = feeds.articleCategories.map { feeds.articles(in: $0).count }.max() ?? 0
+    articlesLayout = ArticlesLayout(size: content, articlesPerPage: perPage)
+    articles.setStripViewport(articlesLayout.strip.size)
+    articles.setPageViewport(articlesLayout.pages.size)
+  }
+
+  /// Each category tab's width: its title set in the tabs' bold type, plus padding on both sides.
+  static func tabWidths(for titles: [String]) -> [CGFloat] {
+    let scratch = Canvas(size: CGSize(width: 1, height: 1))
+    let style = TextStyle(size: ArticlesLayout.tabTitleSize, bold: true)
+    return titles.map {
+      scratch.measureText($0, width: nil, style: style).width.rounded(.up) + 2 * ArticlesLayout.tabPadding
+    }
   }
 
   /// Home's page offset, in points.
@@ -132,6 +154,7 @@ public struct GalleryScene {
     case .pager: !pager.wantsFrames
     case .rows: !rows.wantsFrames && !singleRow.wantsFrames
     case .guideBoard: true
+    case .articles: articles.isSettled
     }
   }
 
@@ -193,6 +216,12 @@ public struct GalleryScene {
         origins[.singleRow] = singleRowFrame.origin
       }
     case .guideBoard: parts = []
+    case .articles:
+      for (part, frame) in [(Part.tabStrip, articlesLayout.strip), (.articlePages, articlesLayout.pages)]
+      where frame.contains(point) {
+        parts = [part]
+        origins[part] = frame.origin
+      }
     }
     arbiter.begin(with: parts)
   }
@@ -216,6 +245,10 @@ public struct GalleryScene {
     case .pager: return pager.handle(local)
     case .rows: return rows.handle(local)
     case .singleRow: return singleRow.handle(local)
+    case .tabStrip: return articles.handleStrip(local)
+    case .articlePages:
+      if event.phase == .ended { lastArticleRelease = local.location }
+      return articles.handlePages(local)
     }
   }
 
@@ -267,6 +300,7 @@ public struct GalleryScene {
         case .pager: .pager
         case .rows: .rows
         case .guideBoard: nil
+        case .articles: .articlePages
         }
       move(main, by: dx, time: time)
     } else if dy != 0, screen == .home {
@@ -286,6 +320,7 @@ public struct GalleryScene {
     case .pager: return .pager
     case .rows: return singleRowFrame.contains(point) ? .singleRow : .rows
     case .guideBoard: return nil
+    case .articles: return articlesLayout.strip.contains(point) ? .tabStrip : .articlePages
     }
   }
 
@@ -299,6 +334,8 @@ public struct GalleryScene {
     case .pager: pager.step(by: step, animation: .snap, time: time)
     case .rows: rows.step(by: step, animation: .default, time: time)
     case .singleRow: singleRow.step(by: step, animation: .default, time: time)
+    case .tabStrip, .articlePages:
+      articles.step(by: step, animation: .snap, time: time)
     case .page, nil: break
     }
   }
@@ -325,7 +362,24 @@ public struct GalleryScene {
     }
     actions += Self.report(rows.advance(to: time), as: .rows, ids: feeds.recentNews.map(\.id))
     actions += Self.report(singleRow.advance(to: time), as: .singleRow, ids: Array(1...Self.singleRowCount))
+    for event in articles.advance(to: time) {
+      switch event {
+      case .selected(let index): actions.append(.settled(.articles, index: index))
+      case .pageTapped(let page):
+        if let id = articleID(tappedOnPage: page) { actions.append(.tapped(.articles, id: id)) }
+      case .paged, .tabTapped, .settled: break
+      }
+    }
     return actions
+  }
+
+  /// The article under the last release on page `page`, if any.
+  private func articleID(tappedOnPage page: Int) -> Int? {
+    guard let point = lastArticleRelease,
+      let category = feeds.articleCategories[safe: articles.tab(forPage: page)],
+      let index = articlesLayout.grid.indices(in: CGRect(origin: point, size: CGSize(width: 0.5, height: 0.5))).first
+    else { return nil }
+    return feeds.articles(in: category)[safe: index]?.id
   }
 
   /// The news item a tap on section `section` named: the item of the row under the finger (a section

@@ -27,6 +27,7 @@ public final class GalleryRenderer {
       case .pager: drawPager(scene, canvas)
       case .rows: drawRows(state, scene, canvas)
       case .guideBoard: drawGuideBoard(scene, canvas)
+      case .articles: drawArticles(state, scene, canvas)
       }
     }
     drawTabBar(selected: state.selectedScreen, scene: scene, canvas: canvas)
@@ -272,6 +273,90 @@ public final class GalleryRenderer {
       canvas.fill(frame, radius: 6, color: sign.side == .left ? Color(hex: 0x1F7A4D) : Color(hex: 0x2456A6))
       canvas.stroke(frame.insetBy(dx: 2, dy: 2), radius: 4, color: Color.white.opacity(0.9), width: 1.5)
       canvas.drawText(sign.text, in: frame.insetBy(dx: 12, dy: 8), style: style)
+    }
+  }
+
+  // MARK: - Articles
+
+  /// The Articles screen (figure 002): a title bar, the looping category tabs with the centred one
+  /// marked, and the pages, each a caption and a grid of its category's cards.
+  private func drawArticles(_ state: AppState, _ scene: GalleryScene, _ canvas: Canvas) {
+    let layout = scene.articlesLayout
+    let categories = state.feeds.articleCategories
+    let bar = cache.card("articles-bar", id: 0, size: layout.titleBar.size) { canvas, rect in
+      canvas.fill(rect, color: .articlesBar)
+      canvas.drawText(
+        "Articles", in: CGRect(x: rect.minX, y: rect.midY - 11, width: rect.width, height: 22),
+        style: TextStyle(size: 17, bold: true, color: .white, alignment: .center))
+    }
+    canvas.draw(bar, placement: ItemPlacement(index: 0, frame: layout.titleBar))
+    drawTabStrip(scene.articles.strip, titles: categories, in: layout.strip, canvas: canvas)
+    guard !categories.isEmpty else {
+      canvas.drawText(
+        "No articles", in: CGRect(x: 16, y: layout.pages.minY + 24, width: layout.pages.width - 32, height: 20),
+        style: TextStyle(size: 15, color: Color(white: 0.45), alignment: .center))
+      return
+    }
+    canvas.withSavedState {
+      canvas.clip(layout.pages)
+      for page in scene.articles.pager.placements() {
+        let category = categories[scene.articles.tab(forPage: page.index)]
+        let origin = CGPoint(x: layout.pages.minX + page.frame.minX, y: layout.pages.minY + page.frame.minY)
+        drawArticlePage(category, articles: state.feeds.articles(in: category), grid: layout.grid, at: origin, canvas)
+      }
+    }
+  }
+
+  /// One tab strip: each visible tab's title (the centred one bold in the bar's colour), the indicator
+  /// under the centre and a hairline below.
+  private func drawTabStrip(_ strip: TabStrip, titles: [String], in frame: CGRect, canvas: Canvas) {
+    canvas.fill(frame, color: .white)
+    canvas.withSavedState {
+      canvas.clip(frame)
+      canvas.translate(frame.minX, frame.minY)
+      let centred = strip.currentIndex
+      for tab in strip.visibleTabs() {
+        guard let title = titles[safe: tab.placement.index] else { continue }
+        let isCentred = tab.placement.index == centred && abs(tab.placement.frame.midX - frame.width / 2) < 1
+        let image = cache.card(
+          "tab", id: tab.placement.index, size: tab.placement.frame.size, variant: isCentred ? 1 : 0
+        ) {
+          canvas, rect in
+          canvas.drawText(
+            title, in: CGRect(x: rect.minX, y: rect.midY - 10, width: rect.width, height: 20),
+            style: TextStyle(
+              size: ArticlesLayout.tabTitleSize, bold: true, color: isCentred ? .articlesBar : Color(white: 0.45),
+              alignment: .center))
+        }
+        canvas.draw(image, placement: tab.placement)
+      }
+      canvas.fill(strip.indicatorFrame, radius: 1.5, color: .articlesBar)
+    }
+    canvas.fill(CGRect(x: frame.minX, y: frame.maxY - 0.5, width: frame.width, height: 0.5), color: .secondary)
+  }
+
+  /// One page of the Articles screen: the caption and the category's cards on the grid.
+  private func drawArticlePage(
+    _ category: String, articles: [Article], grid: ColumnGridLayout, at origin: CGPoint, _ canvas: Canvas
+  ) {
+    let caption = cache.card(
+      "articles-caption:\(category)", id: articles.count,
+      size: CGSize(width: grid.width, height: ArticlesLayout.captionHeight)
+    ) { canvas, rect in
+      canvas.drawText(
+        "Category “\(category)” · \(articles.count) articles",
+        in: CGRect(x: rect.minX + 12, y: rect.midY - 9, width: rect.width - 24, height: 18),
+        style: TextStyle(size: 12, color: Color(white: 0.4), alignment: .center))
+    }
+    canvas.draw(caption, placement: ItemPlacement(index: 0, frame: CGRect(origin: origin, size: caption.size)))
+    let placements = articles.indices.compactMap { index in
+      grid.frame(at: index).map { ItemPlacement(index: index, frame: $0) }
+    }
+    composite(placements, origin: origin, on: canvas) { placement in
+      let article = articles[placement.index]
+      return cache.card("article", id: article.id, size: placement.frame.size) {
+        cards.article(article, on: $0, in: $1)
+      }
     }
   }
 

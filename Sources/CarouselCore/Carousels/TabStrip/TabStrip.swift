@@ -228,6 +228,9 @@ public struct TabStrip: InteractiveComponent {
     guard leftmost.isFinite, abs(leftmost) < 1e15 else { return [] }
     var slot = Int(leftmost) - 1
     var result: [TabSlot] = []
+    // One allocation per frame: about a viewport of average tabs, plus the two cut at the edges.
+    let averageTab = geometry.period / CGFloat(tabCount)
+    result.reserveCapacity(Int((viewport.width / averageTab).clamped(to: 0...CGFloat(Self.maximumPlacedTabs))) + 3)
     while result.count < Self.maximumPlacedTabs {
       let width = geometry.widths[geometry.tab(atSlot: slot)]
       let midX = centre + geometry.offset(atPosition: CGFloat(slot)) - offset

@@ -113,9 +113,15 @@ public struct TabbedPager: Sendable {
   /// Selects category `index` (wrapped into range): the pages turn the short way round from the page
   /// they are heading for, with `animation` or at once, and the strip follows them.
   public mutating func select(_ index: Int, animation: AnimationCurve?, time: TimeInterval) {
-    let target = pager.targetPage
-    let delta = tabCount > 0 ? shortestDistance(from: tab(forPage: target), to: index) : 0
-    if delta != 0 { pager.scroll(to: target.saturatingAdd(delta), animation: animation, time: time) }
+    let delta = tabCount > 0 ? shortestDistance(from: tab(forPage: pager.targetPage), to: index) : 0
+    step(by: delta, animation: animation, time: time)
+  }
+
+  /// Turns `pages` pages (negative: back) on from the page the pages are heading for, with `animation`
+  /// or at once, and the strip follows — what arrow keys, a wheel and accessibility stepping do: two
+  /// quick steps turn two pages.
+  public mutating func step(by pages: Int, animation: AnimationCurve?, time: TimeInterval) {
+    if pages != 0 { pager.scroll(to: pager.targetPage.saturatingAdd(pages), animation: animation, time: time) }
     if isStripLeading { followPages(at: time) }
   }
 

@@ -1,0 +1,39 @@
+import CarouselCore
+import Foundation
+
+/// Where the Articles screen's parts sit (seed 004 §2, figure 002), in screen points: a title bar, the
+/// looping category tabs under it, and the pages below, each a grid of its category's article cards.
+public struct ArticlesLayout: Sendable {
+  /// The title bar's height, in points.
+  public static let titleBarHeight: CGFloat = 56
+  /// The tab strip's height, in points.
+  public static let stripHeight: CGFloat = 44
+  /// The height of the caption line at the top of each page, in points.
+  public static let captionHeight: CGFloat = 34
+  /// The style tab titles are set in; their widths are measured with it.
+  public static let tabTitleSize: CGFloat = 14
+  /// Space on each side of a tab's title, in points.
+  public static let tabPadding: CGFloat = 16
+
+  /// The title bar.
+  public var titleBar: CGRect
+  /// The tab strip.
+  public var strip: CGRect
+  /// The pages' viewport.
+  public var pages: CGRect
+  /// One page's grid of cards, in page coordinates (under the caption): two columns on a phone, up to
+  /// four on a desktop window.
+  public var grid: ColumnGridLayout
+
+  /// The layout for a content area `size` points large, with pages of `articlesPerPage` cards.
+  public init(size: CGSize, articlesPerPage: Int) {
+    titleBar = CGRect(x: 0, y: 0, width: size.width, height: Self.titleBarHeight)
+    strip = CGRect(x: 0, y: titleBar.maxY, width: size.width, height: Self.stripHeight)
+    pages = CGRect(x: 0, y: strip.maxY, width: size.width, height: max(0, size.height - strip.maxY))
+    let columns = max(2, min(4, Int(size.width / 300)))
+    grid = ColumnGridLayout(
+      itemCount: articlesPerPage, width: size.width, columns: .fixed(columns), columnSpacing: 10, rowSpacing: 12,
+      insets: Insets(top: Self.captionHeight, leading: 12, bottom: 12, trailing: 12),
+      itemHeight: .aspectRatio(1.5, extra: 64))
+  }
+}

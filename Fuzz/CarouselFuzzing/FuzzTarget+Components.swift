@@ -192,6 +192,31 @@ extension FuzzTarget {
       placementLimit: { _, _ in 2 },
       eventLimit: { _ in InfinitePager.maximumScrollDistance * 2 + 8 }))
 
+  /// `TabStrip(tabWidths:spacing:selectedIndex:)` from `[tabWidth, spacing, selectedIndex]`; item
+  /// lengths become tab widths.
+  static let tabStrip = component(
+    "tabstrip", extraCalls: [.itemLengths],
+    parameters: { inputs in
+      [inputs.length(typical: 20...160), inputs.length(typical: 0...24), Double(inputs.index(count: 20))]
+    },
+    fuzzer: ComponentFuzzer<TabStrip>(
+      make: { values in
+        let p = Parameters(values)
+        return TabStrip(
+          tabWidths: [p[0, default: 80]], spacing: p[1, default: 8], selectedIndex: p.integer(2, default: 0))
+      },
+      axis: { _ in .horizontal },
+      contentPosition: { $0.offset },
+      itemCount: { $0.tabCount },
+      numbers: { [$0.position, $0.indicatorFrame.minX, $0.indicatorFrame.width] },
+      restProblem: { strip in
+        strip.tabCount == 0 || isWhole(strip.position) ? nil : "at rest at position \(strip.position), between tabs"
+      },
+      placementLimit: { _, _ in TabStrip.maximumPlacedTabs },
+      applyExtra: { strip, call in
+        if case .itemLengths(let lengths) = call { strip.setTabWidths(lengths.map { CGFloat($0) }) }
+      }))
+
   /// A target for a component run by `fuzzer`, with cases from the component generator.
   private static func component<C: InteractiveComponent>(
     _ name: String, extraCalls: Set<ExtraCall> = [], parameters: @escaping @Sendable (inout FuzzInputs) -> [Double],

@@ -39,8 +39,8 @@ public struct FuzzTarget: Sendable {
 
   /// Every target, in the order campaigns run them.
   public static let all: [FuzzTarget] = [
-    .snapCarousel, .pagedCarousel, .freeScrollCarousel, .rotaryCarousel, .cardStack, .infinitePager, .masonryLayout,
-    .columnGridLayout, .guideBoardLayout,
+    .snapCarousel, .pagedCarousel, .freeScrollCarousel, .rotaryCarousel, .cardStack, .infinitePager, .tabStrip,
+    .masonryLayout, .columnGridLayout, .guideBoardLayout,
   ]
 
   /// The target called `name`, or nil.

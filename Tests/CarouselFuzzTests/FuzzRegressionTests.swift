@@ -7,6 +7,16 @@ import Testing
 struct FuzzRegressionTests {
   static let cases: [(String, FuzzCase)] = [
     (
+      "a tab strip let go between two tabs is not settled until it has snapped to one",
+      FuzzCase(
+        target: "tabstrip", parameters: [0, 0, 0],
+        calls: [
+          .drag(.began, x: 0, y: 142, time: 0),
+          .drag(.changed, x: 11, y: 147, time: 0),
+          .drag(.changed, x: 0, y: 0, time: 0),
+        ])
+    ),
+    (
       "a new item count mid-drag redraws nothing; the next sample moves content no further than the finger",
       FuzzCase(
         target: "snap", parameters: [0, 0, 0, 0, 0],

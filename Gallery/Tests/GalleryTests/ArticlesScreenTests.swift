@@ -126,3 +126,23 @@ struct ArticlesScreenTests {
     }
   }
 }
+
+extension ArticlesScreenTests {
+  @Test("The recorded script: open Articles from the tab bar, three page flicks, a slow strip drag back")
+  func recordedScript() async throws {
+    let url = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Scripts/articles-swipe.json")
+    let script = try GestureScript(json: Data(contentsOf: url))
+    let app = GalleryApp(timeZone: TimeZone(identifier: "UTC") ?? .current)
+    await app.loadFeeds()
+    app.replay(script)
+    #expect(app.store.state.selectedScreen == .articles)
+    // Three pages on (category 3), then the strip dragged 140 points back brings category 1 to the
+    // centre and the pages follow it two back.
+    #expect(app.scene.articles.pager.page == 1)
+    #expect(app.scene.articles.strip.position == 1)
+    #expect(app.store.state.index(of: .articles) == 1)
+    #expect(app.scene.articles.isSettled)
+  }
+}

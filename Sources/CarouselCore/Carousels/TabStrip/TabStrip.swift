@@ -97,8 +97,17 @@ public struct TabStrip: InteractiveComponent {
   public var currentIndex: Int { geometry.tab(atSlot: LoopArithmetic.nearestSlot(to: position)) }
   /// The strip loops: past the last tab comes the first.
   public var loops: Bool { true }
-  /// Whether no motion is pending and no finger is down.
-  public var isSettled: Bool { motion.isSettled }
+  /// Whether no motion is pending and no finger is down: at rest with a tab centred (a strip that
+  /// stopped between two will snap on the next ``advance(to:)``), or held by ``show(position:)``.
+  public var isSettled: Bool { motion.isSettled && (isFollowing || centredOffset == nil) }
+
+  /// The offset that would centre the nearest tab, when the strip is not already there; nil when it
+  /// is, or there is nothing to centre.
+  private var centredOffset: CGFloat? {
+    guard tabCount > 0 else { return nil }
+    let centred = geometry.offset(atPosition: CGFloat(LoopArithmetic.nearestSlot(to: position)))
+    return centred == offset ? nil : centred
+  }
   /// Whether a finger is down on the strip (pressed, or dragging).
   var isTouched: Bool { motion.controller.tracker.isActive }
 
@@ -134,14 +143,11 @@ public struct TabStrip: InteractiveComponent {
   /// two tabs (a cancelled drag, a tap) snaps to the nearest one.
   public mutating func advance(to time: TimeInterval) -> [Event] {
     motion.advance(to: time)
-    if motion.isSettled, !isFollowing, tabCount > 0 {
-      let centred = geometry.offset(atPosition: CGFloat(LoopArithmetic.nearestSlot(to: position)))
-      if centred != offset {
-        motion.events.motionStarted()
-        motion.physics.scroll(to: centred, animation: animation, at: time)
-      }
+    if motion.isSettled, !isFollowing, let centred = centredOffset {
+      motion.events.motionStarted()
+      motion.physics.scroll(to: centred, animation: animation, at: time)
     }
-    if motion.isSettled, !isFollowing, tabCount > 0, currentIndex != selectedIndex {
+    if isSettled, !isFollowing, tabCount > 0, currentIndex != selectedIndex {
       selectedIndex = currentIndex
       motion.events.update(index: currentIndex)
       motion.events.append(.selected(index: selectedIndex))
@@ -216,7 +222,8 @@ public struct TabStrip: InteractiveComponent {
     selectedIndex = LoopArithmetic.wrap(selectedIndex, count: tabCount)
   }
 
-  /// The most tabs placed in one viewport: tabs a fraction of a point wide show only this many.
+  /// The most tabs placed in one viewport: tabs a fraction of a point wide show only this many (and
+  /// the walk across the viewport stops after four times as many slots, empty tabs included).
   public static let maximumPlacedTabs = 1_024
 
   /// The tabs at least partly visible, left to right, each with its slot.
@@ -231,7 +238,10 @@ public struct TabStrip: InteractiveComponent {
     // One allocation per frame: about a viewport of average tabs, plus the two cut at the edges.
     let averageTab = geometry.period / CGFloat(tabCount)
     result.reserveCapacity(Int((viewport.width / averageTab).clamped(to: 0...CGFloat(Self.maximumPlacedTabs))) + 3)
-    while result.count < Self.maximumPlacedTabs {
+    // Empty tabs take no place but cost a step: the walk is bounded too, so a strip of zero-width
+    // tabs a point apart across a huge viewport still answers at once.
+    for _ in 0..<(4 * Self.maximumPlacedTabs) {
+      guard result.count < Self.maximumPlacedTabs else { break }
       let width = geometry.widths[geometry.tab(atSlot: slot)]
       let midX = centre + geometry.offset(atPosition: CGFloat(slot)) - offset
       let minX = midX - width / 2

@@ -115,6 +115,28 @@ struct TabStripTests {
     #expect(strip.indicatorFrame == .zero)
   }
 
+  @Test("Let go between two tabs, the strip is not settled until a tab is centred")
+  func settledMeansCentred() {
+    var strip = Self.strip()
+    _ = strip.handle(.began(CGPoint(x: 300, y: 20), at: 0))
+    _ = strip.handle(.changed(CGPoint(x: 285, y: 20), at: 0.03))
+    _ = strip.handle(.changed(CGPoint(x: 265, y: 20), at: 0.05))
+    _ = strip.handle(.cancelled(CGPoint(x: 265, y: 20), at: 0.1))
+    #expect(!strip.isSettled)  // 20 points off tab 0's centre: a snap is due
+    _ = settle(&strip, from: 0.1)
+    #expect(strip.isSettled)
+    #expect(strip.position == 0)
+  }
+
+  @Test("Empty tabs across a huge viewport: the walk is bounded")
+  func emptyTabsInAHugeViewport() {
+    var strip = TabStrip(tabWidths: [0, 0, 0, 0.5], spacing: 1)
+    strip.setViewport(CGSize(width: 1e300, height: 44))
+    let tabs = strip.visibleTabs()
+    #expect(tabs.count <= TabStrip.maximumPlacedTabs)
+    #expect(!tabs.isEmpty)
+  }
+
   @Test("Bad widths, spacing and viewports give finite answers")
   func badInput() {
     for bad in badLengths {

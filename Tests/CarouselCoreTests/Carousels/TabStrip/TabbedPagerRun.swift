@@ -16,6 +16,8 @@ struct TabbedPagerRun {
   var events: [TabbedPager.Event] = []
   /// What broke an invariant, frame by frame (empty when all held).
   var problems: [String] = []
+  /// When not nil, one line per frame: time, page and progress, strip position, indicator, events.
+  var log: [String]?
   private let startPage: Int
   private var lastStripOffset: CGFloat
   private var lastPagePosition: CGFloat
@@ -97,6 +99,15 @@ struct TabbedPagerRun {
     }
     for case .selected(let index) in frameEvents where index != pair.selectedIndex {
       problems.append("t=\(time): selected \(index) but the page shows \(pair.selectedIndex)")
+    }
+    if log != nil {
+      let indicator = strip.indicatorFrame
+      let events = frameEvents.isEmpty ? "" : "  | " + frameEvents.map { "\($0)" }.joined(separator: " ")
+      log?.append(
+        String(
+          format: "t=%.3f page %d%+.3f  strip %.3f  indicator x %.1f w %.1f", time, pair.pager.page,
+          Double(pair.pager.pageOffset), Double(strip.position), Double(indicator.minX), Double(indicator.width))
+          + events)
     }
     lastStripOffset = strip.offset
     lastPagePosition = pagePosition

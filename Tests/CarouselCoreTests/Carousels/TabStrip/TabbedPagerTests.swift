@@ -144,6 +144,23 @@ struct TabbedPagerTests {
     #expect(run.events.last == .selected(index: 1))
   }
 
+  @Test("A picture in numbers: a page dragged, released, then a tab tapped mid-turn")
+  func snapshotOfAnInteraction() {
+    var run = TabbedPagerRun(widths: Self.widths)
+    run.log = []
+    run.play(
+      Self.pageSamples(
+        .drag(
+          from: CGPoint(x: 350, y: 300), by: CGSize(width: -250, height: 0), duration: 0.25, restBeforeRelease: 0.05)))
+    let point = run.tabCentre(of: 11) ?? .zero
+    run.play(Self.stripSamples(.tap(at: point, time: run.time + 0.05)))
+    run.settle()
+    #expect(run.problems.isEmpty && run.settledProblems().isEmpty, "\(run.problems + run.settledProblems())")
+    let lines = run.log ?? []
+    let sampled = lines.enumerated().filter { $0.offset % 3 == 0 || $0.element.contains(" | ") }.map(\.element)
+    assertTextSnapshot(sampled.joined(separator: "\n") + "\n", named: "drag-release-tap")
+  }
+
   @Test("One tab, two tabs, no tabs")
   func smallCounts() {
     for count in [1, 2] {
@@ -162,5 +179,43 @@ struct TabbedPagerTests {
     empty.settle()
     #expect(empty.pair.strip.placements().isEmpty)
     #expect(empty.pair.isSettled)
+  }
+}
+
+@Suite("TabbedPager bad input")
+struct TabbedPagerBadInputTests {
+  @Test("Hostile samples, times, sizes and indices leave finite numbers and a pair that settles in step")
+  func hostileInput() {
+    var run = TabbedPagerRun(widths: [96, 120, 80, .nan, -5, .infinity, 1e300])
+    let pair = run.pair
+    #expect(pair.strip.tabWidths.allSatisfy { $0.isFinite && $0 >= 0 })
+    let points = [CGPoint(x: CGFloat.nan, y: 10), CGPoint(x: 1e300, y: -1e300), CGPoint(x: CGFloat.infinity, y: 0)]
+    for (index, point) in points.enumerated() {
+      let time = run.time + 0.05 * Double(index)
+      _ = run.pair.handlePages(.began(point, at: time))
+      _ = run.pair.handleStrip(.changed(point, at: .nan))
+      _ = run.pair.handlePages(.ended(point, at: -.infinity))
+      _ = run.pair.handleStrip(.began(CGPoint(x: 100, y: 20), at: time))
+      _ = run.pair.handleStrip(.changed(CGPoint(x: 1e300, y: 20), at: time + 0.01))
+      _ = run.pair.handleStrip(.ended(CGPoint(x: -1e300, y: 20), at: time + 0.02))
+      run.frame()
+    }
+    run.pair.setStripViewport(CGSize(width: CGFloat.nan, height: 44))
+    run.pair.setPageViewport(CGSize(width: 0, height: -1))
+    run.frame()
+    run.pair.select(Int.max, animation: .snap, time: run.time)
+    run.pair.step(by: Int.min, animation: .snap, time: run.time)
+    run.pair.step(by: Int.max, animation: nil, time: run.time)
+    _ = run.pair.advance(to: .nan)
+    _ = run.pair.advance(to: .infinity)
+    run.pair.setStripViewport(TabbedPagerRun.stripSize)
+    run.pair.setPageViewport(TabbedPagerRun.pageSize)
+    run.pair.setTabWidths([.nan, 70, 80])
+    run.settle()
+    #expect(run.pair.strip.position.isFinite)
+    #expect(run.pair.strip.indicatorFrame.width.isFinite)
+    #expect(run.pair.strip.placements().allSatisfy { $0.frame.minX.isFinite })
+    #expect(run.pair.pager.placements().count <= 2)
+    #expect(run.settledProblems().isEmpty, "\(run.settledProblems())")
   }
 }

@@ -1,0 +1,123 @@
+import Foundation
+
+/// The custom transition between a card in a list and the detail screen opened from it (SPEC §15;
+/// seed 004 §2, figure 003): frame, corner radius and backdrop move together along a spring.
+///
+/// Opening flies from the card's frame to the detail's; closing flies back to wherever the card is
+/// *now* — the list may have scrolled under the detail, and ``updateCard(_:)`` follows it while the
+/// flight lasts — starting from the pulled-down detail and carrying the finger's velocity. Either can
+/// interrupt the other mid-flight and reverse from the appearance on screen, keeping its speed, so
+/// the motion never jumps. Taps are not accepted mid-flight (``acceptsTaps``): they are dropped, not
+/// queued. Time is always an argument; ``advance(to:)`` reports `.opened` and `.closed` once each.
+public struct CardTransition: Sendable, Hashable {
+  /// Where the transition stands.
+  public enum Phase: Sendable, Hashable {
+    case closed, opening, open, closing
+  }
+
+  /// What the transition reports.
+  public enum Event: Sendable, Hashable {
+    /// The detail finished opening.
+    case opened
+    /// The detail finished closing onto its card.
+    case closed
+  }
+
+  /// The curve both directions follow. Default `.spring(response: 0.42, dampingFraction: 0.86)`: a
+  /// slight settle, as the system's zoom transitions have.
+  public let curve: AnimationCurve
+  /// Where the transition stands.
+  public private(set) var phase = Phase.closed
+  /// The detail's appearance as of the last call.
+  public private(set) var appearance = CardAppearance(frame: .zero, cornerRadius: 0, backdropOpacity: 0)
+  private var start = CardAppearance(frame: .zero, cornerRadius: 0, backdropOpacity: 0)
+  private var end = CardAppearance(frame: .zero, cornerRadius: 0, backdropOpacity: 0)
+  /// Progress from `start` (0) to `end` (1) while in flight.
+  private var progress: AnimatedValue?
+  private var clock: TimeInterval = 0
+  private var pending: [Event] = []
+
+  /// A closed transition.
+  public init(curve: AnimationCurve = .spring(response: 0.42, dampingFraction: 0.86)) {
+    self.curve = curve
+  }
+
+  /// Whether nothing is in flight: fully open or fully closed.
+  public var isSettled: Bool { phase == .open || phase == .closed }
+  /// Whether a tap should act now: never mid-flight.
+  public var acceptsTaps: Bool { isSettled }
+  /// Whether the detail is on screen at all.
+  public var isPresented: Bool { phase != .closed }
+
+  /// Opens from `card` to `detail`; mid-close, it turns round from the appearance on screen. Ignored
+  /// while opening or open.
+  public mutating func open(from card: CardAppearance, to detail: CardAppearance, time: TimeInterval) {
+    move(time)
+    switch phase {
+    case .opening, .open: return
+    case .closed: fly(from: card, to: detail, pointsPerSecond: 0)
+    case .closing: fly(from: appearance, to: detail, pointsPerSecond: -currentSpeed)
+    }
+    phase = .opening
+  }
+
+  /// Closes onto `card` from `current` (the pulled-down detail; the appearance on screen when nil),
+  /// moving toward the card at `velocity` points per second; mid-open, it turns round. Ignored while
+  /// closing or closed.
+  public mutating func close(
+    to card: CardAppearance, from current: CardAppearance? = nil, velocity: CGFloat = 0, time: TimeInterval
+  ) {
+    move(time)
+    switch phase {
+    case .closing, .closed: return
+    case .open: fly(from: current ?? appearance, to: card, pointsPerSecond: velocity.finiteOr(0))
+    case .opening: fly(from: current ?? appearance, to: card, pointsPerSecond: -currentSpeed)
+    }
+    phase = .closing
+  }
+
+  /// While closing, flies to `card` where it is now (the list scrolled under the detail); the
+  /// progress made so far is kept.
+  public mutating func updateCard(_ card: CardAppearance) {
+    guard phase == .closing, let progress else { return }
+    end = card
+    appearance = start.interpolated(to: end, fraction: progress.value(at: clock))
+  }
+
+  /// Moves the flight to `time` and returns `.opened` or `.closed` if it just ended.
+  public mutating func advance(to time: TimeInterval) -> [Event] {
+    move(time)
+    defer { pending.removeAll() }
+    return pending
+  }
+
+  private mutating func move(_ time: TimeInterval) {
+    if time.isFinite { clock = Swift.max(clock, time) }
+    guard let progress else { return }
+    if progress.isFinished(at: clock) {
+      self.progress = nil
+      appearance = end
+      pending.append(phase == .opening ? .opened : .closed)
+      phase = phase == .opening ? .open : .closed
+    } else {
+      appearance = start.interpolated(to: end, fraction: progress.value(at: clock))
+    }
+  }
+
+  /// The speed along the current flight, in points per second (toward its end).
+  private var currentSpeed: CGFloat {
+    guard let progress else { return 0 }
+    return progress.velocity(at: clock) * start.distance(to: end)
+  }
+
+  private mutating func fly(from: CardAppearance, to: CardAppearance, pointsPerSecond: CGFloat) {
+    start = from
+    end = to
+    appearance = from
+    let distance = from.distance(to: to)
+    // Progress tolerances: a hundredth of a point of the flight, so the last frame lands exactly.
+    progress = AnimatedValue(
+      from: 0, to: 1, startTime: clock, initialVelocity: pointsPerSecond / distance, curve: curve,
+      tolerance: 0.01 / distance, velocityTolerance: 1 / distance)
+  }
+}

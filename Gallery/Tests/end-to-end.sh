@@ -5,7 +5,8 @@ set -uo pipefail
 GALLERY=${1:?usage: end-to-end.sh PATH/TO/gallery}
 GALLERY=$(cd "$(dirname "$GALLERY")" && pwd)/$(basename "$GALLERY")
 WORK=$(mktemp -d)
-trap 'rm -rf "$WORK"' EXIT
+# KEEP_WORK=1 keeps the screenshots, logs and state dumps for a look afterwards.
+if [ -n "${KEEP_WORK:-}" ]; then echo "keeping $WORK"; else trap 'rm -rf "$WORK"' EXIT; fi
 
 cat > "$WORK/session.sh" <<SESSION
 set -u
@@ -45,6 +46,23 @@ xdotool mousemove --window \$WID 600 156 sleep 0.1 mousedown 1 sleep 0.05 \
   mousemove --window \$WID 300 157 sleep 0.05 mousemove --window \$WID 200 157 sleep 0.3 mouseup 1
 sleep 1.5
 import -window \$WID "$WORK/articles.png" || true
+# A detail: tap the first article card (≈ 100, 200 pt), scroll its text up, back down, then pull the
+# screen 200 pt down from the top and let go: it closes onto the card.
+xdotool mousemove --window \$WID 200 400 sleep 0.1 click 1
+sleep 1.2
+xdotool mousemove --window \$WID 400 1200 sleep 0.1 mousedown 1 sleep 0.05 \
+  mousemove --window \$WID 400 1150 sleep 0.05 mousemove --window \$WID 400 800 sleep 0.05 \
+  mousemove --window \$WID 400 560 sleep 0.3 mouseup 1
+sleep 1
+import -window \$WID "$WORK/detail.png" || true
+xdotool mousemove --window \$WID 400 500 sleep 0.1 mousedown 1 sleep 0.05 \
+  mousemove --window \$WID 400 550 sleep 0.05 mousemove --window \$WID 400 900 sleep 0.05 \
+  mousemove --window \$WID 400 1100 sleep 0.3 mouseup 1
+sleep 1
+xdotool mousemove --window \$WID 400 400 sleep 0.1 mousedown 1 sleep 0.05 \
+  mousemove --window \$WID 400 440 sleep 0.05 mousemove --window \$WID 400 640 sleep 0.05 \
+  mousemove --window \$WID 400 860 sleep 0.3 mouseup 1
+sleep 1.5
 import -window root "$WORK/screenshot.png" || true
 # A live resize to 320 × 568 points (scale 2): the window lays out again and keeps running.
 xdotool key --window \$WID 4
@@ -76,6 +94,7 @@ check "the vertical drag did not move the featured row under the finger" "s['car
 check "the pager flick turned exactly one page forward" "s['pagerPage'] == 1"
 check "after the resize the rows screen was shown" "s['selectedScreen'] == 'rows'"
 check "the page flick and the strip drag moved the articles two to three categories on" "s['carouselIndices'].get('articles', 0) in (2, 3, 4)"
+check "a tapped article opened its detail, which a pull closed again" "any(t.startswith('articles') for t in s['tapLog']) and s.get('detail') is None and s['closedDetails'] == 1"
 resized=$(identify -format '%wx%h' "$WORK/resized.png" 2>/dev/null)
 if [ "$resized" = "640x1136" ]; then
   echo "  ok   the window resized live to 640x1136 pixels"; passed=$((passed + 1))

@@ -62,7 +62,11 @@ public final class GalleryApp {
   /// Whether the next frame must be drawn although nothing moved (the first frame, a resize).
   private var needsDraw = true
 
-  /// Applies one input, from the window or a script; `.quit` is the caller's to act on.
+  /// Whether the user asked to quit with Escape while no detail was open.
+  public private(set) var quitRequested = false
+
+  /// Applies one input, from the window or a script; `.quit` (and ``quitRequested``) are the caller's
+  /// to act on.
   public func apply(_ input: GalleryInput) {
     switch input {
     case .drag(let event): handle(event)
@@ -72,6 +76,8 @@ public final class GalleryApp {
     case .resize(let size):
       resize(to: size)
       needsDraw = true
+    case .back(let time):
+      if !scene.closeDetail(time: time) { quitRequested = true }
     case .quit: break
     }
   }

@@ -11,6 +11,8 @@ public enum GalleryInput: Equatable, Sendable {
   case select(Screen)
   /// The window now measures this many points (the user resized it).
   case resize(CGSize)
+  /// Escape: close the open detail screen, or quit when there is none.
+  case back(time: TimeInterval)
   case quit
 }
 
@@ -99,7 +101,8 @@ public struct InputTranslator {
     case Int(SDLK_RIGHT.rawValue): return .arrow(dx: 1, dy: 0, time: time)
     case Int(SDLK_UP.rawValue): return .arrow(dx: 0, dy: -1, time: time)
     case Int(SDLK_DOWN.rawValue): return .arrow(dx: 0, dy: 1, time: time)
-    case Int(SDLK_ESCAPE.rawValue), Int(SDLK_q.rawValue): return .quit
+    case Int(SDLK_ESCAPE.rawValue): return .back(time: time)
+    case Int(SDLK_q.rawValue): return .quit
     default: return nil
     }
   }

@@ -30,6 +30,7 @@ public enum WindowLoop {
       let inputs = window.pendingInputs(&translator) + scripted.due(by: frameStart).map(GalleryInput.drag)
       if inputs.contains(.quit) { return }
       if app.frame(at: frameStart, inputs: inputs, upload: window.upload) { window.present() }
+      if app.quitRequested { return }
       if exitAfterScript, scripted.isEmpty, app.scene.isSettled { return }
       let remaining = 1.0 / 60 - (now() - frameStart)
       if remaining > 0 { SDL_Delay(UInt32(remaining * 1000)) }

@@ -25,6 +25,11 @@ let feedsReducer: Reducer<AppState, AppAction> = { state, action in
 let navigationReducer: Reducer<AppState, AppAction> = { state, action in
   switch action {
   case .select(let screen):
+    // Another screen replaces whatever detail was open on this one.
+    if screen != state.selectedScreen, state.detail != nil {
+      state.detail = nil
+      state.closedDetails += 1
+    }
     state.selectedScreen = screen
   case .settled(let carousel, let index):
     state.carouselIndices[carousel] = index
@@ -35,6 +40,11 @@ let navigationReducer: Reducer<AppState, AppAction> = { state, action in
     if state.tapLog.count > 20 { state.tapLog.removeFirst(state.tapLog.count - 20) }
   case .toggleFavorite(let id):
     if state.favorites.contains(id) { state.favorites.remove(id) } else { state.favorites.insert(id) }
+  case .detailOpened(let ref):
+    state.detail = ref
+  case .detailClosed:
+    state.detail = nil
+    state.closedDetails += 1
   default:
     break
   }

@@ -19,6 +19,10 @@ public struct AppState: Codable, Equatable, Sendable {
   public var favorites: Set<Int> = []
   /// The items tapped, newest last (at most 20).
   public var tapLog: [String] = []
+  /// The item whose detail screen is open (or opening, or closing), if any.
+  public var detail: DetailRef?
+  /// How many detail screens have closed since launch.
+  public var closedDetails = 0
 
   public init() {}
 
@@ -44,4 +48,8 @@ public enum AppAction: Equatable, Sendable {
   case tapped(Carousel?, id: Int)
   /// Mark or unmark a favourite scene.
   case toggleFavorite(id: Int)
+  /// A card's detail screen started opening.
+  case detailOpened(DetailRef)
+  /// The detail screen finished closing onto its card.
+  case detailClosed
 }

@@ -7,6 +7,9 @@ public struct StateDump: Codable, Equatable, Sendable {
   public var pagerPage: Int
   public var favorites: [Int]
   public var tapLog: [String]
+  /// The open detail, as `"pickup 3"`, or nil.
+  public var detail: String?
+  public var closedDetails: Int
   public var loadState: String
   public var issues: [String]
   public var feedCounts: [String: Int]
@@ -17,6 +20,8 @@ public struct StateDump: Codable, Equatable, Sendable {
     pagerPage = state.pagerPage
     favorites = state.favorites.sorted()
     tapLog = state.tapLog
+    detail = state.detail?.description
+    closedDetails = state.closedDetails
     loadState = state.loadState.rawValue
     issues = state.issues.map(\.description)
     let feeds = state.feeds

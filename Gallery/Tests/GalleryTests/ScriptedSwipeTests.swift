@@ -52,12 +52,16 @@ struct ScriptedSwipeTests {
     #expect(app.store.state.index(of: .news) == 1)
   }
 
-  @Test func swipingTheCardStackRevealsTheNextCardAndTapsMarkFavourites() async {
+  @Test func swipingTheCardStackRevealsTheNextCardAndTheHeartMarksFavourites() async {
     let app = await Self.app(on: .favorites)
     app.replay(Self.flick(at: CGPoint(x: 300, y: 300), by: CGSize(width: -150, height: 0)))
     #expect(app.store.state.index(of: .favorites) == 1)
-    app.replay(.tap(at: CGPoint(x: 195, y: 300), time: 5))
+    // The heart sits in the top card's lower leading corner.
+    let card = app.scene.stack.placements().first { $0.index == 1 }?.frame ?? .zero
+    let origin = app.scene.stackFrame.origin
+    app.replay(.tap(at: CGPoint(x: origin.x + card.minX + 30, y: origin.y + card.maxY - 24), time: 5))
     #expect(app.store.state.favorites == [2])
+    #expect(app.store.state.detail == nil)
   }
 
   @Test func flickingThePagerTurnsPagesBothWays() async {

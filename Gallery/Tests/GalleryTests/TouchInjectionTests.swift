@@ -85,7 +85,8 @@ struct TouchInjectionTests {
       event.key.keysym.sym = SDL_Keycode(code.rawValue)
       return event
     }
-    let inputs = Self.roundTrip([key(SDLK_3), key(SDLK_RIGHT), key(SDLK_ESCAPE)], translator: &translator)
-    #expect(inputs == [.select(.pager), .arrow(dx: 1, dy: 0, time: 0), .quit])
+    let inputs = Self.roundTrip(
+      [key(SDLK_3), key(SDLK_RIGHT), key(SDLK_ESCAPE), key(SDLK_q)], translator: &translator)
+    #expect(inputs == [.select(.pager), .arrow(dx: 1, dy: 0, time: 0), .back(time: 0), .quit])
   }
 }

@@ -28,6 +28,8 @@ public struct DetailPresentation: Sendable {
     case dismissRequested
     /// The compact header bar appeared or went.
     case headerBarChanged(shown: Bool)
+    /// A tap on the open screen, in its coordinates (a back button).
+    case tapped(at: CGPoint)
   }
 
   /// The screen's scroll, header and pull.
@@ -109,6 +111,7 @@ public struct DetailPresentation: Sendable {
         releaseVelocity = velocity
         events.append(.dismissRequested)
       case .headerBarChanged(let shown): events.append(.headerBarChanged(shown: shown))
+      case .tapped(let point): events.append(.tapped(at: point))
       }
     }
     return events

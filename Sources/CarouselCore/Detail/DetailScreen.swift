@@ -17,6 +17,8 @@ public struct DetailScreen: Sendable {
     case dismissRequested(velocity: CGFloat)
     /// The compact header bar appeared (true) or went (false).
     case headerBarChanged(shown: Bool)
+    /// A quick touch that did not move, at this point in the screen's coordinates (a back button).
+    case tapped(at: CGPoint)
   }
 
   private enum Mode: Sendable, Hashable {
@@ -93,7 +95,11 @@ public struct DetailScreen: Sendable {
         _ = content.handle(event)
       }
       mode = .idle
-    case .cancelled, .declined, .released, .tapped:
+    case .tapped(let point):
+      if mode == .pulling { pull.cancel(at: event.time) } else { pending.append(.tapped(at: point)) }
+      _ = content.handle(event)
+      mode = .idle
+    case .cancelled, .declined, .released:
       if mode == .pulling { pull.cancel(at: event.time) }
       _ = content.handle(event)
       mode = .idle

@@ -159,6 +159,11 @@ public struct Cards {
     canvas.stroke(rect, radius: 4, color: Color.secondary.opacity(0.25), width: 1)
   }
 
+  /// Where a tap on a favourite card of `card`'s frame marks it: the heart's corner, generously.
+  public static func favoriteHeartArea(in card: CGRect) -> CGRect {
+    CGRect(x: card.minX, y: card.maxY - 60, width: 72, height: 60)
+  }
+
   /// A favourite scene: the photo under a 0.46 mask with the title, date and a category capsule on
   /// #ffaa00, the shop name, an eight-line comment and the author; a heart when marked.
   public func favorite(_ scene: FavoriteScene, isFavorite: Bool, on canvas: Canvas, in rect: CGRect) {
@@ -191,10 +196,10 @@ public struct Cards {
       canvas.drawText(
         scene.author, in: CGRect(x: 16, y: rect.maxY - 34, width: width, height: 20),
         style: TextStyle(size: 12, bold: true, color: .white, alignment: .trailing))
-      if isFavorite {
-        canvas.drawText(
-          "♥", in: CGRect(x: 16, y: rect.maxY - 38, width: 30, height: 28), style: TextStyle(size: 22, color: .rating))
-      }
+      // The heart marks the card: filled when marked, an outline to tap when not.
+      canvas.drawText(
+        isFavorite ? "♥" : "♡", in: CGRect(x: rect.minX + 16, y: rect.maxY - 38, width: 30, height: 28),
+        style: TextStyle(size: 22, color: isFavorite ? .rating : .white))
     }
   }
 
@@ -221,6 +226,17 @@ public struct Cards {
       date(article.publishedAt), in: footer, style: TextStyle(size: 10, color: Color(white: 0.45), alignment: .trailing)
     )
     canvas.stroke(rect, radius: 8, color: Color.secondary.opacity(0.25), width: 1)
+  }
+
+  /// A detail's text, in content coordinates: the title (bold 22), the category and date (13,
+  /// secondary) and the body's paragraphs (15), where `layout` measured them.
+  public func detailText(_ content: DetailContent, layout: DetailLayout, on canvas: Canvas) {
+    canvas.drawText(content.title, in: layout.title, style: DetailLayout.titleStyle)
+    let date = content.publishedAt.isEmpty ? "" : "  ·  " + self.date(content.publishedAt)
+    canvas.drawText(content.category + date, in: layout.meta, style: DetailLayout.metaStyle)
+    for (paragraph, frame) in zip(content.body, layout.paragraphs) {
+      canvas.drawText(paragraph, in: frame, style: DetailLayout.bodyStyle)
+    }
   }
 
   /// A pager page: a rounded card with the page number.

@@ -8,7 +8,7 @@ import GalleryModel
 public struct GalleryScene {
   /// The parts of a screen that can own a drag.
   enum Part: Hashable {
-    case page, banners, featured, news, stack, pager, rows, singleRow, tabStrip, articlePages
+    case page, banners, featured, news, stack, pager, rows, singleRow, tabStrip, articlePages, detail
   }
 
   /// The height of the tab bar at the bottom, in points.
@@ -42,6 +42,20 @@ public struct GalleryScene {
   public private(set) var articlesLayout = ArticlesLayout(size: .zero, articlesPerPage: 0)
   /// Where the last touch on the article pages lifted, in their coordinates: a tap there names a card.
   private var lastArticleRelease: CGPoint?
+
+  /// The detail screen opened from a card, flying or open (SPEC §15).
+  public private(set) var detail = DetailPresentation(screen: DetailScreen(headerHeight: 0, stickyLimit: 0))
+  /// The item the detail shows, while it is presented.
+  public private(set) var detailRef: DetailRef?
+  /// Where the detail's parts sit, while it is presented.
+  public private(set) var detailLayout: DetailLayout?
+  /// The card as it was when the detail opened: where the detail closes to when the card is no
+  /// longer on screen.
+  private var detailCard = CardAppearance(frame: .zero, cornerRadius: 0, backdropOpacity: 0)
+  /// Where the last touch on the card stack lifted, in its coordinates: the heart corner marks.
+  private var lastStackRelease: CGPoint?
+  /// A card tapped since the last frame, whose detail opens in the next.
+  private var tappedCard: DetailRef?
 
   private var screen = Screen.home
   private var arbiter = DragArbiter<Part>()
@@ -93,6 +107,11 @@ public struct GalleryScene {
     size = newSize
     home = HomeLayout(width: size.width, feeds: feeds)
     layOut()
+    if let ref = detailRef, let content = feeds.detail(for: ref) {
+      let layout = DetailLayout(content: content, size: contentSize)
+      detailLayout = layout
+      detail.setBounds(CGRect(origin: .zero, size: contentSize), contentHeight: layout.contentHeight)
+    }
   }
 
   /// The visible content area above the tab bar.
@@ -111,6 +130,12 @@ public struct GalleryScene {
       singleRow.setElements(Array(1...Self.singleRowCount), time: clock)
       articles.setTabWidths(Self.tabWidths(for: feeds.articleCategories))
       layOut()
+    }
+    if state.selectedScreen != screen, detail.isPresented {
+      // Another screen replaces the detail at once: there is no card to fly back to.
+      detail = DetailPresentation(screen: DetailScreen(headerHeight: 0, stickyLimit: 0))
+      detailRef = nil
+      detailLayout = nil
     }
     screen = state.selectedScreen
     rows.modify { $0.setVisible(screen == .rows) }
@@ -148,7 +173,8 @@ public struct GalleryScene {
   /// Whether nothing on the shown screen moves. The rows screen may still turn a page by itself at
   /// ``nextWakeTime``.
   public var isSettled: Bool {
-    switch screen {
+    guard detail.isSettled else { return false }
+    return switch screen {
     case .home: page.physics.isSettled && !banners.wantsFrames && !featured.wantsFrames && !news.wantsFrames
     case .favorites: !stack.wantsFrames
     case .pager: !pager.wantsFrames
@@ -191,6 +217,11 @@ public struct GalleryScene {
     }
     var parts: [Part] = []
     origins = [:]
+    if detail.isPresented {
+      // The detail covers the screen: it takes every touch (and declines them while it flies).
+      arbiter.begin(with: [.detail])
+      return
+    }
     switch screen {
     case .home:
       let top = -pageOffset
@@ -241,7 +272,10 @@ public struct GalleryScene {
     case .news:
       if event.phase == .ended { lastNewsRelease = local.location }
       return news.handle(local)
-    case .stack: return stack.handle(local)
+    case .stack:
+      if event.phase == .ended { lastStackRelease = local.location }
+      return stack.handle(local)
+    case .detail: return detail.handle(local)
     case .pager: return pager.handle(local)
     case .rows: return rows.handle(local)
     case .singleRow: return singleRow.handle(local)
@@ -260,12 +294,14 @@ public struct GalleryScene {
       feeds.trendArticles.indices.contains(index)
     {
       pendingActions.append(.tapped(nil, id: feeds.trendArticles[index].id))
+      tappedCard = DetailRef(.trend, id: feeds.trendArticles[index].id)
     }
     let masonryPoint = CGPoint(x: contentPoint.x, y: contentPoint.y - home.pickups.frame.minY)
     if let index = home.masonry.items(in: CGRect(origin: masonryPoint, size: CGSize(width: 0.5, height: 0.5))).first,
       feeds.pickupPhotos.indices.contains(index)
     {
       pendingActions.append(.tapped(nil, id: feeds.pickupPhotos[index].id))
+      tappedCard = DetailRef(.pickup, id: feeds.pickupPhotos[index].id)
     }
   }
 
@@ -336,7 +372,7 @@ public struct GalleryScene {
     case .singleRow: singleRow.step(by: step, animation: .default, time: time)
     case .tabStrip, .articlePages:
       articles.step(by: step, animation: .snap, time: time)
-    case .page, nil: break
+    case .page, .detail, nil: break
     }
   }
 
@@ -354,7 +390,13 @@ public struct GalleryScene {
     for event in stack.advance(to: time).events {
       if let index = event.settledIndex { actions.append(.settled(.favorites, index: index)) }
       if let index = event.tappedIndex, let scene = feeds.favoriteScenes[safe: index] {
-        actions.append(.toggleFavorite(id: scene.id))
+        // The heart in the card's lower leading corner marks it; anywhere else opens its detail.
+        let card = stack.placements().first { $0.index == index }?.frame ?? .zero
+        if let point = lastStackRelease, Cards.favoriteHeartArea(in: card).contains(point) {
+          actions.append(.toggleFavorite(id: scene.id))
+        } else {
+          actions.append(.tapped(.favorites, id: scene.id))
+        }
       }
     }
     for event in pager.advance(to: time).events {
@@ -370,7 +412,147 @@ public struct GalleryScene {
       case .paged, .tabTapped, .settled: break
       }
     }
+    actions += advanceDetail(to: time, opening: actions)
     return actions
+  }
+
+  // MARK: - Detail
+
+  /// Opens the detail of the card tapped in `actions` (or on Home's page), flies a closing detail
+  /// after its card, and reports the detail's news as actions.
+  private mutating func advanceDetail(to time: TimeInterval, opening actions: [AppAction]) -> [AppAction] {
+    var reported: [AppAction] = []
+    for case .tapped(let carousel?, let id) in actions {
+      if let source = Self.detailSource(of: carousel) { tappedCard = DetailRef(source, id: id) }
+    }
+    if let ref = tappedCard, !detail.isPresented, openDetail(ref, time: time) {
+      reported.append(.detailOpened(ref))
+    }
+    tappedCard = nil
+    if detail.transition.phase == .closing, let ref = detailRef {
+      detail.updateCard(cardAppearance(for: ref) ?? detailCard)
+    }
+    for event in detail.advance(to: time) {
+      switch event {
+      case .dismissRequested:
+        closeDetail(time: time)
+      case .tapped(let point) where DetailLayout.backButton.insetBy(dx: -8, dy: -8).contains(point):
+        closeDetail(time: time)
+      case .closed:
+        detailRef = nil
+        detailLayout = nil
+        reported.append(.detailClosed)
+      case .opened, .headerBarChanged, .tapped: break
+      }
+    }
+    return reported
+  }
+
+  /// The kind of detail a carousel's cards open; nil for the single-row example's numbered boxes.
+  private static func detailSource(of carousel: Carousel) -> DetailSource? {
+    switch carousel {
+    case .banners: .banner
+    case .featured: .featured
+    case .news, .rows: .news
+    case .favorites: .favorite
+    case .articles: .article
+    case .singleRow: nil
+    }
+  }
+
+  /// Opens `ref`'s detail from its card. Returns false when the item or its card cannot be found.
+  private mutating func openDetail(_ ref: DetailRef, time: TimeInterval) -> Bool {
+    guard let content = feeds.detail(for: ref), let card = cardAppearance(for: ref) else { return false }
+    let layout = DetailLayout(content: content, size: contentSize)
+    detail = DetailPresentation(
+      screen: DetailScreen(headerHeight: layout.headerHeight, stickyLimit: layout.stickyLimit))
+    detail.open(
+      from: card, in: CGRect(origin: .zero, size: contentSize), contentHeight: layout.contentHeight, time: time)
+    detailRef = ref
+    detailLayout = layout
+    detailCard = card
+    return true
+  }
+
+  /// Closes the detail onto its card, where the card is now, with the same transition a pull ends
+  /// in: what Escape and the back button do.
+  /// - Returns: false when no detail was open (Escape then quits).
+  @discardableResult
+  public mutating func closeDetail(time: TimeInterval) -> Bool {
+    guard detail.isPresented, let ref = detailRef else { return false }
+    if detail.transition.phase == .open || detail.transition.phase == .opening {
+      detail.close(to: cardAppearance(for: ref) ?? detailCard, time: time)
+    }
+    return true
+  }
+
+  /// The card showing `ref` on the current screen as drawn now, in screen points, or nil when it is
+  /// not on screen.
+  func cardAppearance(for ref: DetailRef) -> CardAppearance? {
+    let top = -pageOffset
+    func onHome(_ section: HomeLayout.Section, _ frame: CGRect?) -> CGRect? {
+      frame.map { $0.offsetBy(dx: section.frame.minX, dy: section.frame.minY + top) }
+    }
+    func placed(_ placements: [ItemPlacement], index: Int?) -> CGRect? {
+      guard let placement = placements.first(where: { $0.index == index }) else { return nil }
+      let frame = placement.frame
+      let scale = placement.scale
+      return CGRect(
+        x: frame.midX - frame.width * scale / 2, y: frame.midY - frame.height * scale / 2, width: frame.width * scale,
+        height: frame.height * scale)
+    }
+    let frame: CGRect?
+    let radius: CGFloat
+    switch (ref.source, screen) {
+    case (.banner, .home):
+      frame = onHome(
+        home.banners, placed(banners.placements(), index: feeds.campaignBanners.firstIndex { $0.id == ref.id }))
+      radius = 12
+    case (.featured, .home):
+      frame = onHome(
+        home.featured, placed(featured.placements(), index: feeds.featuredTopics.firstIndex { $0.id == ref.id }))
+      radius = 8
+    case (.news, .home):
+      let index = feeds.recentNews.firstIndex { $0.id == ref.id }
+      let section = placed(news.placements(), index: index.map { $0 / 3 })
+      let rows = index.map { feeds.recentNews.chunked(into: 3)[$0 / 3].count } ?? 0
+      frame = onHome(home.news, section.flatMap { Cards.newsRowFrames(in: $0, count: rows)[safe: (index ?? 0) % 3] })
+      radius = 8
+    case (.news, .rows):
+      frame = placed(rows.placements(), index: feeds.recentNews.firstIndex { $0.id == ref.id })
+        .map { $0.offsetBy(dx: rowsFrame.minX, dy: rowsFrame.minY) }
+      radius = 10
+    case (.trend, .home):
+      frame = onHome(home.trends, feeds.trendArticles.firstIndex { $0.id == ref.id }.flatMap(home.grid.frame(at:)))
+      radius = 8
+    case (.pickup, .home):
+      frame = onHome(home.pickups, feeds.pickupPhotos.firstIndex { $0.id == ref.id }.flatMap(home.masonry.frame(at:)))
+      radius = 4
+    case (.favorite, .favorites):
+      frame = placed(stack.placements(), index: feeds.favoriteScenes.firstIndex { $0.id == ref.id })
+        .map { $0.offsetBy(dx: stackFrame.minX, dy: stackFrame.minY) }
+      radius = 12
+    case (.article, .articles):
+      frame = articleCardFrame(id: ref.id)
+      radius = 8
+    default:
+      frame = nil
+      radius = 0
+    }
+    guard let frame, frame.intersects(CGRect(origin: .zero, size: contentSize)) else { return nil }
+    return CardAppearance(frame: frame, cornerRadius: radius, backdropOpacity: 0)
+  }
+
+  /// Article `id`'s card on the page showing its category, in screen points, if that page is shown.
+  private func articleCardFrame(id: Int) -> CGRect? {
+    guard let article = feeds.articles.first(where: { $0.id == id }),
+      let category = feeds.articleCategories.firstIndex(of: article.category),
+      let index = feeds.articles(in: article.category).firstIndex(where: { $0.id == id }),
+      let card = articlesLayout.grid.frame(at: index),
+      let page = articles.pager.placements().first(where: { articles.tab(forPage: $0.index) == category })
+    else { return nil }
+    return card.offsetBy(
+      dx: articlesLayout.pages.minX + page.frame.minX, dy: articlesLayout.pages.minY + page.frame.minY)
   }
 
   /// The article under the last release on page `page`, if any.

@@ -29,6 +29,7 @@ public final class GalleryRenderer {
       case .guideBoard: drawGuideBoard(scene, canvas)
       case .articles: drawArticles(state, scene, canvas)
       }
+      drawDetail(state, scene, canvas)
     }
     drawTabBar(selected: state.selectedScreen, scene: scene, canvas: canvas)
   }
@@ -171,7 +172,8 @@ public final class GalleryRenderer {
       }
     }
     let caption =
-      scenes.isEmpty ? "No favourite scenes" : "\(scene.stack.currentIndex + 1) / \(scenes.count)  ·  tap to mark ♥"
+      scenes.isEmpty
+      ? "No favourite scenes" : "\(scene.stack.currentIndex + 1) / \(scenes.count)  ·  tap to open  ·  ♡ marks it"
     canvas.drawText(
       caption, in: CGRect(x: 16, y: scene.contentSize.height - 44, width: scene.size.width - 32, height: 20),
       style: TextStyle(size: 13, color: Color(white: 0.4), alignment: .center))
@@ -357,6 +359,70 @@ public final class GalleryRenderer {
       return cache.card("article", id: article.id, size: placement.frame.size) {
         cards.article(article, on: $0, in: $1)
       }
+    }
+  }
+
+  // MARK: - Detail
+
+  /// The detail page, drawn at full size each frame and composited into the transition's frame.
+  private var detailPage: Canvas?
+
+  /// The open (or flying) detail over a dimmed screen: the page drawn at its scroll, then placed,
+  /// scaled and rounded as the transition or the pull has it.
+  private func drawDetail(_ state: AppState, _ scene: GalleryScene, _ canvas: Canvas) {
+    guard scene.detail.isPresented, let ref = scene.detailRef, let layout = scene.detailLayout,
+      let content = state.feeds.detail(for: ref)
+    else { return }
+    let look = scene.detail.appearance
+    canvas.fill(CGRect(origin: .zero, size: scene.contentSize), color: Color.black.opacity(0.45 * look.backdropOpacity))
+    guard look.frame.width > 0, look.frame.height > 0, layout.size.width > 0, layout.size.height > 0 else { return }
+    let page: Canvas
+    if let reused = detailPage, reused.size == layout.size {
+      page = reused
+    } else {
+      page = Canvas(size: layout.size, scale: cache.scale)
+      detailPage = page
+    }
+    drawDetailPage(content, ref: ref, layout: layout, screen: scene.detail.screen, on: page)
+    canvas.withSavedState {
+      canvas.clip(look.frame, radius: look.cornerRadius)
+      canvas.draw(page, placement: ItemPlacement(index: 0, frame: look.frame))
+    }
+  }
+
+  /// One frame of the detail page: the text under the sticky photo, its mask, the back button and,
+  /// once the photo has stuck, the title in the bar.
+  private func drawDetailPage(
+    _ content: DetailContent, ref: DetailRef, layout: DetailLayout, screen: DetailScreen, on page: Canvas
+  ) {
+    let width = layout.size.width
+    let y = screen.scrollOffset
+    page.clear(.white)
+    let textHeight = max(1, layout.contentHeight - layout.headerHeight)
+    let text = cache.card("detail-text:\(ref)", id: 0, size: CGSize(width: width, height: textHeight)) { canvas, _ in
+      canvas.translate(0, -layout.headerHeight)
+      cards.detailText(content, layout: layout, on: canvas)
+    }
+    page.draw(
+      text,
+      placement: ItemPlacement(
+        index: 0, frame: CGRect(x: 0, y: layout.headerHeight - y, width: width, height: textHeight)))
+    let photoFrame = screen.header.photoFrame(scrollOffset: y, width: width)
+    let photo = cache.card("detail-photo:\(ref)", id: 0, size: CGSize(width: width, height: layout.headerHeight)) {
+      canvas, rect in
+      cards.images.drawPhoto(content.photoURL, in: rect, on: canvas)
+    }
+    page.draw(photo, aspectFilling: photoFrame)
+    page.fill(photoFrame, color: Color.black.opacity(0.6 * screen.header.maskAlpha(scrollOffset: y)))
+    let button = DetailLayout.backButton
+    page.fillCircle(center: CGPoint(x: button.midX, y: button.midY), radius: 16, color: Color.black.opacity(0.35))
+    page.drawText(
+      "‹", in: CGRect(x: button.minX, y: button.midY - 16, width: button.width, height: 30),
+      style: TextStyle(size: 26, bold: true, color: .white, alignment: .center))
+    if screen.header.isBarShown {
+      page.drawText(
+        content.title, in: CGRect(x: 56, y: DetailLayout.barHeight / 2 - 10, width: width - 112, height: 20),
+        style: TextStyle(size: 15, bold: true, color: .white, maxLines: 1, alignment: .center))
     }
   }
 

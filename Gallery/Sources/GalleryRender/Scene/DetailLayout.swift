@@ -1,0 +1,57 @@
+import CarouselCore
+import Foundation
+import GalleryModel
+
+/// Where a detail screen's parts sit, in the screen's own points (SPEC §15, figure 003): the photo
+/// header, then the title, the category and date, and the body's paragraphs, measured once when the
+/// detail opens.
+public struct DetailLayout: Sendable {
+  /// The compact bar's height: the strip of photo left showing when it sticks.
+  public static let barHeight: CGFloat = 56
+  /// The back button, at the bar's leading edge.
+  public static let backButton = CGRect(x: 8, y: 8, width: 40, height: 40)
+  static let titleStyle = TextStyle(size: 22, bold: true, color: .text, maxLines: 0)
+  static let metaStyle = TextStyle(size: 13, color: Color(white: 0.45))
+  static let bodyStyle = TextStyle(size: 15, color: .text, maxLines: 0)
+  static let margin: CGFloat = 20
+
+  /// The screen's size.
+  public var size: CGSize
+  /// The photo's height at rest: 3 : 4 of the width, at most 55% of the screen.
+  public var headerHeight: CGFloat
+  /// The title, in content coordinates (scrolling with the content).
+  public var title: CGRect
+  /// The category and date line.
+  public var meta: CGRect
+  /// Each paragraph.
+  public var paragraphs: [CGRect]
+  /// The content's total height, header included.
+  public var contentHeight: CGFloat
+
+  /// How far the photo scrolls before it sticks: all but the bar.
+  public var stickyLimit: CGFloat { max(0, headerHeight - Self.barHeight) }
+
+  /// The layout of `content` on a screen of `size`, measured with Pango.
+  public init(content: DetailContent, size: CGSize) {
+    self.size = size
+    let width = max(0, size.width)
+    headerHeight = min(width * 0.75, max(Self.barHeight, size.height * 0.55))
+    let scratch = Canvas(size: CGSize(width: 1, height: 1))
+    let textWidth = max(1, width - 2 * Self.margin)
+    func block(_ text: String, style: TextStyle, at y: CGFloat) -> CGRect {
+      let measured = scratch.measureText(text, width: textWidth, style: style)
+      return CGRect(x: Self.margin, y: y, width: textWidth, height: ceil(measured.height))
+    }
+    title = block(content.title, style: Self.titleStyle, at: headerHeight + 20)
+    meta = CGRect(x: Self.margin, y: title.maxY + 8, width: textWidth, height: 18)
+    var y = meta.maxY + 20
+    paragraphs = content.body.map { paragraph in
+      let frame = block(paragraph, style: Self.bodyStyle, at: y)
+      y = frame.maxY + 14
+      return frame
+    }
+    // Room below the text for the photo to stick and the bar to show however short the text is: the
+    // bottom can scroll a little past the sticking point, never just short of it.
+    contentHeight = max(y + 40, size.height + max(0, headerHeight - Self.barHeight) + 24)
+  }
+}

@@ -4,6 +4,8 @@ import Foundation
 public struct Alignment: Equatable, Sendable {
   public static let center = Alignment()
   public static let topLeading = Alignment()
+  // https://developer.apple.com/documentation/swiftui/alignment/top
+  public static let top = Alignment()
 }
 
 // https://developer.apple.com/documentation/swiftui/unitpoint
@@ -17,6 +19,8 @@ public struct UnitPoint: Hashable, Sendable {
   }
   public static let center = UnitPoint(x: 0.5, y: 0.5)
   public static let topLeading = UnitPoint(x: 0, y: 0)
+  // https://developer.apple.com/documentation/swiftui/unitpoint/top
+  public static let top = UnitPoint(x: 0.5, y: 0)
 }
 
 // https://developer.apple.com/documentation/swiftui/angle

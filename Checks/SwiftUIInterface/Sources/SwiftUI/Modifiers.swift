@@ -18,6 +18,19 @@ extension View {
   // https://developer.apple.com/documentation/swiftui/view/opacity(_:)
   nonisolated public func opacity(_ opacity: Double) -> some View { _StubView() }
 
+  // https://developer.apple.com/documentation/swiftui/view/clipshape(_:style:) — iOS 13.0+, macOS 10.15+
+  nonisolated public func clipShape<S>(_ shape: S, style: FillStyle = FillStyle()) -> some View where S: Shape {
+    _StubView()
+  }
+
+  // https://developer.apple.com/documentation/swiftui/view/background(alignment:content:) — iOS 15.0+,
+  // macOS 12.0+ (its builder is a view builder for a view's content)
+  nonisolated public func background<V>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View
+  where V: View { _StubView() }
+
+  // https://developer.apple.com/documentation/swiftui/view/fixedsize(horizontal:vertical:) — iOS 13.0+, macOS 10.15+
+  nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { _StubView() }
+
   // https://developer.apple.com/documentation/swiftui/view/clipped(antialiased:) — iOS 13.0+, macOS 10.15+
   nonisolated public func clipped(antialiased: Bool = false) -> some View { _StubView() }
 

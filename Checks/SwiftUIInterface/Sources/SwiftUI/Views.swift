@@ -56,6 +56,8 @@ public struct Text: View, Equatable {
 public struct Color: View, Hashable {
   // https://developer.apple.com/documentation/swiftui/color/clear
   public static let clear = Color()
+  // https://developer.apple.com/documentation/swiftui/color/black
+  public static let black = Color()
   public typealias Body = Never
   public var body: Never { _unreachable() }
 }
@@ -67,6 +69,26 @@ public struct Path {}
 public protocol Shape: Sendable, View {
   // https://developer.apple.com/documentation/swiftui/shape/path(in:)
   func path(in rect: CGRect) -> Path
+}
+
+// https://developer.apple.com/documentation/swiftui/roundedcornerstyle
+public enum RoundedCornerStyle: Equatable, Hashable, Sendable {
+  case circular, continuous
+}
+
+// https://developer.apple.com/documentation/swiftui/fillstyle
+public struct FillStyle: Equatable {
+  // https://developer.apple.com/documentation/swiftui/fillstyle/init(eofill:antialiased:)
+  public init(eoFill: Bool = false, antialiased: Bool = true) {}
+}
+
+// https://developer.apple.com/documentation/swiftui/roundedrectangle — iOS 13.0+, macOS 10.15+
+public struct RoundedRectangle: Shape {
+  // https://developer.apple.com/documentation/swiftui/roundedrectangle/init(cornerradius:style:)
+  public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {}
+  public func path(in rect: CGRect) -> Path { _unreachable() }
+  public typealias Body = Never
+  public var body: Never { _unreachable() }
 }
 
 // https://developer.apple.com/documentation/swiftui/rectangle

@@ -1,0 +1,173 @@
+#if canImport(SwiftUI)
+  import CarouselCore
+  import SwiftUI
+
+  extension View {
+    /// Presents a detail screen for `item` that grows out of its card and closes back onto it
+    /// (``DetailPresentation``, SPEC §15; seed 004's figure 003).
+    ///
+    /// Set `item` to open: the detail flies from `source(item)` — the card's frame in this view's
+    /// coordinate space — to fill the view. Its `header` photo scrolls up and sticks under a darkening
+    /// mask, the `content` scrolls below it, and pulling the screen down from the top closes it onto
+    /// where the card is *now* (`source` is asked again), after which `item` becomes nil. Setting
+    /// `item` to nil closes it the same way (a back button in your header can do that).
+    ///
+    /// ```swift
+    /// ScrollView { CardGrid(items, selection: $opened, frames: $cardFrames) }
+    ///   .cardDetail(item: $opened, source: { cardFrames[$0.id] ?? .zero }) { item in
+    ///     Image(item.photo).resizable().scaledToFill()
+    ///   } content: { item in
+    ///     ArticleBody(item)
+    ///   }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - headerHeight: the photo's height at rest, in points; it sticks after all but
+    ///     `barHeight` of it has scrolled away.
+    ///   - cardCornerRadius: the cards' corner radius, which the flight starts and ends with.
+    public func cardDetail<Item: Identifiable, Header: View, Content: View>(
+      item: Binding<Item?>, source: @escaping (Item) -> CGRect, headerHeight: CGFloat = 300, barHeight: CGFloat = 56,
+      cardCornerRadius: CGFloat = 12, @ViewBuilder header: @escaping (Item) -> Header,
+      @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+      CardDetailContainer(
+        base: self, item: item, source: source, headerHeight: headerHeight, barHeight: barHeight,
+        cardCornerRadius: cardCornerRadius, header: header, content: content)
+    }
+  }
+
+  /// The view behind `View.cardDetail(item:source:headerHeight:barHeight:cardCornerRadius:header:content:)`.
+  struct CardDetailContainer<Base: View, Item: Identifiable, Header: View, Content: View>: View {
+    let base: Base
+    @Binding var item: Item?
+    let source: (Item) -> CGRect
+    let headerHeight: CGFloat
+    let barHeight: CGFloat
+    let cardCornerRadius: CGFloat
+    let header: (Item) -> Header
+    let content: (Item) -> Content
+
+    /// The item shown: it outlives `item` while the detail flies back onto its card.
+    @State private var shown: Item?
+    @State private var presentation = DetailPresentation(screen: DetailScreen(headerHeight: 0, stickyLimit: 0))
+    @State private var contentHeight: CGFloat = 0
+    @State private var adapter = DragEventAdapter()
+    @State private var size: CGSize = .zero
+
+    var body: some View {
+      GeometryReader { proxy in
+        ZStack(alignment: .topLeading) {
+          base.frame(width: proxy.size.width, height: proxy.size.height)
+          if let shown {
+            TimelineView(.animation(minimumInterval: nil, paused: presentation.isSettled)) { context in
+              detail(for: shown, in: proxy.size)
+                .onChange(of: context.date, initial: false) { _, date in
+                  handle(presentation.advance(to: date.timeIntervalSinceReferenceDate))
+                }
+            }
+          }
+        }
+        .onChange(of: proxy.size, initial: true) { _, newSize in
+          size = newSize
+          if presentation.isPresented { relayOut() }
+        }
+      }
+      .onChange(of: item?.id, initial: true) { _, _ in itemChanged() }
+    }
+
+    /// The backdrop and the detail page, placed, scaled and rounded as the presentation has them.
+    private func detail(for shown: Item, in size: CGSize) -> some View {
+      let look = presentation.appearance
+      let screen = presentation.screen
+      let scroll = screen.scrollOffset
+      let photo = screen.header.photoFrame(scrollOffset: scroll, width: size.width)
+      let scale = size.width > 0 ? look.frame.width / size.width : 1
+      return ZStack(alignment: .topLeading) {
+        Rectangle()
+          .opacity(0.45 * look.backdropOpacity)
+          .frame(width: size.width, height: size.height)
+          .position(x: size.width / 2, y: size.height / 2)
+        ZStack(alignment: .topLeading) {
+          Color.clear.frame(width: size.width, height: size.height)
+          content(shown)
+            .fixedSize(horizontal: false, vertical: true)
+            .frame(width: size.width)
+            .background(alignment: .top) {
+              GeometryReader { measured in
+                Color.clear.onChange(of: measured.size.height, initial: true) { _, height in
+                  contentHeight = height
+                  relayOut()
+                }
+              }
+            }
+            .position(x: size.width / 2, y: headerHeight + contentHeight / 2 - scroll)
+          header(shown)
+            .frame(width: photo.width, height: photo.height)
+            .clipped()
+            .position(x: photo.midX, y: photo.midY)
+          Color.black
+            .opacity(0.6 * screen.header.maskAlpha(scrollOffset: scroll))
+            .frame(width: photo.width, height: photo.height)
+            .position(x: photo.midX, y: photo.midY)
+        }
+        .frame(width: size.width, height: size.height, alignment: .topLeading)
+        .scaleEffect(scale, anchor: .top)
+        .frame(width: look.frame.width, height: look.frame.height, alignment: .top)
+        .clipShape(RoundedRectangle(cornerRadius: look.cornerRadius))
+        .position(x: look.frame.midX, y: look.frame.midY)
+        .contentShape(Rectangle())
+        .simultaneousGesture(
+          DragGesture(minimumDistance: 0)
+            .onChanged { value in feed(adapter.changed(value)) }
+            .onEnded { value in feed(adapter.ended(value)) }
+        )
+      }
+    }
+
+    /// Opens when `item` appears (or changes), closes when it goes.
+    private func itemChanged() {
+      let now = engineNow()
+      if let item {
+        if shown?.id != item.id || !presentation.isPresented {
+          shown = item
+          presentation = DetailPresentation(
+            screen: DetailScreen(headerHeight: headerHeight, stickyLimit: max(0, headerHeight - barHeight)))
+          presentation.open(
+            from: CardAppearance(frame: source(item), cornerRadius: cardCornerRadius, backdropOpacity: 0),
+            in: CGRect(origin: .zero, size: size), contentHeight: headerHeight + contentHeight, time: now)
+        }
+      } else if let shown, presentation.isPresented {
+        presentation.close(to: cardAppearance(of: shown), time: now)
+      }
+    }
+
+    private func cardAppearance(of item: Item) -> CardAppearance {
+      CardAppearance(frame: source(item), cornerRadius: cardCornerRadius, backdropOpacity: 0)
+    }
+
+    private func relayOut() {
+      presentation.setBounds(CGRect(origin: .zero, size: size), contentHeight: headerHeight + contentHeight)
+    }
+
+    private func feed(_ events: [DragEvent]) {
+      guard let last = events.last else { return }
+      for event in events { _ = presentation.handle(event) }
+      handle(presentation.advance(to: last.time))
+    }
+
+    private func handle(_ events: [DetailPresentation.Event]) {
+      for event in events {
+        switch event {
+        case .dismissRequested:
+          if let shown { presentation.close(to: cardAppearance(of: shown), time: engineNow()) }
+        case .closed:
+          shown = nil
+          item = nil
+        case .opened, .headerBarChanged, .tapped:
+          break
+        }
+      }
+      if presentation.transition.phase == .closing, let shown { presentation.updateCard(cardAppearance(of: shown)) }
+    }
+  }
+#endif

@@ -153,3 +153,19 @@ struct GalleryDetailTests {
     #expect(app.scene.detailLayout?.size == app.scene.contentSize)
   }
 }
+
+extension GalleryDetailTests {
+  @Test("The recorded script: open a featured topic, scroll its text, come back up, pull it closed")
+  func recordedScript() async throws {
+    let url = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Scripts/detail-open-close.json")
+    let app = await Self.app(on: .home)
+    app.replay(try GestureScript(json: Data(contentsOf: url)))
+    #expect(app.store.state.tapLog == ["featured 1"])
+    #expect(app.store.state.detail == nil)
+    #expect(app.store.state.closedDetails == 1)
+    #expect(!app.scene.detail.isPresented)
+    #expect(app.scene.isSettled)
+  }
+}

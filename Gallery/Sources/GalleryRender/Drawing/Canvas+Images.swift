@@ -18,9 +18,18 @@ extension Canvas {
     cairo_paint(context)
   }
 
+  /// How a scaled image is filtered.
+  public enum ScalingQuality: Sendable {
+    /// Cairo's good filter: box-filtered when shrinking, for cards at rest and in carousels.
+    case good
+    /// Bilinear: for a large surface that moves every frame, where the good filter would cost
+    /// several milliseconds.
+    case fast
+  }
+
   /// Composites `image` (a cached card of the placement's frame size) as the engine placed it: scaled
   /// and rotated about the frame's centre, at the placement's opacity.
-  public func draw(_ image: Canvas, placement: ItemPlacement) {
+  public func draw(_ image: Canvas, placement: ItemPlacement, quality: ScalingQuality = .good) {
     let frame = placement.frame
     guard placement.opacity > 0, placement.scale > 0, frame.width > 0, frame.height > 0 else { return }
     if placement.scale == 1, placement.rotation.isIdentity, image.scale == scale,
@@ -49,7 +58,8 @@ extension Canvas {
         context, Double(frame.width) / Double(image.size.width), Double(frame.height) / Double(image.size.height))
       cairo_scale(context, 1 / image.scale, 1 / image.scale)
       cairo_set_source_surface(context, image.surface, 0, 0)
-      cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
+      cairo_pattern_set_filter(
+        cairo_get_source(context), quality == .good ? CAIRO_FILTER_GOOD : CAIRO_FILTER_BILINEAR)
       cairo_paint_with_alpha(context, placement.opacity)
     }
   }

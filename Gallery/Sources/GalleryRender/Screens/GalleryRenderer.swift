@@ -21,13 +21,18 @@ public final class GalleryRenderer {
     let content = CGRect(origin: .zero, size: scene.contentSize)
     canvas.withSavedState {
       canvas.clip(content)
-      switch state.selectedScreen {
-      case .home: drawHome(state, scene, canvas)
-      case .favorites: drawFavorites(state, scene, canvas)
-      case .pager: drawPager(scene, canvas)
-      case .rows: drawRows(state, scene, canvas)
-      case .guideBoard: drawGuideBoard(scene, canvas)
-      case .articles: drawArticles(state, scene, canvas)
+      // An open detail that fills the screen hides it: nothing under it is drawn.
+      let look = scene.detail.appearance
+      let covered = scene.detail.isPresented && look.frame == content && look.cornerRadius == 0
+      if !covered {
+        switch state.selectedScreen {
+        case .home: drawHome(state, scene, canvas)
+        case .favorites: drawFavorites(state, scene, canvas)
+        case .pager: drawPager(scene, canvas)
+        case .rows: drawRows(state, scene, canvas)
+        case .guideBoard: drawGuideBoard(scene, canvas)
+        case .articles: drawArticles(state, scene, canvas)
+        }
       }
       drawDetail(state, scene, canvas)
     }
@@ -364,8 +369,18 @@ public final class GalleryRenderer {
 
   // MARK: - Detail
 
-  /// The detail page, drawn at full size each frame and composited into the transition's frame.
+  /// The detail page, drawn at full size and composited into the transition's frame.
   private var detailPage: Canvas?
+  /// What the page shows now: it is drawn again only when this changes (a flight or a pull moves the
+  /// page, not what is on it).
+  private var detailPageKey: DetailPageKey?
+
+  private struct DetailPageKey: Equatable {
+    var ref: DetailRef
+    var scroll: CGFloat
+    var barShown: Bool
+    var size: CGSize
+  }
 
   /// The open (or flying) detail over a dimmed screen: the page drawn at its scroll, then placed,
   /// scaled and rounded as the transition or the pull has it.
@@ -382,11 +397,19 @@ public final class GalleryRenderer {
     } else {
       page = Canvas(size: layout.size, scale: cache.scale)
       detailPage = page
+      detailPageKey = nil
     }
-    drawDetailPage(content, ref: ref, layout: layout, screen: scene.detail.screen, on: page)
+    let screen = scene.detail.screen
+    let key = DetailPageKey(
+      ref: ref, scroll: screen.scrollOffset, barShown: screen.header.isBarShown, size: layout.size)
+    if key != detailPageKey {
+      drawDetailPage(content, ref: ref, layout: layout, screen: screen, on: page)
+    }
+    detailPageKey = key
     canvas.withSavedState {
       canvas.clip(look.frame, radius: look.cornerRadius)
-      canvas.draw(page, placement: ItemPlacement(index: 0, frame: look.frame))
+      // In flight the page moves every frame: a bilinear scale is enough and several times cheaper.
+      canvas.draw(page, placement: ItemPlacement(index: 0, frame: look.frame), quality: .fast)
     }
   }
 
@@ -412,7 +435,11 @@ public final class GalleryRenderer {
       canvas, rect in
       cards.images.drawPhoto(content.photoURL, in: rect, on: canvas)
     }
-    page.draw(photo, aspectFilling: photoFrame)
+    if photoFrame.size == photo.size {
+      page.draw(photo, placement: ItemPlacement(index: 0, frame: photoFrame))
+    } else {
+      page.draw(photo, aspectFilling: photoFrame)
+    }
     page.fill(photoFrame, color: Color.black.opacity(0.6 * screen.header.maskAlpha(scrollOffset: y)))
     let button = DetailLayout.backButton
     page.fillCircle(center: CGPoint(x: button.midX, y: button.midY), radius: 16, color: Color.black.opacity(0.35))

@@ -243,6 +243,46 @@ func carouselFrameBenchmarks() {
       blackHole(pair.pager.placements())
     }
   }
+  Benchmark("Frame: DetailPresentation, screen pulled down (handle + advance + appearance)") { benchmark in
+    var detail = DetailPresentation(screen: DetailScreen(headerHeight: 292, stickyLimit: 236))
+    let screen = CGRect(x: 0, y: 0, width: 390, height: 780)
+    detail.open(
+      from: CardAppearance(frame: CGRect(x: 8, y: 300, width: 200, height: 366), cornerRadius: 8, backdropOpacity: 0),
+      in: screen, contentHeight: 1_400, time: 0)
+    _ = detail.advance(to: 5)
+    let center = CGPoint(x: 195, y: 300)
+    _ = detail.handle(.began(CGPoint(x: center.x, y: center.y - 30), at: 5))
+    _ = detail.handle(.changed(CGPoint(x: center.x, y: center.y - 10), at: 5.05))
+    _ = detail.handle(.changed(center, at: 5.1))
+    var finger = WigglingFinger(center: center, axis: .vertical)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      let (event, time) = finger.next()
+      blackHole(detail.handle(event))
+      blackHole(detail.advance(to: time + 4.1))
+      blackHole(detail.appearance)
+    }
+  }
+  Benchmark("Frame: CardTransition in flight (advance + appearance)") { benchmark in
+    let card = CardAppearance(frame: CGRect(x: 8, y: 300, width: 200, height: 366), cornerRadius: 8, backdropOpacity: 0)
+    let open = CardAppearance(frame: CGRect(x: 0, y: 0, width: 390, height: 780), cornerRadius: 0, backdropOpacity: 1)
+    var transition = CardTransition()
+    var time = 0.0
+    benchmark.startMeasurement()
+    for iteration in benchmark.scaledIterations {
+      // A new flight every 30 frames, alternating directions, so every sample is mid-flight.
+      if iteration % 30 == 0 {
+        if transition.phase == .open || transition.phase == .opening {
+          transition.close(to: card, time: time)
+        } else {
+          transition.open(from: card, to: open, time: time)
+        }
+      }
+      time += 1.0 / 120
+      blackHole(transition.advance(to: time))
+      blackHole(transition.appearance)
+    }
+  }
   frameBenchmark("CardStack") {
     var style = CardStack.Style()
     style.maxStackSize = 10

@@ -14,6 +14,7 @@ public struct DetailLayout: Sendable {
   static let metaStyle = TextStyle(size: 13, color: Color(white: 0.45))
   static let bodyStyle = TextStyle(size: 15, color: .text, maxLines: 0)
   static let margin: CGFloat = 20
+  static let maximumTextWidth: CGFloat = 640
 
   /// The screen's size.
   public var size: CGSize
@@ -37,13 +38,15 @@ public struct DetailLayout: Sendable {
     let width = max(0, size.width)
     headerHeight = min(width * 0.75, max(Self.barHeight, size.height * 0.55))
     let scratch = Canvas(size: CGSize(width: 1, height: 1))
-    let textWidth = max(1, width - 2 * Self.margin)
+    // A readable column: at most 640 points wide, centred on a desktop window.
+    let textWidth = max(1, min(width - 2 * Self.margin, Self.maximumTextWidth))
+    let textX = max(Self.margin, (width - textWidth) / 2)
     func block(_ text: String, style: TextStyle, at y: CGFloat) -> CGRect {
       let measured = scratch.measureText(text, width: textWidth, style: style)
-      return CGRect(x: Self.margin, y: y, width: textWidth, height: ceil(measured.height))
+      return CGRect(x: textX, y: y, width: textWidth, height: ceil(measured.height))
     }
     title = block(content.title, style: Self.titleStyle, at: headerHeight + 20)
-    meta = CGRect(x: Self.margin, y: title.maxY + 8, width: textWidth, height: 18)
+    meta = CGRect(x: textX, y: title.maxY + 8, width: textWidth, height: 18)
     var y = meta.maxY + 20
     paragraphs = content.body.map { paragraph in
       let frame = block(paragraph, style: Self.bodyStyle, at: y)

@@ -21,10 +21,13 @@ let package = Package(
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "CarouselCore", package: rootPackage),
+        "MemoryTuning",
       ],
       path: "Benchmarks/CarouselBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
+    // malloc's settings, which Swift's Glibc module does not export.
+    .target(name: "MemoryTuning", path: "Benchmarks/MemoryTuning"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 import Benchmark
 import CarouselCore
 import Foundation
+import MemoryTuning
 
 // SPEC §12 targets: one frame (handle + advance + placements) ≤ 5 µs with 10 visible items;
 // placements() at 1,000,000 items no slower than 2× at 100.
@@ -37,6 +38,18 @@ func layoutBenchmarks() {
     "MasonryLayout build, 1,000,000 items, 4 columns",
     configuration: .init(
       metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], scalingFactor: .one, maxIterations: 20)
+  ) { benchmark in
+    blackHole(MasonryLayout(width: 1024, columns: .fixed(4), items: million))
+  }
+
+  // A first build in an app lands on memory the process never touched: every page faults in. glibc
+  // would otherwise serve the second sample from the pages the first one freed, so big blocks are
+  // mapped afresh each time (glibc's own default before its threshold adapts).
+  Benchmark(
+    "MasonryLayout build, 1,000,000 items, 4 columns, fresh memory",
+    configuration: .init(
+      metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], scalingFactor: .one, maxIterations: 20,
+      setup: { _ = memory_tuning_map_big_blocks_afresh() })
   ) { benchmark in
     blackHole(MasonryLayout(width: 1024, columns: .fixed(4), items: million))
   }

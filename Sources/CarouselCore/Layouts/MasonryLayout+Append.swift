@@ -1,57 +1,133 @@
 import Foundation
 
 extension MasonryLayout {
-  /// Places `newItems` after the existing ones without touching those.
-  /// - Complexity: O(m · columns) for m new items.
+  /// Places `newItems` after the existing ones without touching those. The first build keeps
+  /// `newItems` as it is (no copy); items beyond ``maximumItemCount`` are left out and reported in
+  /// ``issues``.
+  /// - Complexity: O(m · columns) for m new items; the storage grows geometrically, so a run of
+  ///   appends costs O(1) amortised per item on top.
   public mutating func append(_ newItems: [Item]) {
-    // Reserving only for a first build: reserveCapacity grows to exactly what is asked, so calling
-    // it on every append would copy the whole layout each time instead of growing geometrically.
-    // A quarter more than the build needs, so the appends that follow a build (a feed's next pages)
-    // do not start by copying everything into fresh memory.
-    if items.isEmpty, !newItems.isEmpty {
-      let capacity = newItems.count + Swift.max(newItems.count / 4, 1_024)
-      items.reserveCapacity(capacity)
-      frames.reserveCapacity(capacity)
-      columnOfItem.reserveCapacity(capacity)
-      let perColumn = capacity / Swift.max(1, columnCount) + 1
-      for column in itemsInColumn.indices { itemsInColumn[column].reserveCapacity(perColumn) }
+    let start = items.count
+    let room = Self.maximumItemCount - start
+    guard !newItems.isEmpty else { return }
+    if newItems.count <= room {
+      items.append(contentsOf: newItems)
+    } else {
+      items.append(contentsOf: newItems.prefix(room))
+      issues.append(Self.overflowIssue(leftOut: newItems.count - room))
     }
-    for item in newItems { place(item) }
+    placeItems(from: start)
   }
 
   /// Places one item after the existing ones.
+  /// - Complexity: O(columns), amortised.
   public mutating func append(_ item: Item) {
-    place(item)
-  }
-
-  private mutating func place(_ item: Item) {
-    let index = items.count
-    let (height, issue) = height(of: item, at: index)
-    if let issue { issues.append(issue) }
-    items.append(item)
-    if item.isFullSpan {
-      var top = nextTop[0]
-      for column in 1..<columnCount where nextTop[column] > top { top = nextTop[column] }
-      frames.append(CGRect(x: insets.leading, y: top, width: columnSpan, height: height))
-      columnOfItem.append(-1)
-      fullSpanItems.append(index)
-      let next = top + height + rowSpacing
-      for column in 0..<columnCount { nextTop[column] = next }
+    guard items.count < Self.maximumItemCount else {
+      issues.append(Self.overflowIssue(leftOut: 1))
       return
     }
-    // The column whose bottom is highest; ties go to the first.
-    var shortest = 0
-    for column in 1..<columnCount where nextTop[column] < nextTop[shortest] { shortest = column }
-    let top = nextTop[shortest]
-    frames.append(CGRect(x: columnX(shortest), y: top, width: columnWidth, height: height))
-    columnOfItem.append(Int32(shortest))
-    itemsInColumn[shortest].append(index)
-    nextTop[shortest] = top + height + rowSpacing
+    items.append(item)
+    placeItems(from: items.count - 1)
   }
 
-  /// The width a full-span item covers: every column and the spacing between them.
-  var columnSpan: CGFloat {
-    CGFloat(columnCount) * columnWidth + CGFloat(columnCount - 1) * columnSpacing
+  static func overflowIssue(leftOut: Int) -> Issue {
+    Issue(index: maximumItemCount, reason: "\(leftOut) items beyond the grid's \(maximumItemCount) left out")
+  }
+
+  /// Lays out `items[start...]` after the items before `start`, which are placed already.
+  mutating func placeItems(from start: Int) {
+    let count = items.count - start
+    guard count > 0 else { return }
+    let isFirstBuild = slots.isEmpty
+    if isFirstBuild {
+      // Straight into the final storage, with room for the appends that usually follow (a feed's
+      // next pages), so the first of them does not copy everything into fresh memory.
+      let capacity = count + Self.appendRoom(after: count)
+      slots = Array(unsafeUninitializedCapacity: capacity) { buffer, initialized in
+        fill(UnsafeMutableBufferPointer(rebasing: buffer[..<count]), from: start)
+        initialized = count
+      }
+    } else {
+      let placed = [Slot](unsafeUninitializedCapacity: count) { buffer, initialized in
+        fill(buffer, from: start)
+        initialized = count
+      }
+      slots.append(contentsOf: placed)
+    }
+    indexColumns(from: start, isFirstBuild: isFirstBuild)
+  }
+
+  /// The spare capacity a first build of `count` items reserves for later appends.
+  static func appendRoom(after count: Int) -> Int { Swift.max(count / 4, 256) }
+
+  /// The shortest-column rule: places `items[start ..< start + destination.count]` one after another
+  /// under the column whose bottom is highest (ties to the first), a full-span item under the tallest
+  /// column and every column under it, and writes each item's slot to `destination`.
+  private mutating func fill(_ destination: UnsafeMutableBufferPointer<Slot>, from start: Int) {
+    let items = self.items
+    let columnCount = self.columnCount
+    let rowSpacing = self.rowSpacing
+    var bottoms = nextTop
+    nextTop = []
+    bottoms.withUnsafeMutableBufferPointer { bottoms in
+      for offset in destination.indices {
+        let index = start + offset
+        let item = items[index]
+        let (height, isSubstitute) = height(of: item)
+        if isSubstitute { issues.append(issue(for: item, at: index)) }
+        if item.isFullSpan {
+          var top = bottoms[0]
+          for column in 1..<columnCount where bottoms[column] > top { top = bottoms[column] }
+          destination[offset] = Slot(top: top, height: height, column: Slot.fullSpan)
+          fullSpanItems.append(Int32(truncatingIfNeeded: index))
+          bottoms.update(repeating: top + height + rowSpacing)
+        } else {
+          var shortest = 0
+          for column in 1..<columnCount where bottoms[column] < bottoms[shortest] { shortest = column }
+          let top = bottoms[shortest]
+          destination[offset] = Slot(top: top, height: height, column: Int32(truncatingIfNeeded: shortest))
+          bottoms[shortest] = top + height + rowSpacing
+        }
+      }
+    }
+    nextTop = bottoms
+  }
+
+  /// Adds the items placed from `start` on to their columns' lists.
+  ///
+  /// A counting sort: the new indices are grouped by column in a scratch buffer, then each group is
+  /// appended to its list at once, rather than one append (and one uniqueness check) per item.
+  private mutating func indexColumns(from start: Int, isFirstBuild: Bool) {
+    let slots = self.slots
+    let count = slots.count - start
+    let columnCount = self.columnCount
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: columnCount + 1) { offsets in
+      // offsets[c + 1] counts column c's new items, then becomes where its group ends.
+      offsets.initialize(repeating: 0)
+      for index in start..<slots.count where !slots[index].isFullSpan { offsets[Int(slots[index].column) + 1] += 1 }
+      if isFirstBuild {
+        // Each list sized once, with the same room for later appends as the slots.
+        for column in 0..<columnCount {
+          let items = offsets[column + 1]
+          itemsInColumn[column].reserveCapacity(items + Self.appendRoom(after: items))
+        }
+      }
+      for column in 0..<columnCount { offsets[column + 1] += offsets[column] }
+      withUnsafeTemporaryAllocation(of: Int32.self, capacity: count) { grouped in
+        // Filled front to back per column, so each group stays ascending; offsets[c] ends where group
+        // c ends, which is where group c + 1 starts.
+        for index in start..<slots.count where !slots[index].isFullSpan {
+          let column = Int(slots[index].column)
+          grouped[offsets[column]] = Int32(truncatingIfNeeded: index)
+          offsets[column] += 1
+        }
+        var groupStart = 0
+        for column in 0..<columnCount {
+          itemsInColumn[column].append(contentsOf: grouped[groupStart..<offsets[column]])
+          groupStart = offsets[column]
+        }
+      }
+    }
   }
 
   /// Gives item `index` a new height in points (a photo that loaded at another size, say). The item
@@ -59,26 +135,26 @@ extension MasonryLayout {
   /// full-span item on. An index out of range is ignored.
   /// - Complexity: O(items after it).
   public mutating func updateHeight(of index: Int, to newHeight: CGFloat) {
-    guard items.indices.contains(index) else { return }
-    let wasFullSpan = items[index].isFullSpan
+    guard slots.indices.contains(index) else { return }
+    let wasFullSpan = slots[index].isFullSpan
     items[index] = wasFullSpan ? .fullSpan(height: newHeight) : .height(newHeight)
-    let height = self.height(of: items[index], at: index).height
-    let delta = height - frames[index].height
+    let height = self.height(of: items[index]).height
+    let delta = height - slots[index].height
     guard delta != 0 else { return }
-    frames[index].size.height = height
+    slots[index].height = height
     if wasFullSpan {
       shiftEverything(from: index + 1, by: delta)
       return
     }
-    let column = Int(columnOfItem[index])
+    let column = Int(slots[index].column)
     let nextPosition = Self.firstPosition(in: fullSpanItems, atLeast: index + 1)
-    let nextFullSpan = nextPosition < fullSpanItems.count ? fullSpanItems[nextPosition] : nil
-    let limit = nextFullSpan ?? items.count
+    let nextFullSpan = nextPosition < fullSpanItems.count ? Int(fullSpanItems[nextPosition]) : nil
+    let limit = nextFullSpan ?? slots.count
     // Later items of the same column, up to the next full-span item.
     let list = itemsInColumn[column]
     var position = Self.firstPosition(in: list, atLeast: index + 1)
-    while position < list.count, list[position] < limit {
-      frames[list[position]].origin.y += delta
+    while position < list.count, Int(list[position]) < limit {
+      slots[Int(list[position])].top += delta
       position += 1
     }
     guard let fullSpan = nextFullSpan else {
@@ -87,26 +163,26 @@ extension MasonryLayout {
     }
     // The next full-span item starts below the tallest column of its segment: the items between the
     // previous full-span item (or the top) and it.
-    let previousFullSpan = nextPosition > 0 ? fullSpanItems[nextPosition - 1] : -1
-    var top = previousFullSpan >= 0 ? frames[previousFullSpan].maxY + rowSpacing : insets.top
+    let previousFullSpan = nextPosition > 0 ? Int(fullSpanItems[nextPosition - 1]) : -1
+    var top = previousFullSpan >= 0 ? slots[previousFullSpan].bottom + rowSpacing : insets.top
     for columnList in itemsInColumn {
       let last = Self.firstPosition(in: columnList, atLeast: fullSpan) - 1
       if last >= 0, columnList[last] > previousFullSpan {
-        top = Swift.max(top, frames[columnList[last]].maxY + rowSpacing)
+        top = Swift.max(top, slots[Int(columnList[last])].bottom + rowSpacing)
       }
     }
-    shiftEverything(from: fullSpan, by: top - frames[fullSpan].minY)
+    shiftEverything(from: fullSpan, by: top - slots[fullSpan].top)
   }
 
   /// Moves every item from `start` on, and where each column continues, by `delta` points.
   private mutating func shiftEverything(from start: Int, by delta: CGFloat) {
     guard delta != 0 else { return }
-    for index in start..<frames.count { frames[index].origin.y += delta }
+    for index in start..<slots.count { slots[index].top += delta }
     for column in 0..<columnCount { nextTop[column] += delta }
   }
 
   /// The position of the first element of the ascending `list` that is at least `value`.
-  static func firstPosition(in list: [Int], atLeast value: Int) -> Int {
-    list.partitioningIndex { $0 >= value }
+  static func firstPosition(in list: [Int32], atLeast value: Int) -> Int {
+    list.partitioningIndex { Int($0) >= value }
   }
 }

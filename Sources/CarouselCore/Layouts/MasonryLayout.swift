@@ -48,17 +48,21 @@ public struct MasonryLayout: Sendable, Hashable {
   /// Items whose size had to be fixed (zero or negative photo sizes), in index order.
   public internal(set) var issues: [Issue] = []
 
-  var items: [Item] = []
-  /// Each item's frame, by index.
-  var frames: [CGRect] = []
-  /// Each item's column, or -1 for a full-span item.
-  var columnOfItem: [Int32] = []
-  /// The indices of each column's items, ascending (and so ascending in y).
-  var itemsInColumn: [[Int]] = []
+  /// The items, as the caller gave them: the first build keeps the caller's array rather than a copy.
+  var items = ItemList()
+  /// Where each item sits, by index.
+  var slots: [Slot] = []
+  /// The indices of each column's items, ascending (and so ascending in y). 32-bit: an item count is
+  /// at most ``maximumItemCount``.
+  var itemsInColumn: [[Int32]] = []
   /// The indices of the full-span items, ascending.
-  var fullSpanItems: [Int] = []
+  var fullSpanItems: [Int32] = []
   /// Where the next item of each column starts, in points.
   var nextTop: [CGFloat] = []
+
+  /// The most items a grid holds (2³¹ − 1); ``append(_:)`` leaves out the rest and reports them in
+  /// ``issues``.
+  public static let maximumItemCount = Int(Int32.max)
 
   /// Creates a grid `width` points wide holding `items`.
   public init(
@@ -83,19 +87,26 @@ public struct MasonryLayout: Sendable, Hashable {
   /// The frame of item `index`, or nil for an index out of range.
   /// - Complexity: O(1).
   public func frame(at index: Int) -> CGRect? {
-    frames.indices.contains(index) ? frames[index] : nil
+    slots.indices.contains(index) ? frame(of: slots[index]) : nil
+  }
+
+  /// The frame of the item in `slot`.
+  func frame(of slot: Slot) -> CGRect {
+    slot.isFullSpan
+      ? CGRect(x: insets.leading, y: slot.top, width: columnSpan, height: slot.height)
+      : CGRect(x: columnX(Int(slot.column)), y: slot.top, width: columnWidth, height: slot.height)
   }
 
   /// The column of item `index` (0 is the first in reading order), or nil for a full-span item or an
   /// index out of range.
   public func column(of index: Int) -> Int? {
-    guard columnOfItem.indices.contains(index), columnOfItem[index] >= 0 else { return nil }
-    return Int(columnOfItem[index])
+    guard slots.indices.contains(index), !slots[index].isFullSpan else { return nil }
+    return Int(slots[index].column)
   }
 
   /// The size of the whole grid, in points.
   public var contentSize: CGSize {
-    guard !items.isEmpty else { return CGSize(width: width, height: insets.verticalTotal) }
+    guard !slots.isEmpty else { return CGSize(width: width, height: insets.verticalTotal) }
     let bottom = (nextTop.max() ?? insets.top) - rowSpacing
     return CGSize(width: width, height: bottom + insets.bottom)
   }
@@ -105,9 +116,8 @@ public struct MasonryLayout: Sendable, Hashable {
     let newWidth = newWidth.sanitizedLength
     guard newWidth != width else { return }
     width = newWidth
-    let all = items
     resetColumns()
-    append(all)
+    placeItems(from: 0)
   }
 
   mutating func resetColumns() {
@@ -119,9 +129,7 @@ public struct MasonryLayout: Sendable, Hashable {
       (columnCount, columnWidth) = ColumnGridLayout.columns(
         .adaptive(minimum: minimumWidth), available: available, spacing: columnSpacing)
     }
-    items.removeAll(keepingCapacity: true)
-    frames.removeAll(keepingCapacity: true)
-    columnOfItem.removeAll(keepingCapacity: true)
+    slots.removeAll(keepingCapacity: true)
     fullSpanItems.removeAll()
     issues.removeAll()
     itemsInColumn = Array(repeating: [], count: columnCount)
@@ -137,24 +145,30 @@ public struct MasonryLayout: Sendable, Hashable {
     }
   }
 
-  /// The height of `item` at the current column width, and the issue it raised, if any.
-  func height(of item: Item, at index: Int) -> (height: CGFloat, issue: Issue?) {
-    var issue: Issue?
+  /// The width a full-span item covers: every column and the spacing between them.
+  var columnSpan: CGFloat {
+    CGFloat(columnCount) * columnWidth + CGFloat(columnCount - 1) * columnSpacing
+  }
+
+  /// The height of `item` at the current column width, in points, and whether its size was unusable
+  /// (a photo or ratio of 0 or less, laid out square: see ``issue(for:at:)``).
+  @inline(__always)
+  func height(of item: Item) -> (height: CGFloat, isSubstitute: Bool) {
+    var isSubstitute = false
     let raw: CGFloat
     switch item {
     case .photo(let photoWidth, let photoHeight, let extra):
       if photoWidth > 0, photoHeight > 0, photoWidth.isFinite, photoHeight.isFinite {
         raw = columnWidth * photoHeight / photoWidth + extra.sanitizedLength
       } else {
-        issue = Issue(
-          index: index, reason: "photo size \(photoWidth) × \(photoHeight) is not positive; laid out square")
+        isSubstitute = true
         raw = columnWidth + extra.sanitizedLength
       }
     case .aspectRatio(let ratio, let extra):
       if ratio > 0, ratio.isFinite {
         raw = columnWidth / ratio + extra.sanitizedLength
       } else {
-        issue = Issue(index: index, reason: "aspect ratio \(ratio) is not positive; laid out square")
+        isSubstitute = true
         raw = columnWidth + extra.sanitizedLength
       }
     case .height(let height), .fullSpan(let height):
@@ -163,6 +177,18 @@ public struct MasonryLayout: Sendable, Hashable {
     // A length like any other: at most 1e7 points, so one absurd photo (1 × 1e300 pixels) cannot push
     // every later item to where a shift of a few points is lost to rounding.
     let height = raw.sanitizedLength
-    return (roundsHeights ? height.rounded(.up) : height, issue)
+    return (roundsHeights ? height.rounded(.up) : height, isSubstitute)
+  }
+
+  /// What was wrong with `item`, whose size ``height(of:)`` could not use.
+  func issue(for item: Item, at index: Int) -> Issue {
+    switch item {
+    case .photo(let photoWidth, let photoHeight, _):
+      Issue(index: index, reason: "photo size \(photoWidth) × \(photoHeight) is not positive; laid out square")
+    case .aspectRatio(let ratio, _):
+      Issue(index: index, reason: "aspect ratio \(ratio) is not positive; laid out square")
+    case .height, .fullSpan:
+      Issue(index: index, reason: "laid out square")
+    }
   }
 }

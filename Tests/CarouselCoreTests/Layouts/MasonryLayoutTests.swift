@@ -163,4 +163,46 @@ struct MasonryLayoutTests {
     #expect(
       visible.allSatisfy { layout.frame(at: $0)!.intersects(CGRect(x: 0, y: middle, width: 1024, height: 2_000)) })
   }
+
+  /// Every item overlapping `rect`, found by checking each frame: what `items(in:)` must answer.
+  static func bruteForceQuery(_ layout: MasonryLayout, _ rect: CGRect) -> [Int] {
+    (0..<layout.itemCount).filter { index in
+      guard let frame = layout.frame(at: index) else { return false }
+      return frame.minX < rect.maxX && rect.minX < frame.maxX && frame.minY < rect.maxY && rect.minY < frame.maxY
+    }
+  }
+
+  @Test("A tall item beside thousands of short ones: hits far apart in index still come out in order")
+  func sparseHitsAreOrdered() {
+    // Item 1 fills column 1 for 100,000 points; everything after it goes to column 0 until its bottom,
+    // so a window's hits are item 1 and items thousands of indices on, in another column's list.
+    let items: [MasonryLayout.Item] = [.height(10), .height(100_000)] + Array(repeating: .height(10), count: 9_000)
+    let layout = MasonryLayout(width: 390, columns: .fixed(2), items: items)
+    for top in [CGFloat(0), 40_000, 89_000, 95_000] {
+      let rect = CGRect(x: 0, y: top, width: 390, height: 844)
+      let answer = layout.items(in: rect)
+      #expect(answer == Self.bruteForceQuery(layout, rect))
+      #expect(answer.contains(1) && answer.count > 40)
+    }
+  }
+
+  @Test("Columns of very uneven heights: the search that starts from a guess finds the same items")
+  func unevenColumnsAreSearchedExactly() {
+    // Runs of tiny and huge items, so a column's tops grow far from evenly.
+    let items = (0..<4_000).map { index -> MasonryLayout.Item in
+      index % 500 < 20 ? .height(5_000) : .height(CGFloat(1 + index % 7))
+    }
+    var layout = MasonryLayout(width: 600, columns: .fixed(3), items: items)
+    layout.updateHeight(of: 1_234, to: 20_000)
+    let height = layout.contentSize.height
+    for step in 0...200 {
+      let top = height * CGFloat(step) / 200 - 50
+      for rect in [
+        CGRect(x: 0, y: top, width: 600, height: 300), CGRect(x: 250, y: top, width: 0, height: 0),
+        CGRect(x: -10, y: top, width: 700, height: 1),
+      ] {
+        #expect(layout.items(in: rect) == Self.bruteForceQuery(layout, rect))
+      }
+    }
+  }
 }

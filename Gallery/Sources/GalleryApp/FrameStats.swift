@@ -1,6 +1,6 @@
 import Foundation
 
-/// Frame times of input + engine + drawing + texture upload (the present is excluded), summarised
+/// Frame times of input + engine + drawing + the copy into the window (the present is excluded), summarised
 /// as percentiles for `--stats`.
 public struct FrameStats: Sendable {
   public private(set) var samples: [Double] = []

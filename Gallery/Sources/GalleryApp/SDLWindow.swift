@@ -2,8 +2,13 @@ import CSDL2
 import Foundation
 import GalleryRender
 
-/// An SDL window showing a ``Canvas``: SDL itself, the window, its renderer and a streaming texture the
-/// canvas's pixel size, created together and released together. Used on one thread (the window loop's).
+/// An SDL window showing a ``Canvas``: SDL itself and the window, created together and released
+/// together. Used on one thread (the window loop's).
+///
+/// Frames go to the window's own surface (`SDL_GetWindowSurface`), not through an `SDL_Renderer`:
+/// without a GPU, Mesa's software GL spends ~7 ms a frame on two threads of its own (llvmpipe)
+/// presenting a texture, which on a small machine steals the cores the next frame is drawn on. The
+/// surface goes to the X server as an image (shared memory where available).
 final class SDLWindow {
   /// Why the window could not be opened.
   struct Failure: Error, CustomStringConvertible {
@@ -11,12 +16,11 @@ final class SDLWindow {
   }
 
   private let window: OpaquePointer
-  private let renderer: OpaquePointer
-  private var texture: OpaquePointer
-  private var textureSize: (width: Int, height: Int)
 
   /// Opens a resizable window titled `title`, the size of `canvas` in pixels.
   init(title: String, canvas: Canvas) throws {
+    // Otherwise SDL backs the window surface with a GL texture where it can, software GL included.
+    _ = SDL_SetHint("SDL_FRAMEBUFFER_ACCELERATION", "0")
     guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw Self.failure("SDL_Init") }
     guard
       let window = SDL_CreateWindow(
@@ -26,26 +30,15 @@ final class SDLWindow {
       SDL_Quit()
       throw Self.failure("SDL_CreateWindow")
     }
-    guard let renderer = SDL_CreateRenderer(window, -1, 0) else {
+    guard SDL_GetWindowSurface(window) != nil else {
       SDL_DestroyWindow(window)
       SDL_Quit()
-      throw Self.failure("SDL_CreateRenderer")
-    }
-    guard let texture = Self.makeTexture(renderer, width: canvas.pixelWidth, height: canvas.pixelHeight) else {
-      SDL_DestroyRenderer(renderer)
-      SDL_DestroyWindow(window)
-      SDL_Quit()
-      throw Self.failure("SDL_CreateTexture")
+      throw Self.failure("SDL_GetWindowSurface")
     }
     self.window = window
-    self.renderer = renderer
-    self.texture = texture
-    textureSize = (canvas.pixelWidth, canvas.pixelHeight)
   }
 
   deinit {
-    SDL_DestroyTexture(texture)
-    SDL_DestroyRenderer(renderer)
     SDL_DestroyWindow(window)
     SDL_Quit()
   }
@@ -60,32 +53,25 @@ final class SDLWindow {
     return inputs
   }
 
-  /// Copies `canvas`'s pixels into the texture, first making a new texture if the canvas changed size.
-  /// A texture that cannot be made leaves the old one (the next upload tries again).
+  /// Copies `canvas`'s pixels into the window's surface (converted if the surface's format is not
+  /// cairo's ARGB32; cut to the smaller of the two while a resize is under way). The surface is asked
+  /// for each time: SDL makes a new one when the window's size changed.
   func upload(_ canvas: Canvas) {
-    if textureSize != (canvas.pixelWidth, canvas.pixelHeight),
-      let resized = Self.makeTexture(renderer, width: canvas.pixelWidth, height: canvas.pixelHeight)
-    {
-      SDL_DestroyTexture(texture)
-      texture = resized
-      textureSize = (canvas.pixelWidth, canvas.pixelHeight)
-    }
+    guard let surface = SDL_GetWindowSurface(window), let format = surface.pointee.format else { return }
+    let width = min(Int(surface.pointee.w), canvas.pixelWidth)
+    let height = min(Int(surface.pointee.h), canvas.pixelHeight)
+    guard width > 0, height > 0, SDL_LockSurface(surface) == 0 else { return }
+    defer { SDL_UnlockSurface(surface) }
     canvas.withPixels { pixels, stride in
-      _ = SDL_UpdateTexture(texture, nil, pixels.baseAddress, Int32(stride))
+      _ = SDL_ConvertPixels(
+        Int32(width), Int32(height), SDL_PIXELFORMAT_ARGB8888.rawValue, pixels.baseAddress, Int32(stride),
+        format.pointee.format, surface.pointee.pixels, surface.pointee.pitch)
     }
   }
 
   /// Shows the last uploaded frame.
   func present() {
-    SDL_RenderClear(renderer)
-    SDL_RenderCopy(renderer, texture, nil, nil)
-    SDL_RenderPresent(renderer)
-  }
-
-  private static func makeTexture(_ renderer: OpaquePointer, width: Int, height: Int) -> OpaquePointer? {
-    SDL_CreateTexture(
-      renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(width),
-      Int32(height))
+    _ = SDL_UpdateWindowSurface(window)
   }
 
   private static func failure(_ call: String) -> Failure {

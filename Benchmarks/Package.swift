@@ -13,6 +13,7 @@ let package = Package(
   platforms: [.macOS(.v14)],
   dependencies: [
     .package(path: ".."),
+    .package(path: "../Gallery"),
     .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
@@ -21,6 +22,7 @@ let package = Package(
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "CarouselCore", package: rootPackage),
+        .product(name: "GalleryApp", package: "Gallery"),
         "MemoryTuning",
       ],
       path: "Benchmarks/CarouselBenchmarks",

@@ -11,7 +11,9 @@ let package = Package(
   name: "Gallery",
   platforms: [.macOS(.v14)],
   products: [
-    .executable(name: "gallery", targets: ["gallery"])
+    .executable(name: "gallery", targets: ["gallery"]),
+    // For the benchmarks package: a frame measured as the window runs it.
+    .library(name: "GalleryApp", targets: ["GalleryApp"]),
   ],
   dependencies: [
     .package(path: ".."),

@@ -17,6 +17,7 @@ let benchmarks: @Sendable () -> Void = {
   carouselFrameBenchmarks()
   placementScalingBenchmarks()
   layoutBenchmarks()
+  galleryBenchmarks()
 }
 
 /// The 20 pickup photo sizes of SPEC §5.4, repeated.

@@ -76,12 +76,15 @@ public struct CardTransition: Sendable, Hashable {
     phase = .closing
   }
 
-  /// While closing, flies to `card` where it is now (the list scrolled under the detail); the
-  /// progress made so far is kept.
+  /// While closing, flies to `card` where it is now (the list scrolled under the detail): the flight
+  /// turns toward it from the appearance on screen, keeping its speed, so nothing jumps however far
+  /// the card moved.
   public mutating func updateCard(_ card: CardAppearance) {
-    guard phase == .closing, let progress else { return }
-    end = card
-    appearance = start.interpolated(to: end, fraction: progress.value(at: clock))
+    guard phase == .closing, progress != nil, card != end else { return }
+    // Not by moving the end of the flight under its progress: a flight that just turned round near
+    // the card has a tiny distance, so its progress swings far past 0 and 1, and scaled by the new
+    // distance that swing is hundreds of points in a frame.
+    fly(from: appearance, to: card, pointsPerSecond: currentSpeed)
   }
 
   /// Moves the flight to `time` and returns `.opened` or `.closed` if it just ended.

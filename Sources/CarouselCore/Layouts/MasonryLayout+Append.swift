@@ -13,7 +13,7 @@ extension MasonryLayout {
     if newItems.count <= room {
       items.append(contentsOf: newItems)
     } else {
-      items.append(contentsOf: newItems.prefix(room))
+      items.append(contentsOf: Array(newItems.prefix(room)))
       issues.append(Self.overflowIssue(leftOut: newItems.count - room))
     }
     placeItems(from: start)

@@ -26,12 +26,8 @@ extension MasonryLayout {
     }
 
     /// Adds `items` after the existing ones; the first call keeps `items` itself.
-    mutating func append(contentsOf items: some Collection<Item>) {
-      if count == 0, let items = items as? [Item] {
-        first = items
-      } else {
-        later.append(contentsOf: items)
-      }
+    mutating func append(contentsOf items: [Item]) {
+      if count == 0 { first = items } else { later.append(contentsOf: items) }
     }
 
     /// Adds `item` after the existing ones.

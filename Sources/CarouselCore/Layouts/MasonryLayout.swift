@@ -188,7 +188,9 @@ public struct MasonryLayout: Sendable, Hashable {
     return whole < length ? whole + 1 : whole
   }
 
-  /// What was wrong with `item`, whose size ``height(of:)`` could not use.
+  /// What was wrong with `item`, whose size ``height(of:)`` could not use. Apart from it because an
+  /// optional `Issue` returned with every height costs the build ~3 ns an item (16 → 19 ms for a
+  /// million); only a photo or a ratio can be unusable.
   func issue(for item: Item, at index: Int) -> Issue {
     switch item {
     case .photo(let photoWidth, let photoHeight, _):

@@ -9,15 +9,22 @@ let package = Package(
     .library(name: "CarouselKit", targets: ["CarouselKit"]),
     .library(name: "Redux", targets: ["Redux"]),
     .library(name: "ReduxTesting", targets: ["ReduxTesting"]),
+    .library(name: "CarouselImages", targets: ["CarouselImages"]),
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    // Test-only: the image pipeline's tests talk HTTP to a real server on 127.0.0.1. SwiftPM does not
+    // fetch a dependency's test-only packages, so apps using CarouselKit never build it.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
   ],
   targets: [
     .target(name: "CarouselCore"),
     .target(name: "CarouselKit", dependencies: ["CarouselCore"]),
     .target(name: "Redux"),
+    // Image loading (SPEC §16): Foundation only, generic over the front end's decoded image type.
+    .target(name: "CarouselImages", dependencies: ["CarouselCore"]),
     .target(
       name: "ReduxTesting",
       dependencies: ["Redux", .product(name: "CustomDump", package: "swift-custom-dump")]
@@ -41,6 +48,15 @@ let package = Package(
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
       exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+      name: "CarouselImagesTests",
+      dependencies: [
+        "CarouselImages", "CarouselCore",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      resources: [.copy("Fixtures")]
     ),
     .testTarget(
       name: "ReduxTests",

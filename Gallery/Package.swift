@@ -25,6 +25,10 @@ let package = Package(
       name: "CCairo", pkgConfig: "pangocairo",
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"]), .brew(["cairo", "pango"])]),
     .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
+    // Photo decoding: libjpeg-turbo (with DCT-domain downscaling) and libwebp; PNG goes through cairo.
+    .systemLibrary(
+      name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]),
+    .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
     .target(
       name: "GalleryModel",
       dependencies: [
@@ -35,7 +39,12 @@ let package = Package(
     ),
     .target(
       name: "GalleryRender",
-      dependencies: ["GalleryModel", "CCairo", .product(name: "CarouselCore", package: rootPackage)]
+      dependencies: [
+        "GalleryModel", "CCairo", "CTurboJPEG", "CWebP", .product(name: "CarouselCore", package: rootPackage),
+        .product(name: "CarouselImages", package: rootPackage),
+      ],
+      // Photographs cut from Debian's mate-backgrounds (GPL-2+), named as in the feeds' URLs.
+      resources: [.copy("Resources/Photos")]
     ),
     .target(
       name: "GalleryApp",

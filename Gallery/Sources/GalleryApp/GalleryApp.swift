@@ -94,7 +94,10 @@ public final class GalleryApp {
     for input in inputs { apply(input) }
     let stateBefore = store.state
     advance(to: time)
-    guard needsDraw || !inputs.isEmpty || !scene.isSettled || store.state != stateBefore else { return false }
+    let photosChanged = renderer.images.update(at: time)
+    guard needsDraw || photosChanged || !inputs.isEmpty || !scene.isSettled || store.state != stateBefore else {
+      return false
+    }
     draw()
     upload(canvas)
     recordFrame(seconds: Double(DispatchTime.now().uptimeNanoseconds - began) / 1e9)

@@ -12,12 +12,15 @@ public enum HeadlessRender {
   ) async throws(OptionError) -> [URL] {
     let folder = try LaunchFiles.outputFolder(directory, option: option)
     let app = GalleryApp(settings: settings)
+    app.renderer.images.fadeDuration = 0
     await app.loadFeeds()
     var written: [URL] = []
     for screen in screens {
       app.dispatch(.select(screen))
       app.advance(to: 0)
       app.draw()
+      // The first drawing asked for the screen's photos; draw again once they are in.
+      if app.renderer.images.waitForPendingLoads() { app.draw() }
       let url = folder.appendingPathComponent("\(screen.rawValue).png")
       try LaunchFiles.writing(option: option, path: directory) { try app.canvas.writePNG(to: url) }
       written.append(url)

@@ -35,7 +35,9 @@ struct LaunchSettingsTests {
   @Test func theDefaultsAreAccepted() throws {
     let settings = try LaunchSettings()
     #expect(settings.size == CGSize(width: 390, height: 844))
-    #expect(settings.scale == 1 && settings.imageDirectory == nil && settings.feedDirectory == nil)
+    #expect(settings.scale == 1 && settings.feedDirectory == nil)
+    // The bundled photographs, unless --images names a folder.
+    #expect(settings.imageDirectory != nil && settings.imageDirectory == ImageSource.bundledDirectory)
   }
 
   @Test func theRangesEdgesAreAccepted() throws {

@@ -24,7 +24,8 @@ public struct LaunchSettings: Sendable {
   public var size: CGSize
   /// Pixels per point.
   public var scale: Double
-  /// A folder of photos named as in the feeds' URLs, or nil for generated placeholders.
+  /// A folder of photos (JPEG, PNG or WebP) named as in the feeds' URLs: `--images`, else the
+  /// photographs bundled with the Gallery; nil draws generated placeholders.
   public var imageDirectory: URL?
   /// A folder of feed files (`featured_topics.json`, …), or nil for the bundled samples.
   public var feedDirectory: URL?
@@ -48,7 +49,9 @@ public struct LaunchSettings: Sendable {
     }
     size = CGSize(width: width, height: height)
     self.scale = scale
-    imageDirectory = try images.map { path throws(OptionError) in try Self.folder(path, option: "--images") }
+    imageDirectory =
+      try images.map { path throws(OptionError) in try Self.folder(path, option: "--images") }
+      ?? ImageSource.bundledDirectory
     feedDirectory = try feeds.map { path throws(OptionError) in try Self.folder(path, option: "--feeds") }
     if let timeZone {
       guard let zone = TimeZone(identifier: timeZone) else {

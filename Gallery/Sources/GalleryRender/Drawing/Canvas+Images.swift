@@ -72,8 +72,8 @@ extension Canvas {
     }
   }
 
-  /// Draws `image` to cover `rect` (aspect fill, centred, cropped).
-  public func draw(_ image: Canvas, aspectFilling rect: CGRect) {
+  /// Draws `image` to cover `rect` (aspect fill, centred, cropped) at `opacity`.
+  public func draw(_ image: Canvas, aspectFilling rect: CGRect, opacity: Double = 1) {
     let imageSize = image.size
     guard imageSize.width > 0, imageSize.height > 0, rect.width > 0, rect.height > 0 else { return }
     let fill = max(rect.width / imageSize.width, rect.height / imageSize.height)
@@ -84,7 +84,7 @@ extension Canvas {
       cairo_scale(context, Double(fill) / image.scale, Double(fill) / image.scale)
       cairo_set_source_surface(context, image.surface, 0, 0)
       cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
-      cairo_paint(context)
+      if opacity >= 1 { cairo_paint(context) } else { cairo_paint_with_alpha(context, max(0, opacity)) }
     }
   }
 }

@@ -58,6 +58,33 @@ extension Canvas {
     cairo_fill(context)
   }
 
+  /// Strokes an arc of a circle from angle `start` to `end` (radians, clockwise from the x axis on
+  /// screen), `width` points wide, with an arrow head at its end if asked: the retry mark.
+  public func strokeArc(
+    center: CGPoint, radius: CGFloat, from start: Double, to end: Double, width: CGFloat, color: Color,
+    arrowHead: Bool = false
+  ) {
+    let radius = Double(max(0, radius))
+    cairo_new_path(context)
+    cairo_arc(context, Double(center.x), Double(center.y), radius, start, end)
+    setColor(color)
+    cairo_set_line_width(context, Double(width))
+    cairo_set_line_cap(context, CAIRO_LINE_CAP_ROUND)
+    cairo_stroke(context)
+    guard arrowHead else { return }
+    // A triangle at the arc's end, pointing along the direction of travel.
+    let tip = CGPoint(x: Double(center.x) + radius * cos(end), y: Double(center.y) + radius * sin(end))
+    let along = CGPoint(x: -sin(end), y: cos(end))
+    let outward = CGPoint(x: cos(end), y: sin(end))
+    let size = Double(width) * 2.2
+    fillPolygon(
+      [
+        CGPoint(x: tip.x + along.x * size, y: tip.y + along.y * size),
+        CGPoint(x: tip.x + outward.x * size, y: tip.y + outward.y * size),
+        CGPoint(x: tip.x - outward.x * size, y: tip.y - outward.y * size),
+      ], color: color)
+  }
+
   /// Fills a closed polygon.
   public func fillPolygon(_ points: [CGPoint], color: Color) {
     guard tracePolygon(points) else { return }

@@ -91,6 +91,17 @@ public final class Canvas {
     return try body(UnsafeRawBufferPointer(start: data, count: stride * pixelHeight), stride)
   }
 
+  /// Lets `body` write the pixels (same layout as ``withPixels(_:)``), then tells cairo they changed.
+  func withMutablePixels<T>(_ body: (UnsafeMutableRawBufferPointer, _ stride: Int) throws -> T) rethrows -> T {
+    flush()
+    defer { cairo_surface_mark_dirty(surface) }
+    guard isDrawable, let data = cairo_image_surface_get_data(surface) else {
+      return try body(UnsafeMutableRawBufferPointer(start: nil, count: 0), 0)
+    }
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    return try body(UnsafeMutableRawBufferPointer(start: data, count: stride * pixelHeight), stride)
+  }
+
   /// Whether cairo allocated the surface; when it could not (out of memory), drawing does nothing and
   /// ``withPixels(_:)`` sees no bytes.
   public var isDrawable: Bool { cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS }

@@ -11,9 +11,12 @@ public final class GalleryRenderer {
   /// A renderer for a canvas of `scale` pixels per point, with photos from `images` and dates in
   /// `timeZone` (UTC for tests and reference renders).
   public init(scale: Double, images: ImageSource = ImageSource(), timeZone: TimeZone = .current) {
-    cache = CardCache(scale: scale)
+    cache = CardCache(scale: scale, images: images)
     cards = Cards(images: images, timeZone: timeZone)
   }
+
+  /// Where photos come from.
+  public var images: ImageSource { cards.images }
 
   /// Draws the shown screen and the tab bar.
   public func render(state: AppState, scene: GalleryScene, on canvas: Canvas) {

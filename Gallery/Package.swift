@@ -64,7 +64,7 @@ let package = Package(
         .product(name: "ReduxTesting", package: rootPackage),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
-      exclude: ["References"]
+      exclude: ["References", "Fixtures"]
     ),
   ],
   swiftLanguageModes: [.v6]

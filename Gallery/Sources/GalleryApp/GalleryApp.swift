@@ -78,6 +78,9 @@ public final class GalleryApp {
       needsDraw = true
     case .back(let time):
       if !scene.closeDetail(time: time) { quitRequested = true }
+    case .retryPhotos:
+      renderer.images.retryFailed()
+      needsDraw = true
     case .quit: break
     }
   }

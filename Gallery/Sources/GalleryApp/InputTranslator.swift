@@ -13,6 +13,8 @@ public enum GalleryInput: Equatable, Sendable {
   case resize(CGSize)
   /// Escape: close the open detail screen, or quit when there is none.
   case back(time: TimeInterval)
+  /// R: ask again for every photo that failed to load (their cards show a retry mark).
+  case retryPhotos
   case quit
 }
 
@@ -103,6 +105,7 @@ public struct InputTranslator {
     case Int(SDLK_DOWN.rawValue): return .arrow(dx: 0, dy: 1, time: time)
     case Int(SDLK_ESCAPE.rawValue): return .back(time: time)
     case Int(SDLK_q.rawValue): return .quit
+    case Int(SDLK_r.rawValue): return .retryPhotos
     default: return nil
     }
   }

@@ -135,11 +135,12 @@ public final class ImageSource {
     return changed
   }
 
-  /// Asks again for every photo that failed.
+  /// Asks again for every photo that failed, looking for its file afresh (it may have appeared).
   public func retryFailed() {
     for (key, photo) in photos {
       if case .failed = photo.state { photos[key] = nil }
     }
+    resolvedFiles.removeAll()
   }
 
   // MARK: - Drawing

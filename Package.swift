@@ -21,7 +21,7 @@ let package = Package(
   ],
   targets: [
     .target(name: "CarouselCore"),
-    .target(name: "CarouselKit", dependencies: ["CarouselCore"]),
+    .target(name: "CarouselKit", dependencies: ["CarouselCore", "CarouselImages"]),
     .target(name: "Redux"),
     // Image loading (SPEC §16): Foundation only, generic over the front end's decoded image type.
     .target(name: "CarouselImages", dependencies: ["CarouselCore"]),

@@ -22,6 +22,7 @@ let package = Package(
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "CarouselCore", package: rootPackage),
+        .product(name: "CarouselImages", package: rootPackage),
         .product(name: "GalleryApp", package: "Gallery"),
         "MemoryTuning",
       ],

@@ -16,11 +16,15 @@ let package = Package(
   platforms: [.macOS(.v14)],
   dependencies: [.package(path: "../..")],
   targets: [
-    .target(name: "SwiftUI", path: "Sources/SwiftUI", exclude: ["README.md"]),
+    .target(name: "ImageIO", path: "Sources/ImageIO"),
+    .target(name: "SwiftUI", dependencies: ["ImageIO"], path: "Sources/SwiftUI", exclude: ["README.md"]),
     // CarouselKit's own sources, reached through a symlink to Sources/CarouselKit.
     .target(
       name: "CarouselKitInterface",
-      dependencies: ["SwiftUI", .product(name: "CarouselCore", package: rootPackage)],
+      dependencies: [
+        "SwiftUI", "ImageIO", .product(name: "CarouselCore", package: rootPackage),
+        .product(name: "CarouselImages", package: rootPackage),
+      ],
       path: "Sources/CarouselKitInterface"
     ),
   ],

@@ -21,6 +21,7 @@ trap 'rm -rf "$WORK"' EXIT
 mkdir -p "$WORK/pkg/Sources"
 cp Package.swift "$WORK/pkg/"
 cp -R Sources/SwiftUI "$WORK/pkg/Sources/SwiftUI"
+cp -R Sources/ImageIO "$WORK/pkg/Sources/ImageIO"
 cp -RL Sources/CarouselKitInterface "$WORK/pkg/Sources/CarouselKitInterface"
 ROOT=$(cd ../.. && pwd)
 sed -i "s|.package(path: \"../..\")|.package(path: \"$ROOT\")|" "$WORK/pkg/Package.swift"
@@ -46,6 +47,11 @@ mutate "a type mismatch" Support/EngineCanvas.swift \
   's/\.opacity(placement\.opacity)/.opacity(Float(placement.opacity))/' "cannot convert value of type 'Float'"
 mutate "a missing @MainActor" Support/EngineCanvas.swift \
   's|^  func engineNow() -> TimeInterval { Date().timeIntervalSinceReferenceDate }|  nonisolated func bodyOf<V: View>(_ view: V) -> V.Body { view.body }\n&|' "main actor-isolated"
+
+mutate "an ImageIO image without its scale" Images/RemoteImage.swift \
+  's/Image(decorative: image.cgImage, scale: displayScale)/Image(decorative: image.cgImage)/' "missing argument for parameter 'scale'"
+mutate "a dictionary passed where ImageIO wants CFDictionary" Images/ImageIODecoder.swift \
+  's/CGImageSourceCreateThumbnailAtIndex(source, 0, options as CFDictionary)/CGImageSourceCreateThumbnailAtIndex(source, 0, options)/' "cannot convert value of type"
 
 echo "swiftui-interface: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

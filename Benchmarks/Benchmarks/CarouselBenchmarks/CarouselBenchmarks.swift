@@ -18,6 +18,7 @@ let benchmarks: @Sendable () -> Void = {
   placementScalingBenchmarks()
   layoutBenchmarks()
   galleryBenchmarks()
+  imageBenchmarks()
 }
 
 /// The 20 pickup photo sizes of SPEC §5.4, repeated.

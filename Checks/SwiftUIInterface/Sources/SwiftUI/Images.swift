@@ -1,0 +1,53 @@
+import ImageIO
+
+// https://developer.apple.com/documentation/swiftui/image — iOS 13.0+, macOS 10.15+
+// @frozen struct Image
+public struct Image: View, Equatable {
+  // https://developer.apple.com/documentation/swiftui/image/orientation
+  public enum Orientation: UInt8, CaseIterable, Hashable {
+    case up, upMirrored, down, downMirrored, left, leftMirrored, right, rightMirrored
+  }
+  // https://developer.apple.com/documentation/swiftui/image/resizingmode
+  public enum ResizingMode: Sendable {
+    case tile, stretch
+  }
+  // https://developer.apple.com/documentation/swiftui/image/init(decorative:scale:orientation:)
+  // init(decorative cgImage: CGImage, scale: CGFloat, orientation: Image.Orientation = .up)
+  public init(decorative cgImage: CGImage, scale: CGFloat, orientation: Image.Orientation = .up) { _unreachable() }
+  // https://developer.apple.com/documentation/swiftui/image/resizable(capinsets:resizingmode:)
+  // func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch) -> Image
+  // (capInsets left out: CarouselKit never passes it, and the stub has no EdgeInsets)
+  public func resizable(resizingMode: Image.ResizingMode = .stretch) -> Image { _unreachable() }
+  public typealias Body = Never
+  public var body: Never { _unreachable() }
+  nonisolated public static func == (lhs: Image, rhs: Image) -> Bool { _unreachable() }
+}
+
+// https://developer.apple.com/documentation/swiftui/contentmode
+public enum ContentMode: Hashable, CaseIterable {
+  case fit, fill
+}
+
+extension View {
+  // https://developer.apple.com/documentation/swiftui/view/aspectratio(_:contentmode:)-771ow
+  // nonisolated func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View
+  nonisolated public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+    _StubView()
+  }
+
+  // https://developer.apple.com/documentation/swiftui/view/task(id:priority:_:) — iOS 15.0+, macOS 12.0+
+  // nonisolated func task<T>(id value: T, priority: TaskPriority = .userInitiated,
+  //   _ action: sending @escaping @isolated(any) () async -> Void) -> some View where T : Equatable
+  nonisolated public func task<T>(
+    id value: T, priority: TaskPriority = .userInitiated, _ action: sending @escaping @isolated(any) () async -> Void
+  ) -> some View where T: Equatable { _StubView() }
+}
+
+extension EnvironmentValues {
+  // https://developer.apple.com/documentation/swiftui/environmentvalues/displayscale
+  // var displayScale: CGFloat { get set } — iOS 13.0+, macOS 10.15+
+  public var displayScale: CGFloat {
+    get { _unreachable() }
+    set { _unreachable() }
+  }
+}

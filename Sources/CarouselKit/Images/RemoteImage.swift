@@ -1,0 +1,111 @@
+#if canImport(SwiftUI) && canImport(ImageIO)
+  import CarouselImages
+  import ImageIO
+  import SwiftUI
+
+  /// A photo from a URL, loaded through an ``ImagePipeline`` (memory and disk caches, coalescing,
+  /// cancellation, downsampling through ImageIO): CarouselKit's answer to `AsyncImage`, which has no
+  /// cache and decodes at full size.
+  ///
+  /// ```swift
+  /// RemoteImage(url: topic.thumbnailURL, pointSize: CGSize(width: 160, height: 213)) { phase in
+  ///   switch phase {
+  ///   case .loaded(let image): Image(decorative: image.cgImage, scale: 2).resizable().aspectRatio(contentMode: .fill)
+  ///   case .failed: Color.gray
+  ///   case .idle, .loading: Color.gray.opacity(0.3)
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// The load starts when the view appears and is cancelled when it disappears (the pipeline stops
+  /// the transfer once no view wants it); a new URL, size or display scale loads again. A photo in
+  /// the memory cache shows on the first frame, without a placeholder.
+  public struct RemoteImage<Content: View>: View {
+    private let url: URL?
+    private let pointSize: CGSize?
+    private let priority: ImagePriority
+    private let pipeline: ImagePipeline<ImageIODecoder>
+    private let content: (ImageLoadPhase<DecodedImage>) -> Content
+    @Environment(\.displayScale) private var displayScale
+    @State private var phase: ImageLoadPhase<DecodedImage> = .idle
+
+    /// The photo at `url`, decoded to cover `pointSize` points at the display's scale (nil: full
+    /// size), drawn by `content` in each phase.
+    public init(
+      url: URL?, pointSize: CGSize? = nil, priority: ImagePriority = .high,
+      pipeline: ImagePipeline<ImageIODecoder> = ImageIODecoder.sharedPipeline,
+      @ViewBuilder content: @escaping (ImageLoadPhase<DecodedImage>) -> Content
+    ) {
+      self.url = url
+      self.pointSize = pointSize
+      self.priority = priority
+      self.pipeline = pipeline
+      self.content = content
+    }
+
+    public var body: some View {
+      content(shownPhase)
+        .task(id: LoadKey(url: url, pointSize: pointSize, scale: displayScale)) { await load() }
+    }
+
+    private var request: ImageRequest? {
+      url.map { url in
+        ImageRequest(
+          url: url, targetPixelSize: pointSize.flatMap { PixelSize(points: $0, scale: Double(displayScale)) },
+          priority: priority)
+      }
+    }
+
+    /// A cached photo shows at once, before the task runs.
+    private var shownPhase: ImageLoadPhase<DecodedImage> {
+      if case .idle = phase, let request, let image = pipeline.cachedImage(for: request) { return .loaded(image) }
+      return phase
+    }
+
+    @MainActor private func load() async {
+      guard let request else {
+        phase = .failed(.unsupportedURL("no URL"))
+        return
+      }
+      if let image = pipeline.cachedImage(for: request) {
+        phase = .loaded(image)
+        return
+      }
+      phase = .loading
+      do {
+        phase = .loaded(try await pipeline.image(for: request))
+      } catch .cancelled {
+        // The view went away, or its URL changed: the next task sets the phase.
+      } catch {
+        phase = .failed(error)
+      }
+    }
+
+    private struct LoadKey: Equatable {
+      var url: URL?
+      var pointSize: CGSize?
+      var scale: CGFloat
+    }
+  }
+
+  extension RemoteImage where Content == RemoteImagePhaseView {
+    /// The photo at `url` filling its frame, a grey placeholder until it arrives.
+    public init(url: URL?, pointSize: CGSize? = nil, priority: ImagePriority = .high) {
+      self.init(url: url, pointSize: pointSize, priority: priority) { RemoteImagePhaseView(phase: $0) }
+    }
+  }
+
+  /// What ``RemoteImage`` shows by default: the photo filling its frame, or a quiet placeholder.
+  public struct RemoteImagePhaseView: View {
+    let phase: ImageLoadPhase<DecodedImage>
+    @Environment(\.displayScale) private var displayScale
+
+    public var body: some View {
+      if case .loaded(let image) = phase {
+        Image(decorative: image.cgImage, scale: displayScale).resizable().aspectRatio(contentMode: .fill)
+      } else {
+        Color.clear
+      }
+    }
+  }
+#endif

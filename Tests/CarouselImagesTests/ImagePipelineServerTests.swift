@@ -80,7 +80,8 @@ struct ImagePipelineServerTests {
   func cancellationStopsTransfer() async throws {
     let server = try await TestImageServer(chunkDelay: .milliseconds(50))
     defer { server.stop() }
-    server.register("a.jpg", data: Fixtures.jpeg)  // 15 chunks: ~0.75 s to send
+    // 60 chunks: 3 s to send, so a loaded machine still cancels mid-transfer.
+    server.register("a.jpg", data: Fixtures.jpeg + Fixtures.jpeg + Fixtures.jpeg + Fixtures.jpeg)
     let pipeline = try pipeline()
     let task = Task { try await pipeline.image(for: ImageRequest(url: server.url("a.jpg", route: "stream"))) }
     while server.requestCount("/stream/a.jpg") == 0 { try await Task.sleep(for: .milliseconds(10)) }
@@ -98,7 +99,7 @@ struct ImagePipelineServerTests {
 
   @Test("One requester cancelling leaves the others their image")
   func partialCancellation() async throws {
-    let server = try await TestImageServer(slowDelay: .milliseconds(400))
+    let server = try await TestImageServer(slowDelay: .seconds(2))
     defer { server.stop() }
     server.register("a.jpg", data: Fixtures.jpeg)
     let pipeline = try pipeline()
@@ -114,13 +115,13 @@ struct ImagePipelineServerTests {
 
   @Test("404, a slow server, a truncated JPEG and an HTML page each give their failure")
   func failures() async throws {
-    let server = try await TestImageServer(slowDelay: .seconds(4))
+    let server = try await TestImageServer(slowDelay: .seconds(6))
     defer { server.stop() }
     server.register("cut.jpg", data: Fixtures.jpeg.prefix(Fixtures.jpeg.count / 2))
     server.register(
       "page.jpg", data: Data("<!DOCTYPE html><html><body>Sorry</body></html>".utf8), contentType: "text/html")
     server.register("a.jpg", data: Fixtures.jpeg)
-    let pipeline = try pipeline(loaderTimeout: 1)
+    let pipeline = try pipeline(loaderTimeout: 2)
     let cases: [(URL, ImageLoadingError)] = [
       (server.url("missing.jpg"), .badStatus(code: 404)),
       (server.url("503", route: "status"), .badStatus(code: 503)),

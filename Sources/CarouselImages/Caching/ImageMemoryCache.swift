@@ -4,7 +4,7 @@ import Foundation
 /// and by count. Safe to use from any thread; every operation is O(1) (eviction O(1) per image
 /// evicted).
 public final class ImageMemoryCache<Image: Sendable>: Sendable {
-  private let storage: Locked<LRUStorage<ImageRequest.Key, Image>>
+  private let storage: Locked<LRUStorage<Image>>
 
   /// The most bytes the cached images may hold together.
   public let costLimit: Int

@@ -1,15 +1,16 @@
-/// A dictionary that remembers use order: a doubly linked list threaded through an array of slots
-/// (no node objects), with freed slots reused. Every operation O(1).
-struct LRUStorage<Key: Hashable, Value> {
-  private struct Slot {
-    var key: Key
-    var value: Value?
-    var cost: Int
-    var newer: Int  // toward the most recently used; -1 at the head
-    var older: Int  // toward the least recently used; -1 at the tail
-  }
+/// A dictionary that remembers use order: a doubly linked list threaded through arrays of slots (no
+/// node objects), with freed slots reused. Every operation O(1).
+///
+/// Only the values are generic; keys, costs and links live in concrete arrays, so a cache used from
+/// another module (where nothing here is specialised) does not pay generic dispatch on every link.
+struct LRUStorage<Value> {
+  typealias Key = ImageRequest.Key
 
-  private var slots: [Slot] = []
+  private var keys: [Key?] = []
+  private var values: [Value?] = []
+  private var costs: [Int] = []
+  private var newer: [Int32] = []  // toward the most recently used; -1 at the head
+  private var older: [Int32] = []  // toward the least recently used; -1 at the tail
   private var indexByKey: [Key: Int] = [:]
   private var freeSlots: [Int] = []
   private var newest = -1
@@ -21,25 +22,30 @@ struct LRUStorage<Key: Hashable, Value> {
   mutating func value(for key: Key) -> Value? {
     guard let index = indexByKey[key] else { return nil }
     moveToFront(index)
-    return slots[index].value
+    return values[index]
   }
 
   mutating func insert(_ value: Value, cost: Int, for key: Key) {
     if let index = indexByKey[key] {
-      totalCost += cost - slots[index].cost
-      slots[index].value = value
-      slots[index].cost = cost
+      totalCost += cost - costs[index]
+      values[index] = value
+      costs[index] = cost
       moveToFront(index)
       return
     }
-    let slot = Slot(key: key, value: value, cost: cost, newer: -1, older: -1)
     let index: Int
     if let free = freeSlots.popLast() {
       index = free
-      slots[index] = slot
+      keys[index] = key
+      values[index] = value
+      costs[index] = cost
     } else {
-      index = slots.count
-      slots.append(slot)
+      index = keys.count
+      keys.append(key)
+      values.append(value)
+      costs.append(cost)
+      newer.append(-1)
+      older.append(-1)
     }
     indexByKey[key] = index
     totalCost += cost
@@ -49,14 +55,15 @@ struct LRUStorage<Key: Hashable, Value> {
   mutating func remove(_ key: Key) {
     guard let index = indexByKey.removeValue(forKey: key) else { return }
     unlink(index)
-    totalCost -= slots[index].cost
-    slots[index].value = nil
+    totalCost -= costs[index]
+    keys[index] = nil
+    values[index] = nil
     freeSlots.append(index)
   }
 
   mutating func removeLeastRecentlyUsed() {
-    guard oldest >= 0 else { return }
-    remove(slots[oldest].key)
+    guard oldest >= 0, let key = keys[oldest] else { return }
+    remove(key)
   }
 
   private mutating func moveToFront(_ index: Int) {
@@ -66,17 +73,17 @@ struct LRUStorage<Key: Hashable, Value> {
   }
 
   private mutating func link(_ index: Int) {
-    slots[index].newer = -1
-    slots[index].older = newest
-    if newest >= 0 { slots[newest].newer = index }
+    newer[index] = -1
+    older[index] = Int32(newest)
+    if newest >= 0 { newer[newest] = Int32(index) }
     newest = index
     if oldest < 0 { oldest = index }
   }
 
   private mutating func unlink(_ index: Int) {
-    let newer = slots[index].newer
-    let older = slots[index].older
-    if newer >= 0 { slots[newer].older = older } else { newest = older }
-    if older >= 0 { slots[older].newer = newer } else { oldest = newer }
+    let newerIndex = Int(newer[index])
+    let olderIndex = Int(older[index])
+    if newerIndex >= 0 { older[newerIndex] = Int32(olderIndex) } else { newest = olderIndex }
+    if olderIndex >= 0 { newer[olderIndex] = Int32(newerIndex) } else { oldest = newerIndex }
   }
 }

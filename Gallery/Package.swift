@@ -19,6 +19,8 @@ let package = Package(
     .package(path: ".."),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
   ],
   targets: [
     .systemLibrary(
@@ -33,8 +35,10 @@ let package = Package(
       name: "GalleryModel",
       dependencies: [
         .product(name: "CarouselCore", package: rootPackage),
+        .product(name: "CarouselImages", package: rootPackage),
         .product(name: "Redux", package: rootPackage),
       ],
+      // The sample feeds, and the photographs they name (cut from Debian's mate-backgrounds, GPL-2+).
       resources: [.copy("Resources")]
     ),
     .target(
@@ -42,9 +46,7 @@ let package = Package(
       dependencies: [
         "GalleryModel", "CCairo", "CTurboJPEG", "CWebP", .product(name: "CarouselCore", package: rootPackage),
         .product(name: "CarouselImages", package: rootPackage),
-      ],
-      // Photographs cut from Debian's mate-backgrounds (GPL-2+), named as in the feeds' URLs.
-      resources: [.copy("Resources/Photos")]
+      ]
     ),
     .target(
       name: "GalleryApp",
@@ -53,14 +55,25 @@ let package = Package(
         .product(name: "CarouselCore", package: rootPackage),
       ]
     ),
+    // `gallery serve`: the feeds and photos over HTTP (SPEC §17).
+    .target(
+      name: "GalleryServer",
+      dependencies: [
+        "GalleryModel", .product(name: "CarouselImages", package: rootPackage),
+        .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
     .executableTarget(
       name: "gallery",
-      dependencies: ["GalleryApp", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+      dependencies: [
+        "GalleryApp", "GalleryServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
     ),
     .testTarget(
       name: "GalleryTests",
       dependencies: [
-        "GalleryModel", "GalleryRender", "GalleryApp", "CSDL2",
+        "GalleryModel", "GalleryRender", "GalleryApp", "GalleryServer", "CSDL2",
+        .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "ReduxTesting", package: rootPackage),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],

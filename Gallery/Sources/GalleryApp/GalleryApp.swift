@@ -69,7 +69,7 @@ public final class GalleryApp {
   /// to act on.
   public func apply(_ input: GalleryInput) {
     switch input {
-    case .drag(let event): handle(event)
+    case .drag(let event): if !handleStatusTap(event) { handle(event) }
     case .wheel(let dx, let dy, let point, let time): wheel(dx: dx, dy: dy, at: point, time: time)
     case .arrow(let dx, let dy, let time): arrow(dx: dx, dy: dy, time: time)
     case .select(let screen): dispatch(.select(screen))
@@ -78,9 +78,7 @@ public final class GalleryApp {
       needsDraw = true
     case .back(let time):
       if !scene.closeDetail(time: time) { quitRequested = true }
-    case .retryPhotos:
-      renderer.images.retryFailed()
-      needsDraw = true
+    case .retry: retry()
     case .quit: break
     }
   }
@@ -106,6 +104,34 @@ public final class GalleryApp {
     recordFrame(seconds: Double(DispatchTime.now().uptimeNanoseconds - began) / 1e9)
     needsDraw = false
     return true
+  }
+
+  /// Loads the feeds again when any failed, and asks again for every photo that failed.
+  public func retry() {
+    if !store.state.failedFeeds.isEmpty || store.state.loadState == .failed { dispatch(.loadFeeds) }
+    renderer.images.retryFailed()
+    needsDraw = true
+  }
+
+  /// Whether a touch went down on the status banner and has not lifted yet.
+  private var statusPressed = false
+
+  /// A touch that starts on the status banner belongs to it (the screen under it never sees it); its
+  /// release there retries. Says whether `event` was the banner's.
+  private func handleStatusTap(_ event: DragEvent) -> Bool {
+    let frame = GalleryRenderer.loadStatusFrame(for: store.state, in: scene)
+    switch event.phase {
+    case .began:
+      statusPressed = frame?.contains(event.location) ?? false
+      return statusPressed
+    case .changed:
+      return statusPressed
+    case .ended, .cancelled:
+      guard statusPressed else { return false }
+      statusPressed = false
+      if event.phase == .ended, frame?.contains(event.location) ?? false { retry() }
+      return true
+    }
   }
 
   /// Feeds one pointer sample (window points).

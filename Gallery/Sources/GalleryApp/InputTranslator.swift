@@ -13,8 +13,9 @@ public enum GalleryInput: Equatable, Sendable {
   case resize(CGSize)
   /// Escape: close the open detail screen, or quit when there is none.
   case back(time: TimeInterval)
-  /// R: ask again for every photo that failed to load (their cards show a retry mark).
-  case retryPhotos
+  /// R, or a tap on the status banner: load the feeds again if any failed, and ask again for every
+  /// photo that failed (their cards show a retry mark).
+  case retry
   case quit
 }
 
@@ -105,7 +106,7 @@ public struct InputTranslator {
     case Int(SDLK_DOWN.rawValue): return .arrow(dx: 0, dy: 1, time: time)
     case Int(SDLK_ESCAPE.rawValue): return .back(time: time)
     case Int(SDLK_q.rawValue): return .quit
-    case Int(SDLK_r.rawValue): return .retryPhotos
+    case Int(SDLK_r.rawValue): return .retry
     default: return nil
     }
   }

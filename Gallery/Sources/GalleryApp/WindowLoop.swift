@@ -20,7 +20,11 @@ public enum WindowLoop {
   /// Opens the window and runs until quit; `script` (if any) is replayed in real time from the start,
   /// pauses longer than ``GalleryApp/maximumScriptPause`` shortened. With `exitAfterScript`, the
   /// window closes once the script's last sample has been delivered and everything has come to rest.
-  public static func run(app: GalleryApp, scale: Double, script: GestureScript?, exitAfterScript: Bool = false) throws {
+  /// Between frames the loop sleeps on the main actor rather than blocking it, so the store's effects
+  /// (a retried feed load) run while the window is open.
+  public static func run(
+    app: GalleryApp, scale: Double, script: GestureScript?, exitAfterScript: Bool = false
+  ) async throws {
     let window = try SDLWindow(title: title, canvas: app.canvas)
     var translator = InputTranslator(scale: scale, size: app.scene.size)
     var scripted = SampleQueue(
@@ -33,7 +37,7 @@ public enum WindowLoop {
       if app.quitRequested { return }
       if exitAfterScript, scripted.isEmpty, app.scene.isSettled { return }
       let remaining = 1.0 / 60 - (now() - frameStart)
-      if remaining > 0 { SDL_Delay(UInt32(remaining * 1000)) }
+      if remaining > 0 { try? await Task.sleep(for: .milliseconds(Int(remaining * 1000))) } else { await Task.yield() }
     }
   }
 

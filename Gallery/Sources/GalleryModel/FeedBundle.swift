@@ -1,3 +1,4 @@
+import CarouselImages
 import Foundation
 
 /// The feeds of the Home, Favourites and Articles screens (SPEC §8, §14).
@@ -39,25 +40,70 @@ public struct FeedBundle: Codable, Equatable, Sendable {
   public static func load(from directory: URL) -> (feeds: FeedBundle, issues: [FeedIssue]) {
     var bundle = FeedBundle()
     var issues: [FeedIssue] = []
-    func read<Item: Decodable>(_ feed: Feed, _ type: Item.Type) -> [Item] {
+    for feed in Feed.allCases {
       let url = directory.appendingPathComponent(feed.fileName)
       guard let data = try? Data(contentsOf: url) else {
         issues.append(FeedIssue(feed: feed.rawValue, reason: "cannot read \(url.path)"))
-        return []
+        continue
       }
-      let decoded = FeedDecoder.decode(type, feed: feed.rawValue, from: data)
-      issues += decoded.issues
-      return decoded.items
+      issues += bundle.fill(feed, from: data)
     }
-    bundle.featuredTopics = read(.featuredTopics, FeaturedTopic.self)
-    bundle.recentNews = read(.recentNews, RecentNews.self)
-    bundle.campaignBanners = read(.campaignBanners, CampaignBanner.self)
-    bundle.trendArticles = read(.trendArticles, TrendArticle.self)
-    bundle.pickupPhotos = read(.pickupPhotos, PickupPhoto.self)
-    bundle.favoriteScenes = read(.favoriteScenes, FavoriteScene.self)
-    bundle.articles = read(.articles, Article.self)
     return (bundle, issues)
   }
+
+  /// Reads every feed from `source` through `loader`, all at once: a feed that cannot be fetched (an
+  /// HTTP error, a timeout, a closed port, a missing file) or decoded is reported and left empty, and
+  /// the others load. Feeds keep their order in ``Feed``.
+  public static func fetch(
+    from source: FeedSource, loader: any DataLoading
+  ) async -> (feeds: FeedBundle, issues: [FeedIssue]) {
+    let fetched = await withTaskGroup(of: (Feed, Result<Data, ImageLoadingError>).self) { group in
+      for feed in Feed.allCases {
+        group.addTask {
+          guard let url = source.url(for: feed) else {
+            return (feed, .failure(.unreadableFile(path: feed.fileName, reason: "the bundled feeds are missing")))
+          }
+          do throws(ImageLoadingError) {
+            return (feed, .success(try await loader.loadData(from: url).data))
+          } catch {
+            return (feed, .failure(error))
+          }
+        }
+      }
+      return await group.reduce(into: [Feed: Result<Data, ImageLoadingError>]()) { $0[$1.0] = $1.1 }
+    }
+    var bundle = FeedBundle()
+    var issues: [FeedIssue] = []
+    for feed in Feed.allCases {
+      switch fetched[feed] {
+      case .success(let data): issues += bundle.fill(feed, from: data)
+      case .failure(let error): issues.append(FeedIssue(feed: feed.rawValue, reason: error.description))
+      case nil: issues.append(FeedIssue(feed: feed.rawValue, reason: "not fetched"))
+      }
+    }
+    return (bundle, issues)
+  }
+
+  /// Decodes `data` as `feed` into this bundle and returns what had to be skipped.
+  mutating func fill(_ feed: Feed, from data: Data) -> [FeedIssue] {
+    func decode<Item: Decodable>(_ type: Item.Type) -> (items: [Item], issues: [FeedIssue]) {
+      FeedDecoder.decode(type, feed: feed.rawValue, from: data)
+    }
+    let issues: [FeedIssue]
+    switch feed {
+    case .featuredTopics: (featuredTopics, issues) = decode(FeaturedTopic.self)
+    case .recentNews: (recentNews, issues) = decode(RecentNews.self)
+    case .campaignBanners: (campaignBanners, issues) = decode(CampaignBanner.self)
+    case .trendArticles: (trendArticles, issues) = decode(TrendArticle.self)
+    case .pickupPhotos: (pickupPhotos, issues) = decode(PickupPhoto.self)
+    case .favoriteScenes: (favoriteScenes, issues) = decode(FavoriteScene.self)
+    case .articles: (articles, issues) = decode(Article.self)
+    }
+    return issues
+  }
+
+  /// The photographs the sample feeds name, shipped with the Gallery.
+  public static var samplePhotoDirectory: URL? { sampleDirectory?.appendingPathComponent("Photos") }
 
   /// The folder of the sample feeds shipped with the Gallery.
   public static var sampleDirectory: URL? { Bundle.module.url(forResource: "Resources", withExtension: nil) }

@@ -4,6 +4,7 @@ import Foundation
 import GalleryApp
 import GalleryModel
 import GalleryRender
+import GalleryServer
 
 /// `gallery`: every CarouselKit component on screen, in a window or rendered to PNG.
 @main
@@ -12,7 +13,7 @@ struct GalleryCommand: AsyncParsableCommand {
     commandName: "gallery",
     abstract: "Shows every CarouselKit component with the seed screens' data.",
     discussion: "Opens a window when a display is available; otherwise renders every screen to PNG.",
-    subcommands: [Show.self, Render.self], defaultSubcommand: Show.self)
+    subcommands: [Show.self, Render.self, Serve.self], defaultSubcommand: Show.self)
 
   /// Runs the command; a mistake on the command line or in a file it names is reported in one line
   /// (`Error: --width nan: not a finite number; use 200 to 4096 points`) with a non-zero exit.
@@ -38,12 +39,14 @@ struct CommonOptions: ParsableArguments {
   @Option(help: "Pixels per point (0.25 to 4).") var scale: Double = 1
   @Option(help: "Window width in points (200 to 4096).") var width: Double = 390
   @Option(help: "Window height in points (200 to 4096).") var height: Double = 844
-  @Option(help: "A folder of real photos named as in the feeds' URLs (PNG).") var images: String?
+  @Option(help: "A folder of photos named as in the feeds' URLs (JPEG, PNG or WebP).") var images: String?
   @Option(help: "A folder of feed files named as the bundled ones (featured_topics.json, …).") var feeds: String?
+  @Option(help: "Load feeds and photos from a `gallery serve` API at this URL.") var api: String?
   @Option(help: "Time zone for dates, an IANA name (default: the viewer's).") var timeZone: String?
 
   func settings() throws(OptionError) -> LaunchSettings {
-    try LaunchSettings(width: width, height: height, scale: scale, images: images, feeds: feeds, timeZone: timeZone)
+    try LaunchSettings(
+      width: width, height: height, scale: scale, images: images, feeds: feeds, api: api, timeZone: timeZone)
   }
 }
 
@@ -75,7 +78,7 @@ struct Show: AsyncParsableCommand {
     await app.loadFeeds()
     for issue in app.store.state.issues { print("feed issue: \(issue)") }
     app.prewarm()
-    try WindowLoop.run(app: app, scale: settings.scale, script: gesture, exitAfterScript: exitAfterScript)
+    try await WindowLoop.run(app: app, scale: settings.scale, script: gesture, exitAfterScript: exitAfterScript)
     try finish(app)
   }
 
@@ -121,5 +124,36 @@ struct Render: AsyncParsableCommand {
     }
     let files = try await HeadlessRender.render(screens: screens, to: out, settings: settings)
     for file in files { print("wrote \(file.path)") }
+  }
+}
+
+struct Serve: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Serve the feeds and their photos over HTTP (GET /v1/<feed>, /v1/photos/<name>).",
+    discussion: "Runs until interrupted. Point the Gallery at it with --api http://HOST:PORT.")
+
+  @Option(help: "The port to listen on (1 to 65535; 0 picks a free one).") var port = 8080
+  @Option(help: "The address to listen on.") var host = "127.0.0.1"
+  @Option(help: "Serve the feed files in this folder instead of the bundled ones.") var feeds: String?
+  @Option(help: "Serve the photos in this folder instead of the bundled ones.") var images: String?
+
+  func run() async throws {
+    guard (0...65_535).contains(port) else {
+      throw OptionError(
+        option: "--port", value: "\(port)", problem: "not a port; use 1 to 65535, or 0 for any free one")
+    }
+    let settings = try LaunchSettings(images: images, feeds: feeds)
+    let server = try GalleryServer(feedDirectory: settings.feedDirectory, photoDirectory: settings.imageDirectory)
+    let host = host
+    try await server.runUntilInterrupted(host: host, port: port) { port in
+      // Written unbuffered: a script reading the port from a pipe sees it at once.
+      FileHandle.standardOutput.write(
+        Data(
+          """
+          Serving the Gallery API at http://\(host):\(port) (GET /v1/<feed>, /v1/photos/<name>); Ctrl-C stops it.
+          Open the Gallery on it with: gallery --api http://\(host):\(port)
+
+          """.utf8))
+    }
   }
 }

@@ -192,7 +192,7 @@ struct PhotoTests {
         at: try #require(ImageSource.bundledDirectory).appendingPathComponent(name),
         to: directory.appendingPathComponent(name))
     }
-    #expect(app.frame(at: 1, inputs: [.retryPhotos]))
+    #expect(app.frame(at: 1, inputs: [.retry]))
     app.renderer.images.waitForPendingLoads()
     #expect(app.renderer.images.counts == (loading: 0, failed: 0, loaded: failed))
   }

@@ -1,4 +1,5 @@
 import CarouselCore
+import CarouselImages
 import Foundation
 import GalleryModel
 import GalleryRender
@@ -11,6 +12,7 @@ import GalleryRender
 /// | `--width`, `--height` | 200 to 4096 points |
 /// | `--scale` | 0.25 to 4 pixels per point, at most 8192 pixels a side |
 /// | `--images`, `--feeds` | an existing folder |
+/// | `--api` | an `http` or `https` URL with a host |
 /// | `--time-zone` | an IANA name (`Asia/Tokyo`, `UTC`) |
 public struct LaunchSettings: Sendable {
   /// The window widths and heights the Gallery accepts, in points.
@@ -29,13 +31,15 @@ public struct LaunchSettings: Sendable {
   public var imageDirectory: URL?
   /// A folder of feed files (`featured_topics.json`, …), or nil for the bundled samples.
   public var feedDirectory: URL?
+  /// A `gallery serve` API to load the feeds and photos from, or nil.
+  public var apiBase: URL?
   /// The time zone dates are shown in.
   public var timeZone: TimeZone
 
   /// Checks the options' values; throws the first problem found, in the order the options are listed.
   public init(
     width: Double = 390, height: Double = 844, scale: Double = 1, images: String? = nil, feeds: String? = nil,
-    timeZone: String? = nil
+    api: String? = nil, timeZone: String? = nil
   ) throws(OptionError) {
     try Self.check(width, option: "--width", in: Self.sideRange, unit: "points")
     try Self.check(height, option: "--height", in: Self.sideRange, unit: "points")
@@ -53,6 +57,7 @@ public struct LaunchSettings: Sendable {
       try images.map { path throws(OptionError) in try Self.folder(path, option: "--images") }
       ?? ImageSource.bundledDirectory
     feedDirectory = try feeds.map { path throws(OptionError) in try Self.folder(path, option: "--feeds") }
+    apiBase = try api.map { text throws(OptionError) in try Self.apiURL(text) }
     if let timeZone {
       guard let zone = TimeZone(identifier: timeZone) else {
         throw OptionError(
@@ -65,14 +70,36 @@ public struct LaunchSettings: Sendable {
     }
   }
 
-  /// Where photos come from.
-  public var imageSource: ImageSource { ImageSource(directory: imageDirectory) }
+  /// Where the feeds come from: the API, else the feed folder, else the bundled samples.
+  public var feedSource: FeedSource {
+    if let apiBase { return .api(apiBase) }
+    if let feedDirectory { return .folder(feedDirectory) }
+    return .bundled
+  }
+
+  /// Where photos come from: the API when `--api` is given (unless `--images` names a folder), else
+  /// the image folder.
+  public var imageSource: ImageSource {
+    if let apiBase, imageDirectory == ImageSource.bundledDirectory { return ImageSource(api: .api(apiBase)) }
+    return ImageSource(directory: imageDirectory)
+  }
+
+  /// Checks an `--api` value: an absolute `http` or `https` URL with a host.
+  private static func apiURL(_ text: String) throws(OptionError) -> URL {
+    guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+      let host = url.host, !host.isEmpty
+    else {
+      throw OptionError(
+        option: "--api", value: text, problem: "not an http URL; give the address gallery serve prints")
+    }
+    return url
+  }
 
   /// How the feeds are read: from ``feedDirectory`` when given (a missing or malformed file is reported
   /// and its feed left empty), else the bundled samples.
   public var feedLoader: @Sendable () async throws -> (feeds: FeedBundle, issues: [FeedIssue]) {
-    guard let feedDirectory else { return { try FeedBundle.sample() } }
-    return { FeedBundle.load(from: feedDirectory) }
+    let source = feedSource
+    return { await FeedBundle.fetch(from: source, loader: URLSessionDataLoader(timeout: 10)) }
   }
 
   private static func check(_ value: Double, option: String, in range: ClosedRange<Double>, unit: String)

@@ -1,5 +1,6 @@
 import CarouselImages
 import Foundation
+import GalleryModel
 
 /// Where the Gallery's photos come from and how far each has got: a front end on CarouselImages.
 ///
@@ -17,8 +18,10 @@ public final class ImageSource {
   /// How long a photo takes to fade in over its placeholder, in seconds; 0 shows it at once (headless
   /// renders).
   public var fadeDuration: TimeInterval
-  /// The folder photos are read from, or nil for placeholders only.
+  /// The folder photos are read from, or nil for placeholders only (or photos from an API).
   public let directory: URL?
+  /// The API photos are loaded from, if any (`gallery --api`).
+  public let api: FeedSource?
   /// The pipeline photos load through, or nil for placeholders only.
   public let pipeline: ImagePipeline<PhotoDecoder>?
 
@@ -47,6 +50,7 @@ public final class ImageSource {
   /// feeds' URLs), keeping at most `memoryLimit` bytes of decoded photos.
   public init(directory: URL? = nil, fadeDuration: TimeInterval = 0.25, memoryLimit: Int = 96 << 20) {
     self.directory = directory
+    self.api = nil
     self.fadeDuration = fadeDuration.isFinite ? max(0, fadeDuration) : 0
     pipeline = directory.map { _ in
       ImagePipeline(
@@ -55,25 +59,36 @@ public final class ImageSource {
     }
   }
 
-  /// The photographs that ship with the Gallery (cut from Debian's mate-backgrounds), or nil if the
-  /// bundle has none.
-  public static var bundledDirectory: URL? {
-    Bundle.module.url(forResource: "Photos", withExtension: nil)
+  /// Photos from a `gallery serve` API (`GET /v1/photos/<name>`), kept on disk in
+  /// `$XDG_CACHE_HOME/carouselkit-gallery/photos` (or `~/.cache/…`) between runs when that folder can
+  /// be made.
+  public init(api: FeedSource, fadeDuration: TimeInterval = 0.25, memoryLimit: Int = 96 << 20) {
+    self.directory = nil
+    self.api = api
+    self.fadeDuration = fadeDuration.isFinite ? max(0, fadeDuration) : 0
+    let environment = ProcessInfo.processInfo.environment
+    let cacheHome =
+      environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
+      ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".cache")
+    let disk = try? ImageDiskCache(directory: cacheHome.appendingPathComponent("carouselkit-gallery/photos"))
+    pipeline = ImagePipeline(
+      decoder: PhotoDecoder(), loader: URLSessionDataLoader(timeout: 10),
+      memoryCache: ImageMemoryCache(costLimit: memoryLimit, countLimit: 2_000), diskCache: disk,
+      maximumConcurrentLoads: 4)
   }
 
-  /// The file a feed's photo URL names: the URL's last path component in ``directory`` or, if that
+  /// The photographs that ship with the Gallery (cut from Debian's mate-backgrounds), or nil if the
+  /// bundle has none.
+  public static var bundledDirectory: URL? { FeedBundle.samplePhotoDirectory }
+
+  /// Where the photo a feed names is loaded from: with an ``api``, its photo URL there; otherwise the
+  /// file: the URL's last path component in ``directory`` or, if that
   /// file is missing, the same name with `.jpg`, `.jpeg`, `.png` or `.webp` (the format is read from
   /// the bytes, not the name). A name with no file at all is still returned, to fail visibly.
   public func fileURL(for photoURL: String) -> URL? {
     if let known = resolvedFiles[photoURL] { return known }
-    guard let directory else { return nil }
-    let name = (photoURL as NSString).lastPathComponent
-    guard !name.isEmpty, name != "/", name != ".", name != ".." else { return nil }
-    let base = (name as NSString).deletingPathExtension
-    let candidates = [name] + ["jpg", "jpeg", "png", "webp"].map { "\(base).\($0)" }
-    let file =
-      candidates.lazy.map { directory.appendingPathComponent($0) }
-      .first { FileManager.default.fileExists(atPath: $0.path) } ?? directory.appendingPathComponent(name)
+    if let api { return api.apiPhotoURL(for: photoURL) }
+    guard let directory, let file = PhotoFiles.file(for: photoURL, in: directory) else { return nil }
     resolvedFiles[photoURL] = file
     return file
   }

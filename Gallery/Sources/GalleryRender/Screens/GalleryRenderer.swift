@@ -38,8 +38,26 @@ public final class GalleryRenderer {
         }
       }
       drawDetail(state, scene, canvas)
+      drawLoadStatus(state, scene, canvas)
     }
     drawTabBar(selected: state.selectedScreen, scene: scene, canvas: canvas)
+  }
+
+  /// Where the status banner sits when `state` has something to say (loading, failed feeds): across
+  /// the top of the content, under a phone's status area. A tap there retries.
+  public static func loadStatusFrame(for state: AppState, in scene: GalleryScene) -> CGRect? {
+    guard state.loadStatusMessage != nil else { return nil }
+    return CGRect(x: 8, y: 8, width: max(0, scene.size.width - 16), height: 36)
+  }
+
+  /// The banner: dark while loading, red when a feed failed.
+  private func drawLoadStatus(_ state: AppState, _ scene: GalleryScene, _ canvas: Canvas) {
+    guard let message = state.loadStatusMessage, let frame = Self.loadStatusFrame(for: state, in: scene) else { return }
+    let failed = state.loadState != .loading
+    canvas.fill(frame, radius: 10, color: failed ? Color(hex: 0xC62828).opacity(0.94) : Color.black.opacity(0.75))
+    _ = canvas.drawText(
+      message, in: frame.insetBy(dx: 12, dy: 9),
+      style: TextStyle(size: 13, bold: true, color: .white, maxLines: 1))
   }
 
   /// A section heading, set once into a cached image.

@@ -1,0 +1,184 @@
+import CarouselCore
+import CarouselImages
+import Foundation
+import Hummingbird
+import Logging
+import Testing
+
+@testable import GalleryApp
+@testable import GalleryModel
+@testable import GalleryRender
+@testable import GalleryServer
+
+/// The Gallery's API (SPEC §17) over loopback: `gallery serve`'s server, the client reading every
+/// feed and photo through the same code path as the bundled files, failures per feed, and the
+/// app's banner and retry.
+@MainActor
+@Suite("API")
+struct APITests {
+  /// Runs `router` on 127.0.0.1 at a free port until `body` returns.
+  static func serving<Result>(
+    _ router: Router<BasicRequestContext>, _ body: (URL) async throws -> Result
+  ) async throws -> Result {
+    var logger = Logger(label: "api-tests")
+    logger.logLevel = .critical
+    let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
+    let app = Application(
+      router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
+      onServerRunning: { channel in
+        continuation.yield(channel.localAddress?.port ?? 0)
+        continuation.finish()
+      }, logger: logger)
+    let server = Task { try await app.run() }
+    defer { server.cancel() }
+    var port = 0
+    for await value in ports { port = value }
+    return try await body(URL(string: "http://127.0.0.1:\(port)")!)
+  }
+
+  nonisolated static func sample() throws -> FeedBundle { try FeedBundle.sample().feeds }
+
+  @Test("gallery serve answers every feed and photo; unknown ones are 404")
+  func serverAnswersEverything() async throws {
+    let server = try GalleryServer()
+    try await Self.serving(server.router()) { base in
+      let (feeds, issues) = await FeedBundle.fetch(from: .api(base), loader: URLSessionDataLoader(timeout: 5))
+      #expect(issues.isEmpty)
+      #expect(feeds == (try Self.sample()))
+      let loader = URLSessionDataLoader(timeout: 5)
+      let photo = try await loader.loadData(from: base.appendingPathComponent("v1/photos/featured_topic1.jpg"))
+      #expect(ImageFormat(sniffing: photo.data) == .jpeg && photo.contentType == "image/jpeg")
+      let webp = try await loader.loadData(from: base.appendingPathComponent("v1/photos/favorite_scene3.webp"))
+      #expect(webp.contentType == "image/webp")
+      for path in ["v1/no_such_feed", "v1/photos/none.jpg", "v1/photos/..%2FREADME"] {
+        await #expect(throws: ImageLoadingError.badStatus(code: 404)) {
+          try await loader.loadData(from: base.appendingPathComponent(path))
+        }
+      }
+    }
+  }
+
+  @Test("A 500, a timeout and a malformed body each fail their own feed; the others load")
+  func failuresStayInTheirFeed() async throws {
+    let directory = try #require(FeedBundle.sampleDirectory)
+    let router = Router()
+    router.get("v1/:feed") { _, context -> Response in
+      let name = context.parameters.get("feed") ?? ""
+      switch name {
+      case "recent_news": return Response(status: .internalServerError)
+      case "trend_articles":
+        try await Task.sleep(for: .seconds(4))
+        return Response(status: .ok)
+      case "pickup_photos":
+        return Response(status: .ok, body: ResponseBody(byteBuffer: ByteBuffer(string: "{\"result\": [1, 2")))
+      default:
+        let data = try Data(contentsOf: directory.appendingPathComponent("\(name).json"))
+        return Response(status: .ok, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+      }
+    }
+    try await Self.serving(router) { base in
+      let (feeds, issues) = await FeedBundle.fetch(from: .api(base), loader: URLSessionDataLoader(timeout: 1))
+      let sample = try Self.sample()
+      #expect(feeds.featuredTopics == sample.featuredTopics && feeds.articles == sample.articles)
+      #expect(feeds.campaignBanners == sample.campaignBanners && feeds.favoriteScenes == sample.favoriteScenes)
+      #expect(feeds.recentNews.isEmpty && feeds.trendArticles.isEmpty && feeds.pickupPhotos.isEmpty)
+      #expect(issues.map(\.feed).sorted() == ["pickup_photos", "recent_news", "trend_articles"])
+      let reasons = Dictionary(uniqueKeysWithValues: issues.map { ($0.feed, $0.reason) })
+      #expect(reasons["recent_news"]?.contains("HTTP 500") == true)
+      #expect(reasons["trend_articles"]?.contains("did not answer in time") == true)
+      #expect(reasons["pickup_photos"]?.contains("not valid JSON") == true)
+    }
+  }
+
+  @Test("With --api the middleware loads over HTTP; a failed feed shows a banner, and a tap on it retries")
+  func bannerAndRetry() async throws {
+    let directory = try #require(FeedBundle.sampleDirectory)
+    let attempts = Counter()
+    let router = Router()
+    router.get("v1/:feed") { _, context -> Response in
+      let name = context.parameters.get("feed") ?? ""
+      if name == "recent_news", attempts.increment() == 1 { return Response(status: .serviceUnavailable) }
+      let data = try Data(contentsOf: directory.appendingPathComponent("\(name).json"))
+      return Response(status: .ok, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    }
+    try await Self.serving(router) { base in
+      try await Self.checkBannerAndRetry(base: base)
+    }
+  }
+
+  static func checkBannerAndRetry(base: URL) async throws {
+    let app = GalleryApp(settings: try LaunchSettings(api: base.absoluteString, timeZone: "UTC"))
+    app.renderer.images.fadeDuration = 0
+    await app.loadFeeds()
+    #expect(app.store.state.failedFeeds.map(\.feed) == ["recent_news"])
+    #expect(app.store.state.loadStatusMessage?.contains("HTTP 503") == true)
+    let banner = try #require(GalleryRenderer.loadStatusFrame(for: app.store.state, in: app.scene))
+    app.draw()
+    let pixel = PhotoTests.pixel(app.canvas, Int(banner.minX + 4), Int(banner.midY))
+    #expect(pixel[2] > 150 && pixel[1] < 80)  // red: B, G, R, A
+    // A tap on the banner retries; the screen under it never sees the touch.
+    let point = CGPoint(x: banner.midX, y: banner.midY)
+    app.frame(at: 1, inputs: [.drag(DragEvent(phase: .began, location: point, time: 1))])
+    app.frame(at: 1.05, inputs: [.drag(DragEvent(phase: .ended, location: point, time: 1.05))])
+    #expect(app.store.state.loadState == .loading)
+    #expect(app.store.state.loadStatusMessage == "Loading feeds…")
+    await app.store.settle()
+    #expect(app.store.state.failedFeeds.isEmpty && app.store.state.loadStatusMessage == nil)
+    #expect(app.store.state.feeds.recentNews.count == 12)
+    #expect(app.store.state.detail == nil && app.store.state.tapLog.isEmpty)
+  }
+
+  @Test("Home rendered from gallery serve matches the reference rendered from the bundled files")
+  func renderThroughTheAPIMatchesReference() async throws {
+    let cache = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-api-cache-\(UUID().uuidString)")
+    setenv("XDG_CACHE_HOME", cache.path, 1)
+    defer { try? FileManager.default.removeItem(at: cache) }
+    let server = try GalleryServer()
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "gallery-api-render-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let files = try await Self.serving(server.router()) { base in
+      try await HeadlessRender.render(
+        screens: [.home, .favorites], to: output.path,
+        settings: try LaunchSettings(api: base.absoluteString, timeZone: "UTC"))
+    }
+    for file in files {
+      let rendered = try Canvas(contentsOfPNG: file)
+      let reference = try Canvas(
+        contentsOfPNG: ReferenceRenderTests.referenceDirectory.appendingPathComponent(file.lastPathComponent))
+      #expect(ReferenceRenderTests.difference(rendered, reference) == 0, "\(file.lastPathComponent)")
+    }
+    // The photos were kept on disk for the next run.
+    #expect(
+      try FileManager.default.contentsOfDirectory(
+        atPath: cache.appendingPathComponent("carouselkit-gallery/photos").path
+      ).count >= 10)
+  }
+
+  @Test(
+    "--api takes an http URL; anything else is one line naming the option",
+    arguments: ["ftp://host", "not a url", "http://", "file:///tmp"])
+  func badAPIValues(value: String) {
+    #expect {
+      try LaunchSettings(api: value)
+    } throws: { error in
+      guard let error = error as? OptionError else { return false }
+      return error.option == "--api" && error.problem.hasPrefix("not an http URL")
+        && !error.description.contains("\n")
+    }
+  }
+}
+
+/// A count shared with a server's handlers.
+final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = 0
+
+  /// Adds one and returns the new count.
+  func increment() -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    value += 1
+    return value
+  }
+}

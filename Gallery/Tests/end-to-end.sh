@@ -102,6 +102,58 @@ else
   echo "  FAIL the window resized live (got '$resized')"; failed=$((failed + 1))
 fi
 
+check_file() {
+  if python3 -c "import json,sys; s=json.load(open('$2')); sys.exit(0 if ($3) else 1)" 2>/dev/null; then
+    echo "  ok   $1"; passed=$((passed + 1))
+  else
+    echo "  FAIL $1"; failed=$((failed + 1))
+  fi
+}
+expect() {
+  if eval "$2"; then echo "  ok   $1"; passed=$((passed + 1)); else echo "  FAIL $1"; failed=$((failed + 1)); fi
+}
+# The API: the window opened while the server is down (every feed fails: the banner says why), then
+# `gallery serve` started on that port and R pressed: every feed and photo loads over HTTP.
+"$GALLERY" serve --port 0 > "$WORK/serve.log" 2>&1 &
+SERVE=$!
+for _ in $(seq 1 100); do grep -q "http://127.0.0.1:" "$WORK/serve.log" && break; sleep 0.1; done
+API=$(grep -o 'http://127.0.0.1:[0-9]*' "$WORK/serve.log" | head -n 1)
+PORT=${API##*:}
+kill "$SERVE"
+wait "$SERVE" 2> /dev/null
+cat > "$WORK/api-session.sh" <<SESSION
+set -u
+XDG_CACHE_HOME="$WORK/cache" "$GALLERY" --api "$API" --dump-state "$WORK/api-state.json" --time-zone UTC \
+  > "$WORK/api.log" 2>&1 &
+PID=\$!
+WID=\$(timeout 30 xdotool search --sync --name "CarouselKit Gallery" | head -n 1)
+[ -n "\$WID" ] || { echo "no window"; kill \$PID; exit 1; }
+sleep 1
+import -window \$WID "$WORK/api-down.png" || true
+"$GALLERY" serve --port $PORT > "$WORK/serve2.log" 2>&1 &
+SERVE2=\$!
+for _ in \$(seq 1 100); do grep -q "http://" "$WORK/serve2.log" && break; sleep 0.1; done
+xdotool key --window \$WID r
+sleep 2.5
+import -window \$WID "$WORK/api-up.png" || true
+xdotool key --window \$WID Escape
+wait \$PID
+kill \$SERVE2
+SESSION
+timeout 120 xvfb-run -a -s "-screen 0 1024x2000x24" bash "$WORK/api-session.sh"
+api_status=$?
+expect "gallery serve printed its address ($API)" '[ -n "$API" ]'
+up=$(convert "$WORK/api-up.png" -format '%[fx:int(255*p{200,41}.r)] %[fx:int(255*p{200,41}.g)]' info: 2>/dev/null)
+expect "after R the window drew the loaded feeds, banner gone (pixel $up)" '[ "${up%% *}" -lt 150 ] 2>/dev/null || [ "${up##* }" -gt 150 ]'
+check_file "after the server came up and R, every feed loaded from the API with no issue" \
+  "$WORK/api-state.json" \
+  "s['loadState'] == 'loaded' and sorted(s['feedCounts'].values()) == [4, 6, 8, 12, 12, 20, 32] and s['issues'] == []"
+banner=$(convert "$WORK/api-down.png" -format '%[fx:int(255*p{200,41}.r)] %[fx:int(255*p{200,41}.g)]' info: 2>/dev/null)
+expect "with the server down the window showed the red banner (pixel $banner)" \
+  '[ "${banner%% *}" -gt 150 ] 2>/dev/null && [ "${banner##* }" -lt 90 ]'
+photos=$(ls "$WORK/cache/carouselkit-gallery/photos" 2> /dev/null | wc -l)
+expect "the photos came over HTTP and were kept on disk ($photos files)" '[ "$photos" -ge 10 ] && [ "$api_status" -eq 0 ]'
+
 # A script that idles for 100,000 s and ends with a tap at 1e300 s: in the window it must play in
 # bounded time (pauses over 5 s are shortened) and --exit-after-script must close the window.
 python3 - "$WORK/long-script.json" <<'PY'
@@ -119,16 +171,6 @@ timeout 90 xvfb-run -a -s "-screen 0 1024x2000x24" "$GALLERY" --script "$WORK/lo
   --dump-state "$WORK/script-state.json" --time-zone UTC > "$WORK/script.log" 2>&1
 script_status=$?
 elapsed=$(( $(date +%s) - started ))
-check_file() {
-  if python3 -c "import json,sys; s=json.load(open('$2')); sys.exit(0 if ($3) else 1)" 2>/dev/null; then
-    echo "  ok   $1"; passed=$((passed + 1))
-  else
-    echo "  FAIL $1"; failed=$((failed + 1))
-  fi
-}
-expect() {
-  if eval "$2"; then echo "  ok   $1"; passed=$((passed + 1)); else echo "  FAIL $1"; failed=$((failed + 1)); fi
-}
 expect "a script spanning 1e300 s played in the window and closed it (exit $script_status, ${elapsed} s)" \
   '[ "$script_status" -eq 0 ] && [ "$elapsed" -lt 60 ]'
 check_file "both scripted flicks moved the featured row" "$WORK/script-state.json" "s['carouselIndices'].get('featured', 0) >= 2"

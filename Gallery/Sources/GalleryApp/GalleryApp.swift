@@ -62,6 +62,9 @@ public final class GalleryApp {
   /// Whether the next frame must be drawn although nothing moved (the first frame, a resize).
   private var needsDraw = true
 
+  /// The state the last drawn frame showed.
+  private var drawnState: AppState?
+
   /// Whether the user asked to quit with Escape while no detail was open.
   public private(set) var quitRequested = false
 
@@ -93,13 +96,15 @@ public final class GalleryApp {
   public func frame(at time: TimeInterval, inputs: [GalleryInput] = [], upload: (Canvas) -> Void = { _ in }) -> Bool {
     let began = DispatchTime.now().uptimeNanoseconds
     for input in inputs { apply(input) }
-    let stateBefore = store.state
     advance(to: time)
     let photosChanged = renderer.images.update(at: time)
-    guard needsDraw || photosChanged || !inputs.isEmpty || !scene.isSettled || store.state != stateBefore else {
+    // Against the state last drawn, not the state at the frame's start: an effect (a feed load) may
+    // have changed it between frames.
+    guard needsDraw || photosChanged || !inputs.isEmpty || !scene.isSettled || store.state != drawnState else {
       return false
     }
     draw()
+    drawnState = store.state
     upload(canvas)
     recordFrame(seconds: Double(DispatchTime.now().uptimeNanoseconds - began) / 1e9)
     needsDraw = false

@@ -10,7 +10,10 @@ let feedsReducer: Reducer<AppState, AppAction> = { state, action in
   case .loadFeeds:
     state.loadState = .loading
   case .feedsLoaded(let feeds, let issues):
-    state.feeds = feeds
+    // A feed that could not be fetched this time keeps what it showed: a retry against a server
+    // that is down loses nothing.
+    let failed = Set(issues.filter { $0.index == nil }.compactMap { Feed(rawValue: $0.feed) })
+    state.feeds = feeds.keeping(failed, from: state.feeds)
     state.issues = issues
     state.loadState = .loaded
   case .feedsFailed(let error):

@@ -10,9 +10,14 @@ extension AppState {
     case .loading: return "Loading feeds…"
     case .idle: return nil
     case .loaded, .failed:
-      guard let first = failedFeeds.first else { return nil }
-      let more = failedFeeds.count > 1 ? " (+\(failedFeeds.count - 1) more)" : ""
-      return "\(first.feed): \(first.reason)\(more) · R or tap to retry"
+      // The hint comes first: a narrow window cuts the end of the line.
+      let failed = failedFeeds
+      guard let first = failed.first else { return nil }
+      if failed.count > 1, failed.allSatisfy({ $0.reason == first.reason }) {
+        return "Tap or R to retry · \(failed.count) feeds failed: \(first.reason)"
+      }
+      let more = failed.count > 1 ? " (+\(failed.count - 1) more)" : ""
+      return "Tap or R to retry · \(first.feed): \(first.reason)\(more)"
     }
   }
 }

@@ -84,6 +84,23 @@ public struct FeedBundle: Codable, Equatable, Sendable {
     return (bundle, issues)
   }
 
+  /// This bundle with `feeds` taken from `previous` instead.
+  public func keeping(_ feeds: Set<Feed>, from previous: FeedBundle) -> FeedBundle {
+    var bundle = self
+    for feed in feeds {
+      switch feed {
+      case .featuredTopics: bundle.featuredTopics = previous.featuredTopics
+      case .recentNews: bundle.recentNews = previous.recentNews
+      case .campaignBanners: bundle.campaignBanners = previous.campaignBanners
+      case .trendArticles: bundle.trendArticles = previous.trendArticles
+      case .pickupPhotos: bundle.pickupPhotos = previous.pickupPhotos
+      case .favoriteScenes: bundle.favoriteScenes = previous.favoriteScenes
+      case .articles: bundle.articles = previous.articles
+      }
+    }
+    return bundle
+  }
+
   /// Decodes `data` as `feed` into this bundle and returns what had to be skipped.
   mutating func fill(_ feed: Feed, from data: Data) -> [FeedIssue] {
     func decode<Item: Decodable>(_ type: Item.Type) -> (items: [Item], issues: [FeedIssue]) {

@@ -182,3 +182,71 @@ final class Counter: @unchecked Sendable {
     return value
   }
 }
+
+@Suite("Reloading feeds")
+struct ReloadTests {
+  @Test("A feed that fails on reload keeps what it showed; the banner names it")
+  func failedReloadKeepsFeeds() throws {
+    var state = AppState()
+    let sample = try FeedBundle.sample().feeds
+    appReducer(&state, .feedsLoaded(sample, issues: []))
+    appReducer(&state, .loadFeeds)
+    var partial = sample
+    partial.recentNews = []
+    partial.articles = []
+    let issues = [
+      FeedIssue(feed: "recent_news", reason: "the server could not be reached: refused"),
+      FeedIssue(feed: "articles", index: 3, field: "title", reason: "missing"),
+    ]
+    appReducer(&state, .feedsLoaded(partial, issues: issues))
+    #expect(state.feeds.recentNews == sample.recentNews)
+    // A bad item is not a failed feed: the feed is what arrived.
+    #expect(state.feeds.articles.isEmpty)
+    #expect(state.failedFeeds.map(\.feed) == ["recent_news"])
+    #expect(state.loadStatusMessage == "Tap or R to retry · recent_news: the server could not be reached: refused")
+    let before = state.feeds
+    appReducer(
+      &state, .feedsLoaded(FeedBundle(), issues: Feed.allCases.map { FeedIssue(feed: $0.rawValue, reason: "down") }))
+    #expect(state.loadStatusMessage == "Tap or R to retry · 7 feeds failed: down")
+    #expect(state.feeds == before)
+  }
+}
+
+@MainActor
+@Suite("Frames after effects")
+struct FramesAfterEffectsTests {
+  @Test("State an effect changed between frames is drawn by the next frame")
+  func effectBetweenFramesIsDrawn() async throws {
+    let gate = Gate()
+    let app = GalleryApp(loadFeeds: {
+      await gate.wait()
+      return try FeedBundle.sample()
+    })
+    #expect(app.frame(at: 0))  // the first frame
+    #expect(!app.frame(at: 0.1))  // nothing moved
+    app.dispatch(.loadFeeds)
+    #expect(app.frame(at: 0.2))  // loading: the banner
+    #expect(!app.frame(at: 0.3))
+    await gate.open()
+    await app.store.settle()  // the feeds arrive between frames
+    #expect(app.frame(at: 0.4))
+    #expect(app.store.state.feeds.featuredTopics.count == 8)
+  }
+}
+
+/// Holds a task until opened.
+actor Gate {
+  private var isOpen = false
+  private var waiting: [CheckedContinuation<Void, Never>] = []
+
+  func wait() async {
+    if isOpen { return }
+    await withCheckedContinuation { waiting.append($0) }
+  }
+
+  func open() {
+    isOpen = true
+    for continuation in waiting { continuation.resume() }
+    waiting = []
+  }
+}

@@ -5,10 +5,11 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 .PHONY: deps run test test-engine test-swiftui test-gallery test-e2e update-references bench fuzz format lint clean
 
 # System packages the project needs: the engine needs none beyond the Swift toolchain; the Gallery
-# links cairo, Pango and SDL2, decodes photos with libjpeg-turbo and libwebp, and sets its text in
+# links cairo, Pango and SDL2, decodes photos with libjpeg-turbo and libwebp, keeps favourites in SQLite
+# (GRDB over the system libsqlite3), and sets its text in
 # Noto Sans CJK; its end-to-end test drives a real window under Xvfb with xdotool and ImageMagick.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libturbojpeg0-dev libwebp-dev \
+APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libturbojpeg0-dev libwebp-dev libsqlite3-dev \
 	fonts-noto-cjk fonts-noto-color-emoji xvfb xauth xdotool imagemagick
 
 deps:

@@ -21,6 +21,7 @@ let package = Package(
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
   ],
   targets: [
     .systemLibrary(
@@ -51,8 +52,15 @@ let package = Package(
     .target(
       name: "GalleryApp",
       dependencies: [
-        "GalleryRender", "GalleryModel", "CSDL2", .product(name: "Redux", package: rootPackage),
+        "GalleryRender", "GalleryModel", "GalleryPersistence", "CSDL2", .product(name: "Redux", package: rootPackage),
         .product(name: "CarouselCore", package: rootPackage),
+      ]
+    ),
+    // Favourites kept in SQLite across launches (SPEC §17).
+    .target(
+      name: "GalleryPersistence",
+      dependencies: [
+        "GalleryModel", .product(name: "Redux", package: rootPackage), .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),
     // `gallery serve`: the feeds and photos over HTTP (SPEC §17).
@@ -72,7 +80,7 @@ let package = Package(
     .testTarget(
       name: "GalleryTests",
       dependencies: [
-        "GalleryModel", "GalleryRender", "GalleryApp", "GalleryServer", "CSDL2",
+        "GalleryModel", "GalleryRender", "GalleryApp", "GalleryServer", "GalleryPersistence", "CSDL2",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "ReduxTesting", package: rootPackage),
         .product(name: "PropertyBased", package: "swift-property-based"),

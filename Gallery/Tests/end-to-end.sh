@@ -7,6 +7,8 @@ GALLERY=$(cd "$(dirname "$GALLERY")" && pwd)/$(basename "$GALLERY")
 WORK=$(mktemp -d)
 # KEEP_WORK=1 keeps the screenshots, logs and state dumps for a look afterwards.
 if [ -n "${KEEP_WORK:-}" ]; then echo "keeping $WORK"; else trap 'rm -rf "$WORK"' EXIT; fi
+# The window keeps favourites and caches photos under the XDG folders: keep them inside this run.
+export XDG_DATA_HOME="$WORK/xdg-data" XDG_CACHE_HOME="$WORK/xdg-cache"
 
 cat > "$WORK/session.sh" <<SESSION
 set -u
@@ -153,6 +155,34 @@ expect "with the server down the window showed the red banner (pixel $banner)" \
   '[ "${banner%% *}" -gt 150 ] 2>/dev/null && [ "${banner##* }" -lt 90 ]'
 photos=$(ls "$WORK/cache/carouselkit-gallery/photos" 2> /dev/null | wc -l)
 expect "the photos came over HTTP and were kept on disk ($photos files)" '[ "$photos" -ge 10 ] && [ "$api_status" -eq 0 ]'
+
+# Favourites in SQLite: a ♡ marked in one run (Favourites, the heart in the card's lower corner) is
+# still marked in the next.
+cat > "$WORK/favorites-session.sh" <<SESSION
+set -u
+"$GALLERY" --data-dir "$WORK/data" --time-zone UTC > "$WORK/favorites1.log" 2>&1 &
+PID=\$!
+WID=\$(timeout 30 xdotool search --sync --name "CarouselKit Gallery" | head -n 1)
+[ -n "\$WID" ] || { echo "no window"; kill \$PID; exit 1; }
+sleep 0.8
+xdotool key --window \$WID 2
+sleep 0.5
+xdotool mousemove --window \$WID 62 462 sleep 0.1 click 1
+sleep 0.8
+xdotool key --window \$WID Escape
+wait \$PID
+"$GALLERY" --data-dir "$WORK/data" --dump-state "$WORK/favorites-state.json" --time-zone UTC \
+  > "$WORK/favorites2.log" 2>&1 &
+PID=\$!
+WID=\$(timeout 30 xdotool search --sync --name "CarouselKit Gallery" | head -n 1)
+[ -n "\$WID" ] || { echo "no window"; kill \$PID; exit 1; }
+sleep 0.8
+xdotool key --window \$WID Escape
+wait \$PID
+SESSION
+timeout 120 xvfb-run -a -s "-screen 0 1024x2000x24" bash "$WORK/favorites-session.sh"
+check_file "a ♡ marked in one run is still marked after a restart (SQLite at --data-dir)" \
+  "$WORK/favorites-state.json" "s['favorites'] == [1] and s.get('storageProblem') is None"
 
 # A script that idles for 100,000 s and ends with a tap at 1e300 s: in the window it must play in
 # bounded time (pauses over 5 s are shortened) and --exit-after-script must close the window.

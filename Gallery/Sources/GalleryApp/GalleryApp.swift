@@ -1,6 +1,7 @@
 import CarouselCore
 import Foundation
 import GalleryModel
+import GalleryPersistence
 import GalleryRender
 import Redux
 
@@ -20,9 +21,12 @@ public final class GalleryApp {
     timeZone: TimeZone = .current,
     loadFeeds: @escaping @Sendable () async throws -> (feeds: FeedBundle, issues: [FeedIssue]) = {
       try FeedBundle.sample()
-    }
+    },
+    favorites: FavoritesDatabase? = nil
   ) {
-    store = Store(initialState: AppState(), reducer: appReducer, middlewares: [feedLoading(loadFeeds)])
+    store = Store(
+      initialState: AppState(), reducer: appReducer,
+      middlewares: [feedLoading(loadFeeds)] + (favorites.map { [favoritesPersistence($0)] } ?? []))
     scene = GalleryScene(size: size)
     renderer = GalleryRenderer(scale: scale, images: images, timeZone: timeZone)
     canvas = Canvas(size: size, scale: scale)
@@ -32,11 +36,13 @@ public final class GalleryApp {
   public convenience init(settings: LaunchSettings) {
     self.init(
       size: settings.size, scale: settings.scale, images: settings.imageSource, timeZone: settings.timeZone,
-      loadFeeds: settings.feedLoader)
+      loadFeeds: settings.feedLoader, favorites: settings.dataDirectory.map(FavoritesDatabase.init(directory:)))
   }
 
-  /// Loads the feeds through the store's middleware and waits for them.
+  /// Loads the feeds (and the favourites kept from earlier runs) through the store's middleware and
+  /// waits for them.
   public func loadFeeds() async {
+    store.dispatch(.restoreFavorites)
     store.dispatch(.loadFeeds)
     await store.settle()
     scene.sync(with: store.state)

@@ -48,6 +48,12 @@ let navigationReducer: Reducer<AppState, AppAction> = { state, action in
   case .detailClosed:
     state.detail = nil
     state.closedDetails += 1
+  case .favoritesRestored(let favorites, let problem):
+    // Marks made before the store answered are kept too.
+    state.favorites.formUnion(favorites)
+    state.storageProblem = problem
+  case .storageFailed(let problem):
+    state.storageProblem = problem
   default:
     break
   }

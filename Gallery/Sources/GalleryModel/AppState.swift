@@ -23,6 +23,8 @@ public struct AppState: Codable, Equatable, Sendable {
   public var detail: DetailRef?
   /// How many detail screens have closed since launch.
   public var closedDetails = 0
+  /// What went wrong keeping the favourites, in one line (they then live in memory only), if anything.
+  public var storageProblem: String?
 
   public init() {}
 
@@ -52,4 +54,10 @@ public enum AppAction: Equatable, Sendable {
   case detailOpened(DetailRef)
   /// The detail screen finished closing onto its card.
   case detailClosed
+  /// Read back the favourites kept from earlier runs (the persistence middleware answers).
+  case restoreFavorites
+  /// The favourites kept from earlier runs, and what went wrong opening their store, if anything.
+  case favoritesRestored(Set<Int>, problem: String?)
+  /// Keeping the favourites failed; they live in memory from now on.
+  case storageFailed(String)
 }

@@ -13,6 +13,8 @@ public struct StateDump: Codable, Equatable, Sendable {
   public var loadState: String
   public var issues: [String]
   public var feedCounts: [String: Int]
+  /// What went wrong keeping the favourites, if anything.
+  public var storageProblem: String?
 
   public init(_ state: AppState) {
     selectedScreen = state.selectedScreen.rawValue
@@ -26,6 +28,7 @@ public struct StateDump: Codable, Equatable, Sendable {
     issues = state.issues.map(\.description)
     let feeds = state.feeds
     feedCounts = Dictionary(uniqueKeysWithValues: Feed.allCases.map { ($0.rawValue, feeds.count(of: $0)) })
+    storageProblem = state.storageProblem
   }
 
   /// Pretty, key-sorted JSON.

@@ -3,6 +3,7 @@ import CarouselCore
 import Foundation
 import GalleryApp
 import GalleryModel
+import GalleryPersistence
 import GalleryRender
 import GalleryServer
 
@@ -42,11 +43,16 @@ struct CommonOptions: ParsableArguments {
   @Option(help: "A folder of photos named as in the feeds' URLs (JPEG, PNG or WebP).") var images: String?
   @Option(help: "A folder of feed files named as the bundled ones (featured_topics.json, …).") var feeds: String?
   @Option(help: "Load feeds and photos from a `gallery serve` API at this URL.") var api: String?
+  @Option(help: "Keep the favourites here (default: $XDG_DATA_HOME/carouselkit-gallery).") var dataDir: String?
   @Option(help: "Time zone for dates, an IANA name (default: the viewer's).") var timeZone: String?
 
-  func settings() throws(OptionError) -> LaunchSettings {
-    try LaunchSettings(
-      width: width, height: height, scale: scale, images: images, feeds: feeds, api: api, timeZone: timeZone)
+  /// The settings; `keepsFavorites` (the window) keeps them in the default folder unless --data-dir
+  /// names one, while renders stay free of what earlier runs marked.
+  func settings(keepsFavorites: Bool = false) throws(OptionError) -> LaunchSettings {
+    let dataDir = dataDir ?? (keepsFavorites ? FavoritesDatabase.defaultDirectory().path : nil)
+    return try LaunchSettings(
+      width: width, height: height, scale: scale, images: images, feeds: feeds, api: api, dataDir: dataDir,
+      timeZone: timeZone)
   }
 }
 
@@ -65,7 +71,7 @@ struct Show: AsyncParsableCommand {
 
   @MainActor
   func run() async throws {
-    let settings = try options.settings()
+    let settings = try options.settings(keepsFavorites: true)
     let gesture = try script.map { path throws(OptionError) in try LaunchFiles.script(at: path) }
     guard WindowLoop.hasDisplay else {
       print("No display: rendering every screen instead.")
@@ -77,6 +83,7 @@ struct Show: AsyncParsableCommand {
     let app = GalleryApp(settings: settings)
     await app.loadFeeds()
     for issue in app.store.state.issues { print("feed issue: \(issue)") }
+    if let problem = app.store.state.storageProblem { print("favourites: \(problem)") }
     app.prewarm()
     try await WindowLoop.run(app: app, scale: settings.scale, script: gesture, exitAfterScript: exitAfterScript)
     try finish(app)

@@ -33,13 +33,16 @@ public struct LaunchSettings: Sendable {
   public var feedDirectory: URL?
   /// A `gallery serve` API to load the feeds and photos from, or nil.
   public var apiBase: URL?
+  /// Where the favourites are kept (`--data-dir`; the window defaults to
+  /// ``FavoritesDatabase/defaultDirectory(environment:)``), or nil to keep them in memory only.
+  public var dataDirectory: URL?
   /// The time zone dates are shown in.
   public var timeZone: TimeZone
 
   /// Checks the options' values; throws the first problem found, in the order the options are listed.
   public init(
     width: Double = 390, height: Double = 844, scale: Double = 1, images: String? = nil, feeds: String? = nil,
-    api: String? = nil, timeZone: String? = nil
+    api: String? = nil, dataDir: String? = nil, timeZone: String? = nil
   ) throws(OptionError) {
     try Self.check(width, option: "--width", in: Self.sideRange, unit: "points")
     try Self.check(height, option: "--height", in: Self.sideRange, unit: "points")
@@ -58,6 +61,7 @@ public struct LaunchSettings: Sendable {
       ?? ImageSource.bundledDirectory
     feedDirectory = try feeds.map { path throws(OptionError) in try Self.folder(path, option: "--feeds") }
     apiBase = try api.map { text throws(OptionError) in try Self.apiURL(text) }
+    dataDirectory = try dataDir.map { path throws(OptionError) in try Self.dataFolder(path) }
     if let timeZone {
       guard let zone = TimeZone(identifier: timeZone) else {
         throw OptionError(
@@ -82,6 +86,15 @@ public struct LaunchSettings: Sendable {
   public var imageSource: ImageSource {
     if let apiBase, imageDirectory == ImageSource.bundledDirectory { return ImageSource(api: .api(apiBase)) }
     return ImageSource(directory: imageDirectory)
+  }
+
+  /// Checks a `--data-dir` value: a folder, or a path where one can be made (no file in the way).
+  private static func dataFolder(_ path: String) throws(OptionError) -> URL {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+      throw OptionError(option: "--data-dir", value: path, problem: "a file is in the way; give a folder")
+    }
+    return URL(fileURLWithPath: path, isDirectory: true)
   }
 
   /// Checks an `--api` value: an absolute `http` or `https` URL with a host.

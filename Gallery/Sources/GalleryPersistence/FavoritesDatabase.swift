@@ -1,0 +1,124 @@
+import Foundation
+import GRDB
+
+/// The favourites the user marked, kept in SQLite through GRDB across launches (SPEC §17).
+///
+/// Opening never fails: a file that is damaged or not a database is moved aside (to
+/// `gallery.sqlite.damaged-<time>`) and a new one created; a folder that cannot be used leaves the
+/// favourites in memory for this run. Either way ``problem`` says so in one line, and nothing else in
+/// the app is affected. The schema is versioned by GRDB's migrator.
+public final class FavoritesDatabase: Sendable {
+  /// The database file, or nil when the favourites live in memory only.
+  public let file: URL?
+  /// What went wrong opening the database, in one line, or nil.
+  public let problem: String?
+  /// Nil only if not even an in-memory database could be made; the app's state still holds the marks.
+  private let queue: DatabaseQueue?
+
+  /// The file's name inside its folder.
+  public static let fileName = "gallery.sqlite"
+
+  /// `$XDG_DATA_HOME/carouselkit-gallery`, or `~/.local/share/carouselkit-gallery` without it.
+  public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    let dataHome =
+      environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+      ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
+    return dataHome.appendingPathComponent("carouselkit-gallery")
+  }
+
+  /// Opens (creating and migrating as needed) the favourites in `directory`.
+  public init(directory: URL) {
+    let file = directory.appendingPathComponent(Self.fileName)
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    } catch {
+      (self.queue, self.file) = (Self.inMemory(), nil)
+      problem = "\(directory.path) cannot be used (\(Self.reason(error))); favourites are kept for this run only"
+      return
+    }
+    do {
+      queue = try Self.open(file)
+      self.file = file
+      problem = nil
+    } catch {
+      let aside = file.deletingLastPathComponent()
+        .appendingPathComponent("\(Self.fileName).damaged-\(Int(Date().timeIntervalSince1970))")
+      try? FileManager.default.removeItem(at: aside)
+      do {
+        try FileManager.default.moveItem(at: file, to: aside)
+        for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: file.path + suffix) }
+        queue = try Self.open(file)
+        self.file = file
+        problem = "\(file.path) was damaged (\(Self.reason(error))); moved to \(aside.lastPathComponent) and recreated"
+      } catch let second {
+        (self.queue, self.file) = (Self.inMemory(), nil)
+        problem = "\(file.path) cannot be used (\(Self.reason(second))); favourites are kept for this run only"
+      }
+    }
+  }
+
+  /// The ids of the favourite scenes marked, or none if they cannot be read.
+  public func favorites() -> Set<Int> {
+    (try? queue?.read { db in Set(try Int.fetchAll(db, sql: "SELECT sceneId FROM favorite")) }) ?? []
+  }
+
+  /// Marks or unmarks scene `id`. O(log n).
+  /// - Throws: a one-line description when the write fails (a full disk, a file made read-only).
+  public func setFavorite(_ id: Int, _ isFavorite: Bool) throws(FavoritesDatabaseError) {
+    guard let queue else { return }
+    do {
+      try queue.write { db in
+        if isFavorite {
+          try db.execute(
+            sql: "INSERT OR REPLACE INTO favorite (sceneId, markedAt) VALUES (?, ?)",
+            arguments: [id, Date().timeIntervalSince1970])
+        } else {
+          try db.execute(sql: "DELETE FROM favorite WHERE sceneId = ?", arguments: [id])
+        }
+      }
+    } catch {
+      throw FavoritesDatabaseError(description: "favourites cannot be saved (\(Self.reason(error)))")
+    }
+  }
+
+  /// The schema, one migration a version.
+  static var migrator: DatabaseMigrator {
+    var migrator = DatabaseMigrator()
+    migrator.registerMigration("v1: favourites") { db in
+      try db.create(table: "favorite") { table in
+        table.primaryKey("sceneId", .integer)
+        table.column("markedAt", .double).notNull()
+      }
+    }
+    return migrator
+  }
+
+  private static func open(_ file: URL) throws -> DatabaseQueue {
+    let queue = try DatabaseQueue(path: file.path)
+    try migrator.migrate(queue)
+    // A file that opens but whose pages are damaged fails here, not at the first tap.
+    try queue.read { db in
+      guard try String.fetchOne(db, sql: "PRAGMA quick_check") == "ok" else {
+        throw FavoritesDatabaseError(description: "the integrity check failed")
+      }
+    }
+    return queue
+  }
+
+  private static func inMemory() -> DatabaseQueue? {
+    guard let queue = try? DatabaseQueue(), (try? migrator.migrate(queue)) != nil else { return nil }
+    return queue
+  }
+
+  private static func reason(_ error: any Error) -> String {
+    if let error = error as? DatabaseError { return error.message ?? "\(error.resultCode)" }
+    return (error as NSError).localizedFailureReason ?? "\(error)".split(whereSeparator: \.isNewline).first.map(
+      String.init)
+      ?? "\(error)"
+  }
+}
+
+/// Why the favourites could not be saved.
+public struct FavoritesDatabaseError: Error, Sendable, CustomStringConvertible {
+  public let description: String
+}

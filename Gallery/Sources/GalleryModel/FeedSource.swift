@@ -25,9 +25,7 @@ public enum FeedSource: Sendable, Equatable, CustomStringConvertible {
   /// Where the API serves the photo a feed names by `photoURL` (its last path component), or nil
   /// for sources whose photos are files.
   public func apiPhotoURL(for photoURL: String) -> URL? {
-    guard case .api(let base) = self else { return nil }
-    let name = (photoURL as NSString).lastPathComponent
-    guard !name.isEmpty, name != "/", name != ".", name != ".." else { return nil }
+    guard case .api(let base) = self, let name = PhotoFiles.name(of: photoURL) else { return nil }
     return base.appendingPathComponent(Self.apiPrefix).appendingPathComponent("photos").appendingPathComponent(name)
   }
 

@@ -131,10 +131,13 @@ struct PhotoTests {
     #expect(images.isBusy)
     images.waitForPendingLoads()
     var seen: [[UInt8]] = []
+    var reported: [Bool] = []
     for step in 0..<6 {
-      images.update(at: 10.01 + Double(step) * 0.05)  // mid-step: a step is 0.05 s
+      reported.append(images.update(at: 10.01 + Double(step) * 0.05))  // mid-step: a step is 0.05 s
       seen.append(Self.pixel(card(), 40, 30))
     }
+    // The frame loop is told exactly when a step changes (arrival at 10 s was step 1), so it redraws then.
+    #expect(reported == [false, true, true, true, false, false])
     // Four fade steps drawn, each a new card; then the card stays as it is.
     #expect(cache.drawCount == 5)
     #expect(Set(seen.map { $0.map(Int.init).reduce(0, +) }).count == 4)

@@ -32,7 +32,7 @@ public final class Prefetcher<Decoder: ImageDecoding> {
   }
 
   deinit {
-    for entry in requested.values { entry.task.cancel() }
+    cancelAll()
   }
 
   /// Requests `visible` (high priority, in order) and `ahead` (low), and cancels everything else

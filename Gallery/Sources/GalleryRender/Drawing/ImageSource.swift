@@ -41,6 +41,8 @@ public final class ImageSource {
   }
 
   private var photos: [ImageRequest.Key: Photo] = [:]
+  /// The photos mid-fade: with arrivals, the only looks a new clock can change.
+  private var fading: Set<ImageRequest.Key> = []
   private var resolvedFiles: [String: URL] = [:]
   private let arrivals = ArrivalBox()
   private var clock: TimeInterval = 0
@@ -97,21 +99,35 @@ public final class ImageSource {
 
   /// Takes in what arrived since the last call, stamped `time` (seconds on the frame clock), and says
   /// whether anything a card shows changed: a photo arrived or failed, or a fade moved a step.
+  /// O(arrivals + photos fading), so a frame with nothing arriving costs next to nothing.
   @discardableResult
   public func update(at time: TimeInterval) -> Bool {
-    let before = stamps()
+    var changed = false
+    // Fades that moved a step; those that ended (or whose photo went back to loading) leave the set.
+    for key in fading {
+      guard case .loaded(let arrivedAt)? = photos[key]?.state else {
+        fading.remove(key)
+        continue
+      }
+      let step = stamp(arrivedAt: arrivedAt, clock: time)
+      if step != stamp(arrivedAt: arrivedAt, clock: clock) { changed = true }
+      if step >= Self.fadeSteps { fading.remove(key) }
+    }
     clock = time
     for (key, outcome) in arrivals.take() {
       guard var photo = photos[key] else { continue }
       switch outcome {
-      case .success: photo.state = .loaded(arrivedAt: fadeDuration > 0 ? time : nil)
+      case .success:
+        photo.state = .loaded(arrivedAt: fadeDuration > 0 ? time : nil)
+        if fadeDuration > 0 { fading.insert(key) }
       case .failure(.cancelled): continue
       case .failure(let error): photo.state = .failed(error)
       }
       photo.task = nil
       photos[key] = photo
+      changed = true
     }
-    return stamps() != before
+    return changed
   }
 
   /// Whether photos are still loading or fading in: the frame loop keeps drawing meanwhile.
@@ -231,14 +247,14 @@ public final class ImageSource {
     }
   }
 
-  private func stamp(arrivedAt: TimeInterval?) -> Int {
+  private func stamp(arrivedAt: TimeInterval?, clock: TimeInterval? = nil) -> Int {
+    let clock = clock ?? self.clock
     guard let arrivedAt, fadeDuration > 0 else { return Self.fadeSteps }
     let progress = (clock - arrivedAt) / fadeDuration
     guard progress.isFinite else { return Self.fadeSteps }
     return min(Self.fadeSteps, max(1, Int(progress * Double(Self.fadeSteps)) + 1))
   }
 
-  private func stamps() -> [ImageRequest.Key: Int] { photos.mapValues { stamp(of: $0.state) } }
 }
 
 /// Where the pipeline's completions (on background threads) leave their outcomes for the frame loop.

@@ -57,31 +57,41 @@ public struct FeedBundle: Codable, Equatable, Sendable {
   public static func fetch(
     from source: FeedSource, loader: any DataLoading
   ) async -> (feeds: FeedBundle, issues: [FeedIssue]) {
-    let fetched = await withTaskGroup(of: (Feed, Result<Data, ImageLoadingError>).self) { group in
-      for feed in Feed.allCases {
-        group.addTask {
-          guard let url = source.url(for: feed) else {
-            return (feed, .failure(.unreadableFile(path: feed.fileName, reason: "the bundled feeds are missing")))
-          }
-          do throws(ImageLoadingError) {
-            return (feed, .success(try await loader.loadData(from: url).data))
-          } catch {
-            return (feed, .failure(error))
-          }
-        }
+    // Results are placed by the feed's position, not gathered into a dictionary keyed by feed: in a
+    // release build that form (a typed-throws `do` inside the task, a `Feed`-keyed reduce) put every
+    // feed's bytes under the first feed.
+    let feeds = Feed.allCases
+    var fetched = [Result<Data, ImageLoadingError>?](repeating: nil, count: feeds.count)
+    await withTaskGroup(of: (Int, Result<Data, ImageLoadingError>).self) { group in
+      for (position, feed) in feeds.enumerated() {
+        group.addTask { (position, await fetchOne(feed, from: source, loader: loader)) }
       }
-      return await group.reduce(into: [Feed: Result<Data, ImageLoadingError>]()) { $0[$1.0] = $1.1 }
+      for await (position, outcome) in group { fetched[position] = outcome }
     }
     var bundle = FeedBundle()
     var issues: [FeedIssue] = []
-    for feed in Feed.allCases {
-      switch fetched[feed] {
+    for (position, feed) in feeds.enumerated() {
+      switch fetched[position] {
       case .success(let data): issues += bundle.fill(feed, from: data)
       case .failure(let error): issues.append(FeedIssue(feed: feed.rawValue, reason: error.description))
       case nil: issues.append(FeedIssue(feed: feed.rawValue, reason: "not fetched"))
       }
     }
     return (bundle, issues)
+  }
+
+  /// The bytes of `feed` from `source`, or why they could not be had.
+  private static func fetchOne(
+    _ feed: Feed, from source: FeedSource, loader: any DataLoading
+  ) async -> Result<Data, ImageLoadingError> {
+    guard let url = source.url(for: feed) else {
+      return .failure(.unreadableFile(path: feed.fileName, reason: "the bundled feeds are missing"))
+    }
+    do {
+      return .success(try await loader.loadData(from: url).data)
+    } catch {
+      return .failure(error)
+    }
   }
 
   /// This bundle with `feeds` taken from `previous` instead.

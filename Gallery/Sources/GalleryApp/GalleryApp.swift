@@ -103,10 +103,10 @@ public final class GalleryApp {
     let began = DispatchTime.now().uptimeNanoseconds
     for input in inputs { apply(input) }
     advance(to: time)
-    let photosChanged = renderer.images.update(at: time)
+    let cardsChanged = renderer.cache.beginFrame(at: time)
     // Against the state last drawn, not the state at the frame's start: an effect (a feed load) may
     // have changed it between frames.
-    guard needsDraw || photosChanged || !inputs.isEmpty || !scene.isSettled || store.state != drawnState else {
+    guard needsDraw || cardsChanged || !inputs.isEmpty || !scene.isSettled || store.state != drawnState else {
       return false
     }
     draw()
@@ -115,6 +115,18 @@ public final class GalleryApp {
     recordFrame(seconds: Double(DispatchTime.now().uptimeNanoseconds - began) / 1e9)
     needsDraw = false
     return true
+  }
+
+  /// Spends up to `seconds` between frames on the next frame's cards — fades mixed, cards whose photos
+  /// changed drawn again (with ``CardCache/redrawsWhenIdle``, which the window sets) — and says
+  /// whether one on screen changed.
+  @discardableResult
+  public func prepareNextFrame(within seconds: TimeInterval) -> Bool {
+    guard renderer.cache.hasPendingWork else { return false }
+    let began = DispatchTime.now().uptimeNanoseconds
+    let changed = renderer.cache.prepareNextFrame(within: seconds)
+    stats.recordBetweenFrames(Double(DispatchTime.now().uptimeNanoseconds - began) / 1e9)
+    return changed
   }
 
   /// Loads the feeds again when any failed, and asks again for every photo that failed.

@@ -12,7 +12,7 @@ public enum HeadlessRender {
   ) async throws(OptionError) -> [URL] {
     let folder = try LaunchFiles.outputFolder(directory, option: option)
     let app = GalleryApp(settings: settings)
-    app.renderer.images.fadeDuration = 0
+    app.renderer.cache.fadeDuration = 0
     await app.loadFeeds()
     var written: [URL] = []
     for screen in screens {

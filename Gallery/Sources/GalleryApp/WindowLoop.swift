@@ -26,6 +26,7 @@ public enum WindowLoop {
     app: GalleryApp, scale: Double, script: GestureScript?, exitAfterScript: Bool = false
   ) async throws {
     let window = try SDLWindow(title: title, canvas: app.canvas)
+    app.renderer.cache.redrawsWhenIdle = true
     var translator = InputTranslator(scale: scale, size: app.scene.size)
     var scripted = SampleQueue(
       script ?? GestureScript(), startingAt: now(), maximumPause: GalleryApp.maximumScriptPause)
@@ -36,6 +37,10 @@ public enum WindowLoop {
       if app.frame(at: frameStart, inputs: inputs, upload: window.upload) { window.present() }
       if app.quitRequested { return }
       if exitAfterScript, scripted.isEmpty, app.scene.isSettled { return }
+      // What is left of the frame period goes to the next frame's cards (fades, photos that arrived),
+      // a millisecond kept for the loop itself; the frames themselves only composite.
+      let idle = 1.0 / 60 - (now() - frameStart) - 0.001
+      if idle > 0 { app.prepareNextFrame(within: idle) }
       let remaining = 1.0 / 60 - (now() - frameStart)
       if remaining > 0 { try? await Task.sleep(for: .milliseconds(Int(remaining * 1000))) } else { await Task.yield() }
     }

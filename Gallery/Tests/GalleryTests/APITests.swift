@@ -108,7 +108,7 @@ struct APITests {
 
   static func checkBannerAndRetry(base: URL) async throws {
     let app = GalleryApp(settings: try LaunchSettings(api: base.absoluteString, timeZone: "UTC"))
-    app.renderer.images.fadeDuration = 0
+    app.renderer.cache.fadeDuration = 0
     await app.loadFeeds()
     #expect(app.store.state.failedFeeds.map(\.feed) == ["recent_news"])
     #expect(app.store.state.loadStatusMessage?.contains("HTTP 503") == true)

@@ -8,7 +8,7 @@ import Testing
 @testable import GalleryRender
 
 /// Real photo decoding (libjpeg-turbo, cairo's PNG reader, libwebp) and the Gallery's photo states:
-/// placeholder, fade-in, retry mark; cards redrawn only when their photo changes.
+/// placeholder, photo, retry mark (the cards' fades are in ``CardCacheTests``).
 @MainActor
 @Suite("Photos")
 struct PhotoTests {
@@ -103,56 +103,18 @@ struct PhotoTests {
 
   // MARK: - Photo states on a card
 
-  private func folder(with files: [String: Data]) throws -> URL {
+  static func folder(with files: [String: Data]) throws -> URL {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-photos-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     for (name, data) in files { try data.write(to: directory.appendingPathComponent(name)) }
     return directory
   }
 
-  @Test("A card shows the placeholder, then the photo fades in over four steps, then is redrawn no more")
-  func placeholderThenFadeIn() throws {
-    let directory = try folder(with: ["a.jpg": try Self.fixture("flower-1600x1200.jpg")])
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let images = ImageSource(directory: directory, fadeDuration: 0.2)
-    let cache = CardCache(scale: 1, images: images)
-    let size = CGSize(width: 80, height: 60)
-    func card() -> Canvas {
-      cache.card("photo", id: 1, size: size) { canvas, rect in
-        images.drawPhoto("https://example.com/a.jpg", in: rect, on: canvas)
-      }
-    }
-    let placeholder = Canvas(size: size)
-    PlaceholderPhoto.draw(key: "https://example.com/a.jpg", in: CGRect(origin: .zero, size: size), on: placeholder)
-
-    images.update(at: 10)
-    #expect(Self.pixel(card(), 40, 30) == Self.pixel(placeholder, 40, 30))
-    #expect(cache.drawCount == 1)
-    #expect(images.isBusy)
-    images.waitForPendingLoads()
-    var seen: [[UInt8]] = []
-    var reported: [Bool] = []
-    for step in 0..<6 {
-      reported.append(images.update(at: 10.01 + Double(step) * 0.05))  // mid-step: a step is 0.05 s
-      seen.append(Self.pixel(card(), 40, 30))
-    }
-    // The frame loop is told exactly when a step changes (arrival at 10 s was step 1), so it redraws then.
-    #expect(reported == [false, true, true, true, false, false])
-    // Four fade steps drawn, each a new card; then the card stays as it is.
-    #expect(cache.drawCount == 5)
-    #expect(Set(seen.map { $0.map(Int.init).reduce(0, +) }).count == 4)
-    #expect(!images.isBusy)
-    #expect(images.update(at: 11) == false)
-    _ = card()
-    #expect(cache.drawCount == 5)
-    #expect(images.counts == (loading: 0, failed: 0, loaded: 1))
-  }
-
   @Test("A missing photo keeps its placeholder with a retry mark; retrying after it appears loads it")
   func failureShowsRetryMark() throws {
-    let directory = try folder(with: [:])
+    let directory = try Self.folder(with: [:])
     defer { try? FileManager.default.removeItem(at: directory) }
-    let images = ImageSource(directory: directory, fadeDuration: 0)
+    let images = ImageSource(directory: directory)
     let size = CGSize(width: 120, height: 90)
     let canvas = Canvas(size: size)
     images.drawPhoto("https://example.com/missing.jpg", in: CGRect(origin: .zero, size: size), on: canvas)
@@ -182,7 +144,7 @@ struct PhotoTests {
 
   @Test("R in the app retries failed photos")
   func retryKey() async throws {
-    let directory = try folder(with: [:])
+    let directory = try Self.folder(with: [:])
     defer { try? FileManager.default.removeItem(at: directory) }
     let app = GalleryApp(settings: try LaunchSettings(images: directory.path, timeZone: "UTC"))
     await app.loadFeeds()
@@ -202,7 +164,7 @@ struct PhotoTests {
 
   @Test("--images accepts JPEG, PNG and WebP, whatever their names say")
   func imagesFolderAcceptsEveryFormat() throws {
-    let directory = try folder(with: [
+    let directory = try Self.folder(with: [
       "one.jpg": try Self.fixture("flower-1600x1200.jpg"), "two.jpg": try Self.fixture("flower-400x300.png"),
       "three.png": try Self.fixture("flower-400x300.webp"), "four.jpg": Data("<html>".utf8),
     ])
@@ -233,5 +195,6 @@ struct PhotoTests {
     #expect(drawn.count >= 2)
     #expect((drawn.last ?? 0) < 2.5)
     #expect(!app.renderer.images.isBusy)
+    #expect(!app.renderer.cache.isFading)
   }
 }

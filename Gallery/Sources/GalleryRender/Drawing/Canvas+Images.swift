@@ -83,8 +83,30 @@ extension Canvas {
         context, Double(rect.midX - imageSize.width * fill / 2), Double(rect.midY - imageSize.height * fill / 2))
       cairo_scale(context, Double(fill) / image.scale, Double(fill) / image.scale)
       cairo_set_source_surface(context, image.surface, 0, 0)
-      cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
+      // As for placements: bilinear from half size up (a photo decoded for its card is within 4/3 of
+      // it), the good filter's costly convolution only for a larger shrink.
+      let shrink = Double(fill) * scale / image.scale
+      cairo_pattern_set_filter(cairo_get_source(context), shrink < 0.5 ? CAIRO_FILTER_GOOD : CAIRO_FILTER_BILINEAR)
       if opacity >= 1 { cairo_paint(context) } else { cairo_paint_with_alpha(context, max(0, opacity)) }
+    }
+  }
+
+  /// Replaces this canvas's pixels with a cross-fade of two images of its pixel size: `from`, with
+  /// `to` over it at `progress` (clamped to 0...1). Where `to` is opaque (a card's photo and
+  /// background) each pixel is exactly `from` × (1 − `progress`) + `to` × `progress`; where it is
+  /// partly transparent and the two agree (anti-aliased text on a see-through card) the pixel is up to
+  /// a quarter heavier mid-fade. That costs one copy and one fast over (~0.1 ms for a 700 × 300 pixel
+  /// card), where the exact mix, an add with a constant alpha, has no fast path in pixman (~0.8 ms).
+  public func drawCrossFade(from: Canvas, to: Canvas, progress: Double) {
+    let progress = progress.isFinite ? min(1, max(0, progress)) : 1
+    withSavedState {
+      cairo_identity_matrix(context)
+      cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+      cairo_set_source_surface(context, from.surface, 0, 0)
+      cairo_paint(context)
+      cairo_set_operator(context, CAIRO_OPERATOR_OVER)
+      cairo_set_source_surface(context, to.surface, 0, 0)
+      cairo_paint_with_alpha(context, progress)
     }
   }
 }

@@ -7,26 +7,19 @@ import GalleryModel
 /// With a folder (the bundled photographs, or `--images DIR`), each photo named in a feed is looked
 /// up there by the last part of its URL and loaded through an ``ImagePipeline`` with the real JPEG,
 /// PNG and WebP decoders, downsampled to the size it is drawn at, off the frame loop. Until it
-/// arrives its card shows the generated placeholder; then the photo fades in over
-/// ``fadeDuration``; a photo that failed shows the placeholder with a retry mark (``retryFailed()``
-/// asks again). Without a folder every photo is a placeholder.
+/// arrives its card shows the generated placeholder; a photo that failed shows the placeholder with a
+/// retry mark (``retryFailed()`` asks again). Without a folder every photo is a placeholder.
 ///
-/// Cards are cached images (``CardCache``): a card records the state of each photo it drew, and is
-/// drawn again when one of them changes (arrived, a fade step, failed). Fades move in
-/// ``fadeSteps`` steps, so a card is redrawn a handful of times, not every frame.
+/// Cards are cached images (``CardCache``): a card records the look of each photo it drew, and is
+/// drawn again when one of them changes; the cache cross-fades a card on screen from the placeholder
+/// to the photo.
 public final class ImageSource {
-  /// How long a photo takes to fade in over its placeholder, in seconds; 0 shows it at once (headless
-  /// renders).
-  public var fadeDuration: TimeInterval
   /// The folder photos are read from, or nil for placeholders only (or photos from an API).
   public let directory: URL?
   /// The API photos are loaded from, if any (`gallery --api`).
   public let api: FeedSource?
   /// The pipeline photos load through, or nil for placeholders only.
   public let pipeline: ImagePipeline<PhotoDecoder>?
-
-  /// A fade is drawn in this many steps.
-  static let fadeSteps = 4
 
   private struct Photo {
     var request: ImageRequest
@@ -36,24 +29,20 @@ public final class ImageSource {
 
   private enum State {
     case loading
-    case loaded(arrivedAt: TimeInterval?)
+    case loaded
     case failed(ImageLoadingError)
   }
 
   private var photos: [ImageRequest.Key: Photo] = [:]
-  /// The photos mid-fade: with arrivals, the only looks a new clock can change.
-  private var fading: Set<ImageRequest.Key> = []
   private var resolvedFiles: [String: URL] = [:]
   private let arrivals = ArrivalBox()
-  private var clock: TimeInterval = 0
   private var recorders: [[ImageRequest.Key: Int]] = []
 
   /// Placeholders only (nil), or photos from `directory` (JPEG, PNG or WebP files named as in the
   /// feeds' URLs), keeping at most `memoryLimit` bytes of decoded photos.
-  public init(directory: URL? = nil, fadeDuration: TimeInterval = 0.25, memoryLimit: Int = 96 << 20) {
+  public init(directory: URL? = nil, memoryLimit: Int = 96 << 20) {
     self.directory = directory
     self.api = nil
-    self.fadeDuration = fadeDuration.isFinite ? max(0, fadeDuration) : 0
     pipeline = directory.map { _ in
       ImagePipeline(
         decoder: PhotoDecoder(), memoryCache: ImageMemoryCache(costLimit: memoryLimit, countLimit: 2_000),
@@ -64,10 +53,9 @@ public final class ImageSource {
   /// Photos from a `gallery serve` API (`GET /v1/photos/<name>`), kept on disk in
   /// `$XDG_CACHE_HOME/carouselkit-gallery/photos` (or `~/.cache/…`) between runs when that folder can
   /// be made.
-  public init(api: FeedSource, fadeDuration: TimeInterval = 0.25, memoryLimit: Int = 96 << 20) {
+  public init(api: FeedSource, memoryLimit: Int = 96 << 20) {
     self.directory = nil
     self.api = api
-    self.fadeDuration = fadeDuration.isFinite ? max(0, fadeDuration) : 0
     let environment = ProcessInfo.processInfo.environment
     let cacheHome =
       environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
@@ -97,29 +85,15 @@ public final class ImageSource {
 
   // MARK: - The frame loop
 
-  /// Takes in what arrived since the last call, stamped `time` (seconds on the frame clock), and says
-  /// whether anything a card shows changed: a photo arrived or failed, or a fade moved a step.
-  /// O(arrivals + photos fading), so a frame with nothing arriving costs next to nothing.
+  /// Takes in what arrived since the last call and says whether any photo's look changed (it arrived
+  /// or failed). O(arrivals): a frame with nothing arriving costs next to nothing.
   @discardableResult
-  public func update(at time: TimeInterval) -> Bool {
+  public func update() -> Bool {
     var changed = false
-    // Fades that moved a step; those that ended (or whose photo went back to loading) leave the set.
-    for key in fading {
-      guard case .loaded(let arrivedAt)? = photos[key]?.state else {
-        fading.remove(key)
-        continue
-      }
-      let step = stamp(arrivedAt: arrivedAt, clock: time)
-      if step != stamp(arrivedAt: arrivedAt, clock: clock) { changed = true }
-      if step >= Self.fadeSteps { fading.remove(key) }
-    }
-    clock = time
     for (key, outcome) in arrivals.take() {
       guard var photo = photos[key] else { continue }
       switch outcome {
-      case .success:
-        photo.state = .loaded(arrivedAt: fadeDuration > 0 ? time : nil)
-        if fadeDuration > 0 { fading.insert(key) }
+      case .success: photo.state = .loaded
       case .failure(.cancelled): continue
       case .failure(let error): photo.state = .failed(error)
       }
@@ -130,14 +104,10 @@ public final class ImageSource {
     return changed
   }
 
-  /// Whether photos are still loading or fading in: the frame loop keeps drawing meanwhile.
+  /// Whether photos are still loading: the frame loop keeps drawing meanwhile.
   public var isBusy: Bool {
     photos.values.contains { photo in
-      switch photo.state {
-      case .loading: true
-      case .loaded(let arrivedAt): stamp(arrivedAt: arrivedAt) < Self.fadeSteps
-      case .failed: false
-      }
+      if case .loading = photo.state { true } else { false }
     }
   }
 
@@ -158,10 +128,10 @@ public final class ImageSource {
   @discardableResult
   public func waitForPendingLoads(timeout: TimeInterval = 10) -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
-    var changed = update(at: clock)
+    var changed = update()
     while counts.loading > 0 && Date() < deadline {
       Thread.sleep(forTimeInterval: 0.002)
-      changed = update(at: clock) || changed
+      changed = update() || changed
     }
     return changed
   }
@@ -176,8 +146,7 @@ public final class ImageSource {
 
   // MARK: - Drawing
 
-  /// Draws the photo at `photoURL` to cover `rect`: the photo (fading in over its placeholder), the
-  /// placeholder while it loads, or the placeholder with a retry mark after a failure.
+  /// Draws the photo at `photoURL` to cover `rect`: the photo, the placeholder while it loads, or the placeholder with a retry mark after a failure.
   public func drawPhoto(_ photoURL: String, in rect: CGRect, on canvas: Canvas) {
     guard let pipeline, let fileURL = fileURL(for: photoURL),
       let size = PixelSize(points: rect.size, scale: canvas.scale)
@@ -196,15 +165,12 @@ public final class ImageSource {
       photo.task = pipeline.loadImage(with: request) { result in arrivals.post(key, result.map { _ in () }) }
     }
     photos[key] = photo
-    let stamp = stamp(of: photo.state)
-    if !recorders.isEmpty { recorders[recorders.count - 1][key] = stamp }
+    if !recorders.isEmpty { recorders[recorders.count - 1][key] = look(of: photo.state) }
 
     switch photo.state {
-    case .loaded(let arrivedAt):
+    case .loaded:
       guard let image = pipeline.cachedImage(for: request) else { fallthrough }
-      let opacity = Double(self.stamp(arrivedAt: arrivedAt)) / Double(Self.fadeSteps)
-      if opacity < 1 { PlaceholderPhoto.draw(key: photoURL, in: rect, on: canvas) }
-      canvas.draw(image.canvas, aspectFilling: rect, opacity: opacity)
+      canvas.draw(image.canvas, aspectFilling: rect)
     case .loading:
       PlaceholderPhoto.draw(key: photoURL, in: rect, on: canvas)
     case .failed:
@@ -224,37 +190,33 @@ public final class ImageSource {
       color: .white, arrowHead: true)
   }
 
-  // MARK: - Card cache stamps
+  // MARK: - Looks, for the card cache
+
+  /// The look of a photo that is shown; ``look(of:)`` is 0 while it loads and −1 after a failure.
+  static let shownLook = 1
 
   /// Starts recording the photos a card draws (cards nest: a recorder per card being drawn).
   func beginRecording() { recorders.append([:]) }
 
-  /// The photos drawn since the matching ``beginRecording()``, with their states.
+  /// The photos drawn since the matching ``beginRecording()``, with their looks.
   func endRecording() -> [ImageRequest.Key: Int] { recorders.popLast() ?? [:] }
 
   /// Whether every recorded photo still looks as it did when the card was drawn.
   func isCurrent(_ recorded: [ImageRequest.Key: Int]) -> Bool {
-    recorded.allSatisfy { key, stamp in photos[key].map { self.stamp(of: $0.state) } == stamp }
+    recorded.allSatisfy { key, recordedLook in look(of: key) == recordedLook }
   }
 
-  /// A number that changes whenever the photo's look changes: 0 loading, 1…fadeSteps fading in and
-  /// shown, −1 failed.
-  private func stamp(of state: State) -> Int {
+  /// How the photo for `key` looks now: 0 loading, ``shownLook``, −1 failed; nil when it was never asked
+  /// for or was forgotten to be asked for again (``retryFailed()``), so a card showing it is stale.
+  func look(of key: ImageRequest.Key) -> Int? { photos[key].map { look(of: $0.state) } }
+
+  private func look(of state: State) -> Int {
     switch state {
     case .loading: 0
-    case .loaded(let arrivedAt): stamp(arrivedAt: arrivedAt)
+    case .loaded: Self.shownLook
     case .failed: -1
     }
   }
-
-  private func stamp(arrivedAt: TimeInterval?, clock: TimeInterval? = nil) -> Int {
-    let clock = clock ?? self.clock
-    guard let arrivedAt, fadeDuration > 0 else { return Self.fadeSteps }
-    let progress = (clock - arrivedAt) / fadeDuration
-    guard progress.isFinite else { return Self.fadeSteps }
-    return min(Self.fadeSteps, max(1, Int(progress * Double(Self.fadeSteps)) + 1))
-  }
-
 }
 
 /// Where the pipeline's completions (on background threads) leave their outcomes for the frame loop.

@@ -98,23 +98,23 @@ public final class GalleryRenderer {
   // MARK: - Cached cards, one per kind and size
 
   private func bannerCard(_ banner: CampaignBanner, size: CGSize) -> Canvas {
-    cache.card("banner", id: banner.id, size: size) { cards.banner(banner, on: $0, in: $1) }
+    cache.card("banner", id: banner.id, size: size) { [cards] in cards.banner(banner, on: $0, in: $1) }
   }
 
   private func featuredCard(_ topic: FeaturedTopic, size: CGSize) -> Canvas {
-    cache.card("featured", id: topic.id, size: size) { cards.featured(topic, on: $0, in: $1) }
+    cache.card("featured", id: topic.id, size: size) { [cards] in cards.featured(topic, on: $0, in: $1) }
   }
 
   private func newsCard(_ rows: [RecentNews], section: Int, size: CGSize) -> Canvas {
-    cache.card("news", id: section, size: size) { cards.newsSection(rows, on: $0, in: $1) }
+    cache.card("news", id: section, size: size) { [cards] in cards.newsSection(rows, on: $0, in: $1) }
   }
 
   private func trendCard(_ article: TrendArticle, size: CGSize) -> Canvas {
-    cache.card("trend", id: article.id, size: size) { cards.trend(article, on: $0, in: $1) }
+    cache.card("trend", id: article.id, size: size) { [cards] in cards.trend(article, on: $0, in: $1) }
   }
 
   private func pickupCard(_ photo: PickupPhoto, size: CGSize) -> Canvas {
-    cache.card("pickup", id: photo.id, size: size) { cards.pickup(photo, on: $0, in: $1) }
+    cache.card("pickup", id: photo.id, size: size) { [cards] in cards.pickup(photo, on: $0, in: $1) }
   }
 
   /// Composites the cached card for each placement, offset by `origin`.
@@ -193,6 +193,7 @@ public final class GalleryRenderer {
       guard let favorite = scenes[safe: placement.index] else { return nil }
       let marked = state.favorites.contains(favorite.id)
       return cache.card("favorite", id: favorite.id, size: placement.frame.size, variant: marked ? 1 : 0) {
+        [cards]
         canvas, rect in
         cards.favorite(favorite, isFavorite: marked, on: canvas, in: rect)
       }
@@ -207,7 +208,7 @@ public final class GalleryRenderer {
 
   private func drawPager(_ scene: GalleryScene, _ canvas: Canvas) {
     composite(scene.pager.placements(), origin: .zero, on: canvas) { placement in
-      cache.card("page", id: placement.index, size: placement.frame.size) { canvas, rect in
+      cache.card("page", id: placement.index, size: placement.frame.size) { [cards] canvas, rect in
         cards.pagerPage(placement.index, on: canvas, in: rect)
       }
     }
@@ -221,7 +222,7 @@ public final class GalleryRenderer {
       canvas.clip(CGRect(x: 0, y: frame.minY, width: scene.size.width, height: frame.height))
       composite(scene.rows.placements(), origin: frame.origin, on: canvas) { placement in
         guard let item = news[safe: placement.index] else { return nil }
-        return cache.card("row", id: item.id, size: placement.frame.size) { canvas, rect in
+        return cache.card("row", id: item.id, size: placement.frame.size) { [cards] canvas, rect in
           cards.row(item, on: canvas, in: rect)
         }
       }
@@ -381,8 +382,8 @@ public final class GalleryRenderer {
       grid.frame(at: index).map { ItemPlacement(index: index, frame: $0) }
     }
     composite(placements, origin: origin, on: canvas) { placement in
-      let article = articles[placement.index]
-      return cache.card("article", id: article.id, size: placement.frame.size) {
+      guard let article = articles[safe: placement.index] else { return nil }
+      return cache.card("article", id: article.id, size: placement.frame.size) { [cards] in
         cards.article(article, on: $0, in: $1)
       }
     }
@@ -443,7 +444,8 @@ public final class GalleryRenderer {
     let y = screen.scrollOffset
     page.clear(.white)
     let textHeight = max(1, layout.contentHeight - layout.headerHeight)
-    let text = cache.card("detail-text:\(ref)", id: 0, size: CGSize(width: width, height: textHeight)) { canvas, _ in
+    let text = cache.card("detail-text:\(ref)", id: 0, size: CGSize(width: width, height: textHeight)) {
+      [cards] canvas, _ in
       canvas.translate(0, -layout.headerHeight)
       cards.detailText(content, layout: layout, on: canvas)
     }
@@ -453,6 +455,7 @@ public final class GalleryRenderer {
         index: 0, frame: CGRect(x: 0, y: layout.headerHeight - y, width: width, height: textHeight)))
     let photoFrame = screen.header.photoFrame(scrollOffset: y, width: width)
     let photo = cache.card("detail-photo:\(ref)", id: 0, size: CGSize(width: width, height: layout.headerHeight)) {
+      [cards]
       canvas, rect in
       cards.images.drawPhoto(content.photoURL, in: rect, on: canvas)
     }
@@ -479,12 +482,12 @@ public final class GalleryRenderer {
     let frame = CGRect(x: 0, y: scene.contentSize.height, width: scene.size.width, height: GalleryScene.tabBarHeight)
     let variant = Screen.allCases.firstIndex(of: selected) ?? 0
     let image = cache.card("tab-bar", id: 0, size: frame.size, variant: variant) { canvas, rect in
-      drawTabBar(selected: selected, in: rect, canvas: canvas)
+      Self.drawTabBar(selected: selected, in: rect, canvas: canvas)
     }
     canvas.draw(image, placement: ItemPlacement(index: 0, frame: frame))
   }
 
-  private func drawTabBar(selected: Screen, in bar: CGRect, canvas: Canvas) {
+  private static func drawTabBar(selected: Screen, in bar: CGRect, canvas: Canvas) {
     canvas.fill(bar, color: .white)
     canvas.fill(CGRect(x: 0, y: bar.minY, width: bar.width, height: 0.5), color: .secondary)
     let width = bar.width / CGFloat(Screen.allCases.count)

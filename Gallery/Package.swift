@@ -13,7 +13,7 @@ let package = Package(
   products: [
     .executable(name: "gallery", targets: ["gallery"]),
     // For the benchmarks package: a frame measured as the window runs it.
-    .library(name: "GalleryApp", targets: ["GalleryApp", "GalleryRender"]),
+    .library(name: "GalleryApp", targets: ["GalleryApp", "GalleryRender", "GalleryModel"]),
   ],
   dependencies: [
     .package(path: ".."),

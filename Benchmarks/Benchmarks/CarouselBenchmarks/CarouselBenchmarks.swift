@@ -19,6 +19,7 @@ let benchmarks: @Sendable () -> Void = {
   layoutBenchmarks()
   galleryBenchmarks()
   imageBenchmarks()
+  archiveBenchmarks()
 }
 
 /// The 20 pickup photo sizes of SPEC §5.4, repeated.

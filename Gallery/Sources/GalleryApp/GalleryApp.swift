@@ -88,6 +88,7 @@ public final class GalleryApp {
     case .back(let time):
       if !scene.closeDetail(time: time) { quitRequested = true }
     case .retry: retry()
+    case .archive(let action): dispatch(.archive(action))
     case .quit: break
     }
   }

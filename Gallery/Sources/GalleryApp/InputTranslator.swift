@@ -16,14 +16,21 @@ public enum GalleryInput: Equatable, Sendable {
   /// R, or a tap on the status banner: load the feeds again if any failed, and ask again for every
   /// photo that failed (their cards show a retry mark).
   case retry
+  /// Typing in the Archive screen's keyword field: text committed, an input method's composition,
+  /// Backspace, Return or Escape.
+  case archive(ArchiveAction)
   case quit
 }
 
 /// Turns SDL's mouse, touch, wheel and key events into Gallery input, in window points.
 ///
 /// Mouse events that SDL synthesises from touches are dropped, so a finger is never seen twice; only
-/// the first finger drives a drag.
+/// the first finger drives a drag. While ``isEditingText`` (the Archive's keyword field has the
+/// keyboard), text and composition events become typing and the keys that edit text act on it;
+/// otherwise text events are ignored and keys are shortcuts.
 public struct InputTranslator {
+  /// Whether typed text goes to the keyword field; the window loop keeps it in step with the state.
+  public var isEditingText = false
   /// Pixels per point.
   public var scale: Double
   /// The window size in points (touch coordinates arrive normalised to 0...1).
@@ -80,8 +87,15 @@ public struct InputTranslator {
       return .wheel(
         dx: CGFloat(event.wheel.preciseX) * flipped, dy: CGFloat(event.wheel.preciseY) * flipped, at: lastMouse,
         time: seconds(event.wheel.timestamp))
+    case SDL_KEYDOWN where isEditingText:
+      return editingKey(event.key.keysym.sym)
     case SDL_KEYDOWN:
       return key(event.key.keysym.sym, time: seconds(event.key.timestamp))
+    case SDL_TEXTINPUT where isEditingText:
+      let text = withUnsafeBytes(of: event.text.text) { Self.string(fromNulTerminated: $0) }
+      return text.isEmpty ? nil : .archive(.insert(text))
+    case SDL_TEXTEDITING where isEditingText:
+      return .archive(.compose(withUnsafeBytes(of: event.edit.text) { Self.string(fromNulTerminated: $0) }))
     case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
       let resized = CGSize(width: Double(event.window.data1) / scale, height: Double(event.window.data2) / scale)
       guard resized.width >= 1, resized.height >= 1, resized != size else { return nil }
@@ -94,6 +108,22 @@ public struct InputTranslator {
 
   private func fingerPoint(_ finger: SDL_TouchFingerEvent) -> CGPoint {
     CGPoint(x: Double(finger.x) * size.width, y: Double(finger.y) * size.height)
+  }
+
+  /// The text in a fixed C buffer up to its first NUL, as UTF-8 (bytes that are not become U+FFFD).
+  static func string(fromNulTerminated buffer: UnsafeRawBufferPointer) -> String {
+    let bytes = buffer.prefix { $0 != 0 }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// A key while the keyword field has the keyboard: Backspace deletes, Return and Escape give the
+  /// keyboard back; every other key arrives as text (or is the input method's).
+  private func editingKey(_ symbol: SDL_Keycode) -> GalleryInput? {
+    switch Int(symbol) {
+    case Int(SDLK_BACKSPACE.rawValue): .archive(.deleteBackward)
+    case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue), Int(SDLK_ESCAPE.rawValue): .archive(.endEditing)
+    default: nil
+    }
   }
 
   private func key(_ symbol: SDL_Keycode, time: TimeInterval) -> GalleryInput? {

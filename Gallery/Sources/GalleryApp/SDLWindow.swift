@@ -69,6 +69,21 @@ final class SDLWindow {
     }
   }
 
+  /// Turns SDL's text input (and with it the input method) on while the keyword field in `field`
+  /// (window points) has the keyboard, so the candidate window opens by it; off otherwise, so keys are
+  /// shortcuts. SDL starts with it on, so the loop turns it off first.
+  func setTextInput(active: Bool, field: CGRect, scale: Double) {
+    if active {
+      var rect = SDL_Rect(
+        x: Int32((field.minX * scale).rounded()), y: Int32((field.minY * scale).rounded()),
+        w: Int32((field.width * scale).rounded()), h: Int32((field.height * scale).rounded()))
+      SDL_SetTextInputRect(&rect)
+      SDL_StartTextInput()
+    } else {
+      SDL_StopTextInput()
+    }
+  }
+
   /// Shows the last uploaded frame.
   func present() {
     _ = SDL_UpdateWindowSurface(window)

@@ -30,8 +30,15 @@ public enum WindowLoop {
     var translator = InputTranslator(scale: scale, size: app.scene.size)
     var scripted = SampleQueue(
       script ?? GestureScript(), startingAt: now(), maximumPause: GalleryApp.maximumScriptPause)
+    var textInput: Bool?
     while true {
       let frameStart = now()
+      let editing = app.store.state.selectedScreen == .archive && app.store.state.archive.isEditing
+      if editing != textInput {
+        window.setTextInput(active: editing, field: app.scene.archiveLayout.field, scale: scale)
+        textInput = editing
+        translator.isEditingText = editing
+      }
       let inputs = window.pendingInputs(&translator) + scripted.due(by: frameStart).map(GalleryInput.drag)
       if inputs.contains(.quit) { return }
       if app.frame(at: frameStart, inputs: inputs, upload: window.upload) { window.present() }

@@ -1,8 +1,8 @@
 import Foundation
 import Redux
 
-/// The Gallery's reducer: the feeds' reducer and the navigation reducer, combined.
-public let appReducer: Reducer<AppState, AppAction> = combineReducers(feedsReducer, navigationReducer)
+/// The Gallery's reducer: the feeds', the navigation and the Archive screen's reducers, combined.
+public let appReducer: Reducer<AppState, AppAction> = combineReducers(feedsReducer, navigationReducer, archiveReducer)
 
 /// Loading the feeds.
 let feedsReducer: Reducer<AppState, AppAction> = { state, action in
@@ -48,7 +48,7 @@ let navigationReducer: Reducer<AppState, AppAction> = { state, action in
   case .detailClosed:
     state.detail = nil
     state.closedDetails += 1
-  case .favoritesRestored(let favorites, let problem):
+  case .favoritesRestored(let favorites, _, let problem):
     // Marks made before the store answered are kept too.
     state.favorites.formUnion(favorites)
     state.storageProblem = problem

@@ -23,6 +23,8 @@ public struct AppState: Codable, Equatable, Sendable {
   public var detail: DetailRef?
   /// How many detail screens have closed since launch.
   public var closedDetails = 0
+  /// The Archive screen's search and ♥ marks.
+  public var archive = ArchiveState()
   /// What went wrong keeping the favourites, in one line (they then live in memory only), if anything.
   public var storageProblem: String?
 
@@ -56,8 +58,11 @@ public enum AppAction: Equatable, Sendable {
   case detailClosed
   /// Read back the favourites kept from earlier runs (the persistence middleware answers).
   case restoreFavorites
-  /// The favourites kept from earlier runs, and what went wrong opening their store, if anything.
-  case favoritesRestored(Set<Int>, problem: String?)
+  /// The favourites kept from earlier runs (scenes, and archive items), and what went wrong opening
+  /// their store, if anything.
+  case favoritesRestored(Set<Int>, archive: Set<Int> = [], problem: String?)
+  /// Something happened on the Archive screen.
+  case archive(ArchiveAction)
   /// Keeping the favourites failed; they live in memory from now on.
   case storageFailed(String)
 }

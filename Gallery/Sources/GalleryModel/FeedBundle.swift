@@ -1,7 +1,7 @@
 import CarouselImages
 import Foundation
 
-/// The feeds of the Home, Favourites and Articles screens (SPEC §8, §14).
+/// The feeds of the Home, Favourites, Articles and Archive screens (SPEC §8, §14, §17).
 public struct FeedBundle: Codable, Equatable, Sendable {
   public var featuredTopics: [FeaturedTopic] = []
   public var recentNews: [RecentNews] = []
@@ -10,6 +10,8 @@ public struct FeedBundle: Codable, Equatable, Sendable {
   public var pickupPhotos: [PickupPhoto] = []
   public var favoriteScenes: [FavoriteScene] = []
   public var articles: [Article] = []
+  /// The Archive screen's recipes (SPEC §17).
+  public var archiveItems: [ArchiveItem] = []
 
   public init() {}
 
@@ -32,6 +34,7 @@ public struct FeedBundle: Codable, Equatable, Sendable {
     case .pickupPhotos: pickupPhotos.count
     case .favoriteScenes: favoriteScenes.count
     case .articles: articles.count
+    case .archiveItems: archiveItems.count
     }
   }
 
@@ -106,6 +109,7 @@ public struct FeedBundle: Codable, Equatable, Sendable {
       case .pickupPhotos: bundle.pickupPhotos = previous.pickupPhotos
       case .favoriteScenes: bundle.favoriteScenes = previous.favoriteScenes
       case .articles: bundle.articles = previous.articles
+      case .archiveItems: bundle.archiveItems = previous.archiveItems
       }
     }
     return bundle
@@ -125,6 +129,7 @@ public struct FeedBundle: Codable, Equatable, Sendable {
     case .pickupPhotos: (pickupPhotos, issues) = decode(PickupPhoto.self)
     case .favoriteScenes: (favoriteScenes, issues) = decode(FavoriteScene.self)
     case .articles: (articles, issues) = decode(Article.self)
+    case .archiveItems: (archiveItems, issues) = decode(ArchiveItem.self)
     }
     return issues
   }

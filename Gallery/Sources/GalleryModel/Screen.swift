@@ -1,4 +1,4 @@
-/// The Gallery's screens, in tab-bar order (keys 1–6).
+/// The Gallery's screens, in tab-bar order (keys 1–7).
 public enum Screen: String, Codable, CaseIterable, Sendable {
   case home
   case favorites
@@ -6,6 +6,7 @@ public enum Screen: String, Codable, CaseIterable, Sendable {
   case rows
   case guideBoard = "guide-board"
   case articles
+  case archive
 
   /// The tab bar's label.
   public var title: String {
@@ -14,8 +15,9 @@ public enum Screen: String, Codable, CaseIterable, Sendable {
     case .favorites: "Favourites"
     case .pager: "Pager"
     case .rows: "Rows"
-    case .guideBoard: "Guide board"
+    case .guideBoard: "Guide"
     case .articles: "Articles"
+    case .archive: "Archive"
     }
   }
 }

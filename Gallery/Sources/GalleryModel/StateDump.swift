@@ -15,6 +15,11 @@ public struct StateDump: Codable, Equatable, Sendable {
   public var feedCounts: [String: Int]
   /// What went wrong keeping the favourites, if anything.
   public var storageProblem: String?
+  /// The Archive's keyword, category chip (nil for all), ♥ marks and how many items it shows.
+  public var archiveKeyword: String
+  public var archiveCategory: String?
+  public var archiveFavorites: [Int]
+  public var archiveShown: Int
 
   public init(_ state: AppState) {
     selectedScreen = state.selectedScreen.rawValue
@@ -29,6 +34,11 @@ public struct StateDump: Codable, Equatable, Sendable {
     let feeds = state.feeds
     feedCounts = Dictionary(uniqueKeysWithValues: Feed.allCases.map { ($0.rawValue, feeds.count(of: $0)) })
     storageProblem = state.storageProblem
+    archiveKeyword = state.archive.keyword
+    archiveCategory = state.archive.category
+    archiveFavorites = state.archive.favorites.sorted()
+    archiveShown = ArchiveSearch(items: feeds.archiveItems)
+      .matches(keyword: state.archive.keyword, category: state.archive.category).count
   }
 
   /// Pretty, key-sorted JSON.

@@ -57,23 +57,25 @@ public final class FavoritesDatabase: Sendable {
     }
   }
 
-  /// The ids of the favourite scenes marked, or none if they cannot be read.
-  public func favorites() -> Set<Int> {
-    (try? queue?.read { db in Set(try Int.fetchAll(db, sql: "SELECT sceneId FROM favorite")) }) ?? []
+  /// The ids marked in `list`, or none if they cannot be read.
+  public func favorites(_ list: FavoriteList = .scenes) -> Set<Int> {
+    let (table, id) = list.table
+    return (try? queue?.read { db in Set(try Int.fetchAll(db, sql: "SELECT \(id) FROM \(table)")) }) ?? []
   }
 
-  /// Marks or unmarks scene `id`. O(log n).
+  /// Marks or unmarks `id` in `list`. O(log n).
   /// - Throws: a one-line description when the write fails (a full disk, a file made read-only).
-  public func setFavorite(_ id: Int, _ isFavorite: Bool) throws(FavoritesDatabaseError) {
+  public func setFavorite(_ id: Int, _ isFavorite: Bool, in list: FavoriteList = .scenes) throws(FavoritesDatabaseError) {
     guard let queue else { return }
+    let (table, idColumn) = list.table
     do {
       try queue.write { db in
         if isFavorite {
           try db.execute(
-            sql: "INSERT OR REPLACE INTO favorite (sceneId, markedAt) VALUES (?, ?)",
+            sql: "INSERT OR REPLACE INTO \(table) (\(idColumn), markedAt) VALUES (?, ?)",
             arguments: [id, Date().timeIntervalSince1970])
         } else {
-          try db.execute(sql: "DELETE FROM favorite WHERE sceneId = ?", arguments: [id])
+          try db.execute(sql: "DELETE FROM \(table) WHERE \(idColumn) = ?", arguments: [id])
         }
       }
     } catch {
@@ -87,6 +89,12 @@ public final class FavoritesDatabase: Sendable {
     migrator.registerMigration("v1: favourites") { db in
       try db.create(table: "favorite") { table in
         table.primaryKey("sceneId", .integer)
+        table.column("markedAt", .double).notNull()
+      }
+    }
+    migrator.registerMigration("v2: archive favourites") { db in
+      try db.create(table: "archiveFavorite") { table in
+        table.primaryKey("itemId", .integer)
         table.column("markedAt", .double).notNull()
       }
     }

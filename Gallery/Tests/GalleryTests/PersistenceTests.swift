@@ -32,7 +32,40 @@ struct PersistenceTests {
     #expect(second.store.state.storageProblem == nil)
     let queue = try DatabaseQueue(path: directory.appendingPathComponent(FavoritesDatabase.fileName).path)
     let migrations = try await queue.read { try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations") }
-    #expect(migrations == ["v1: favourites"])
+    #expect(migrations == ["v1: favourites", "v2: archive favourites"])
+  }
+
+  @Test("Archive ♥ marks survive a restart, in their own table beside the scenes'")
+  func archiveMarksSurviveRestart() async throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let first = try await launch()
+    first.dispatch(.toggleFavorite(id: 3))
+    for id in [7, 15, 7, 36] { first.dispatch(.archive(.toggleFavorite(id: id))) }
+    #expect(first.store.state.archive.favorites == [15, 36])
+    let second = try await launch()
+    #expect(second.store.state.archive.favorites == [15, 36])
+    #expect(second.store.state.favorites == [3])
+  }
+
+  @Test("A database made before the archive existed is migrated: its marks stay, archive marks work")
+  func migratesVersionOne() async throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let queue = try DatabaseQueue(path: directory.appendingPathComponent(FavoritesDatabase.fileName).path)
+    var versionOne = DatabaseMigrator()
+    versionOne.registerMigration("v1: favourites") { db in
+      try db.create(table: "favorite") { table in
+        table.primaryKey("sceneId", .integer)
+        table.column("markedAt", .double).notNull()
+      }
+    }
+    try versionOne.migrate(queue)
+    try await queue.write { try $0.execute(sql: "INSERT INTO favorite (sceneId, markedAt) VALUES (4, 0)") }
+    let app = try await launch()
+    #expect(app.store.state.favorites == [4] && app.store.state.storageProblem == nil)
+    app.dispatch(.archive(.toggleFavorite(id: 9)))
+    let again = try await launch()
+    #expect(again.store.state.archive.favorites == [9] && again.store.state.favorites == [4])
   }
 
   @Test(

@@ -211,6 +211,14 @@ public final class CardCache {
     return drewOnScreen
   }
 
+  /// Forgets every card of `kind` (rows whose highlights changed, say). O(cards).
+  public func removeAll(kind: String) {
+    for key in cards.keys where key.kind == kind {
+      cards[key] = nil
+      fading.remove(key)
+    }
+  }
+
   /// Forgets every card (after a scale change, say).
   public func removeAll() {
     cards.removeAll()

@@ -28,13 +28,34 @@ public struct TextStyle: Sendable, Hashable {
   public static let family = "Noto Sans CJK JP"
 }
 
+/// A stretch of text set apart: a search match highlighted, an input method's composition underlined.
+public struct TextMark: Sendable, Hashable {
+  public enum Kind: Sendable, Hashable {
+    /// A coloured background behind the characters.
+    case highlight(Color)
+    /// A single underline.
+    case underline
+  }
+
+  /// The characters marked, as a range of the text's own indices.
+  public var range: Range<String.Index>
+  public var kind: Kind
+
+  public init(_ range: Range<String.Index>, _ kind: Kind) {
+    self.range = range
+    self.kind = kind
+  }
+}
+
 extension Canvas {
-  /// Sets `text` in `rect` (its width wraps it, its top is the first line's top) and returns the height
-  /// used, in points. Newlines become spaces, so line limits count what the reader sees.
+  /// Sets `text` in `rect` (its width wraps it, its top is the first line's top) with `marks` on
+  /// stretches of it, and returns the height used, in points. Newlines become spaces, so line limits
+  /// count what the reader sees. Marks whose range is not of `text` are ignored.
   @discardableResult
-  public func drawText(_ text: String, in rect: CGRect, style: TextStyle) -> CGFloat {
+  public func drawText(_ text: String, in rect: CGRect, style: TextStyle, marks: [TextMark] = []) -> CGFloat {
     let layout = makeLayout(text, width: rect.width, style: style)
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    if !marks.isEmpty { apply(marks, of: text, to: layout) }
     var inkHeight: Int32 = 0
     var inkWidth: Int32 = 0
     pango_layout_get_size(layout, &inkWidth, &inkHeight)
@@ -81,5 +102,32 @@ extension Canvas {
     case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
     }
     return layout
+  }
+
+  /// Pango attributes for `marks`, at their UTF-8 offsets (newlines, replaced by spaces, keep them).
+  private func apply(_ marks: [TextMark], of text: String, to layout: OpaquePointer) {
+    guard let list = pango_attr_list_new() else { return }
+    defer { pango_attr_list_unref(list) }
+    let utf8 = text.utf8
+    for mark in marks {
+      guard mark.range.lowerBound >= text.startIndex, mark.range.upperBound <= text.endIndex,
+        !mark.range.isEmpty
+      else { continue }
+      let start = utf8.distance(from: text.startIndex, to: mark.range.lowerBound)
+      let end = utf8.distance(from: text.startIndex, to: mark.range.upperBound)
+      let attribute: UnsafeMutablePointer<PangoAttribute>?
+      switch mark.kind {
+      case .highlight(let color):
+        func channel(_ value: Double) -> UInt16 { UInt16((min(1, max(0, value)) * 65_535).rounded()) }
+        attribute = pango_attr_background_new(channel(color.red), channel(color.green), channel(color.blue))
+      case .underline:
+        attribute = pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)
+      }
+      guard let attribute else { continue }
+      attribute.pointee.start_index = UInt32(start)
+      attribute.pointee.end_index = UInt32(end)
+      pango_attr_list_insert(list, attribute)
+    }
+    pango_layout_set_attributes(layout, list)
   }
 }

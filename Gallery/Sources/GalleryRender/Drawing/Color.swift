@@ -63,6 +63,12 @@ public struct Color: Sendable, Hashable {
   public static let background = Color(hex: 0xF4F4F6)
   /// The Articles screen's title bar and selected tab: the coral of figure 002's reading app.
   public static let articlesBar = Color(hex: 0xEE6B5E)
+  /// The Archive screen's title bar, chosen chip and field outline (figure 004's green).
+  public static let archiveGreen = Color(hex: 0x7CB66A)
+  /// Behind a keyword found in an archive row.
+  public static let searchHighlight = Color(hex: 0xFFE27A)
+  /// A marked ♥ on the Archive list.
+  public static let archiveHeart = Color(hex: 0xE9546B)
   /// Primary text.
   public static let text = Color(hex: 0x1C1C1E)
 }

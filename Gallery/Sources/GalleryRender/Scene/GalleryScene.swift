@@ -8,7 +8,7 @@ import GalleryModel
 public struct GalleryScene {
   /// The parts of a screen that can own a drag.
   enum Part: Hashable {
-    case page, banners, featured, news, stack, pager, rows, singleRow, tabStrip, articlePages, detail
+    case page, banners, featured, news, stack, pager, rows, singleRow, tabStrip, articlePages, archiveList, detail
   }
 
   /// The height of the tab bar at the bottom, in points.
@@ -42,6 +42,19 @@ public struct GalleryScene {
   public private(set) var articlesLayout = ArticlesLayout(size: .zero, articlesPerPage: 0)
   /// Where the last touch on the article pages lifted, in their coordinates: a tap there names a card.
   private var lastArticleRelease: CGPoint?
+
+  /// The Archive screen's search over the archive feed (SPEC §17).
+  public private(set) var archiveSearch = ArchiveSearch(items: [])
+  /// The archive items the current keyword and category show, as positions in the search's items.
+  public private(set) var archiveResults: [Int] = []
+  /// Where the Archive screen's parts sit.
+  public private(set) var archiveLayout = ArchiveLayout(size: .zero, chipWidths: [])
+  /// The Archive list's vertical scroll.
+  public private(set) var archiveList = ScrollController(axis: .vertical, physics: ScrollPhysics(mode: .free))
+  /// The Archive screen's state as last synced: what its header's taps mean.
+  private var archive = ArchiveState()
+  /// Where a touch on the Archive screen's header went down.
+  private var archiveHeaderPress: CGPoint?
 
   /// The detail screen opened from a card, flying or open (SPEC §15).
   public private(set) var detail = DetailPresentation(screen: DetailScreen(headerHeight: 0, stickyLimit: 0))
@@ -129,8 +142,16 @@ public struct GalleryScene {
       rows.setElements(feeds.recentNews.map(\.id), time: clock)
       singleRow.setElements(Array(1...Self.singleRowCount), time: clock)
       articles.setTabWidths(Self.tabWidths(for: feeds.articleCategories))
+      archiveSearch = ArchiveSearch(items: feeds.archiveItems)
+      archiveResults = archiveSearch.matches(keyword: state.archive.keyword, category: state.archive.category)
       layOut()
+    } else if state.archive.keyword != archive.keyword || state.archive.category != archive.category {
+      archiveResults = archiveSearch.matches(keyword: state.archive.keyword, category: state.archive.category)
+      // A new search starts at the top of its results.
+      archiveList.physics.setContentLength(ArchiveLayout.contentHeight(rows: archiveResults.count))
+      archiveList.physics.scroll(to: 0, animation: nil, at: clock)
     }
+    archive = state.archive
     if state.selectedScreen != screen, detail.isPresented {
       // Another screen replaces the detail at once: there is no card to fly back to.
       detail = DetailPresentation(screen: DetailScreen(headerHeight: 0, stickyLimit: 0))
@@ -156,7 +177,22 @@ public struct GalleryScene {
     articlesLayout = ArticlesLayout(size: content, articlesPerPage: perPage)
     articles.setStripViewport(articlesLayout.strip.size)
     articles.setPageViewport(articlesLayout.pages.size)
+    archiveLayout = ArchiveLayout(size: content, chipWidths: Self.chipWidths(for: archiveSearch.categories))
+    archiveList.physics.setViewportLength(archiveLayout.list.height)
+    archiveList.physics.setContentLength(ArchiveLayout.contentHeight(rows: archiveResults.count))
   }
+
+  /// Each category chip's width: its title set in the chips' type, plus padding on both sides.
+  static func chipWidths(for titles: [String]) -> [CGFloat] {
+    let scratch = Canvas(size: CGSize(width: 1, height: 1))
+    let style = TextStyle(size: ArchiveLayout.chipTitleSize)
+    return titles.map {
+      scratch.measureText($0, width: nil, style: style).width.rounded(.up) + 2 * ArchiveLayout.chipPadding
+    }
+  }
+
+  /// The Archive list's scroll, in points.
+  public var archiveOffset: CGFloat { archiveList.physics.offset }
 
   /// Each category tab's width: its title set in the tabs' bold type, plus padding on both sides.
   static func tabWidths(for titles: [String]) -> [CGFloat] {
@@ -181,6 +217,7 @@ public struct GalleryScene {
     case .rows: !rows.wantsFrames && !singleRow.wantsFrames
     case .guideBoard: true
     case .articles: articles.isSettled
+    case .archive: archiveList.physics.isSettled
     }
   }
 
@@ -200,6 +237,10 @@ public struct GalleryScene {
       handleTabBar(event)
       return
     }
+    if archiveHeaderPress != nil {
+      handleArchiveHeader(event)
+      return
+    }
     var arbiter = self.arbiter
     arbiter.route(
       event,
@@ -211,6 +252,7 @@ public struct GalleryScene {
 
   private mutating func begin(at point: CGPoint) {
     tabBarPress = nil
+    archiveHeaderPress = nil
     if point.y >= contentSize.height {
       tabBarPress = point
       return
@@ -253,6 +295,14 @@ public struct GalleryScene {
         parts = [part]
         origins[part] = frame.origin
       }
+    case .archive:
+      if archiveLayout.list.contains(point) {
+        parts = [.archiveList]
+        origins[.archiveList] = archiveLayout.list.origin
+      } else {
+        archiveHeaderPress = point
+        return
+      }
     }
     arbiter.begin(with: parts)
   }
@@ -283,6 +333,49 @@ public struct GalleryScene {
     case .articlePages:
       if event.phase == .ended { lastArticleRelease = local.location }
       return articles.handlePages(local)
+    case .archiveList:
+      if case .tapped(let point) = archiveList.handle(local) { tapOnArchiveList(at: point) }
+      return archiveList.response
+    }
+  }
+
+  /// A tap on the Archive list: the ♥ of a row toggles it; anywhere else in a row the keyword field
+  /// lets the keyboard go.
+  private mutating func tapOnArchiveList(at point: CGPoint) {
+    let contentPoint = CGPoint(x: point.x, y: point.y + archiveOffset)
+    let index = Int((contentPoint.y / ArchiveLayout.rowHeight).rounded(.down))
+    if archive.isEditing { pendingActions.append(.archive(.endEditing)) }
+    guard contentPoint.y >= 0, let position = archiveResults[safe: index],
+      let item = archiveSearch.items[safe: position]
+    else { return }
+    if ArchiveLayout.heartFrame(in: archiveLayout.rowFrame(at: index)).contains(contentPoint) {
+      pendingActions.append(.archive(.toggleFavorite(id: item.id)))
+    } else {
+      pendingActions.append(.tapped(nil, id: item.id))
+    }
+  }
+
+  /// A touch on the Archive screen's header: released near where it went down, it taps the field, a
+  /// chip or "clear conditions"; anywhere else it ends the field's editing.
+  private mutating func handleArchiveHeader(_ event: DragEvent) {
+    guard event.phase == .ended, let press = archiveHeaderPress else {
+      if event.phase == .cancelled { archiveHeaderPress = nil }
+      return
+    }
+    archiveHeaderPress = nil
+    let point = event.location
+    guard abs(point.x - press.x) < 20, abs(point.y - press.y) < 20 else { return }
+    if archiveLayout.field.contains(point) {
+      if !archive.isEditing { pendingActions.append(.archive(.beginEditing)) }
+      return
+    }
+    if archive.isEditing { pendingActions.append(.archive(.endEditing)) }
+    if let chip = archiveLayout.chips.firstIndex(where: { $0.contains(point) }),
+      let category = archiveSearch.categories[safe: chip]
+    {
+      pendingActions.append(.archive(.toggleCategory(category)))
+    } else if archive.hasConditions, archiveLayout.clearButton.contains(point) {
+      pendingActions.append(.archive(.clearConditions))
     }
   }
 
@@ -323,6 +416,8 @@ public struct GalleryScene {
       move(part(at: point), by: dx > 0 ? 1 : -1, time: time)
     } else if screen == .home, dy != 0 {
       page.physics.scroll(to: pageOffset - dy * 48, animation: .snap, at: time)
+    } else if screen == .archive, dy != 0 {
+      archiveList.physics.scroll(to: archiveOffset - dy * 48, animation: .snap, at: time)
     }
   }
 
@@ -337,10 +432,13 @@ public struct GalleryScene {
         case .rows: .rows
         case .guideBoard: nil
         case .articles: .articlePages
+        case .archive: nil
         }
       move(main, by: dx, time: time)
     } else if dy != 0, screen == .home {
       page.physics.scroll(to: pageOffset + CGFloat(dy) * 120, animation: .snap, at: time)
+    } else if dy != 0, screen == .archive {
+      archiveList.physics.scroll(to: archiveOffset + CGFloat(dy) * ArchiveLayout.rowHeight, animation: .snap, at: time)
     }
   }
 
@@ -357,6 +455,7 @@ public struct GalleryScene {
     case .rows: return singleRowFrame.contains(point) ? .singleRow : .rows
     case .guideBoard: return nil
     case .articles: return articlesLayout.strip.contains(point) ? .tabStrip : .articlePages
+    case .archive: return nil
     }
   }
 
@@ -372,7 +471,7 @@ public struct GalleryScene {
     case .singleRow: singleRow.step(by: step, animation: .default, time: time)
     case .tabStrip, .articlePages:
       articles.step(by: step, animation: .snap, time: time)
-    case .page, .detail, nil: break
+    case .page, .archiveList, .detail, nil: break
     }
   }
 
@@ -384,6 +483,7 @@ public struct GalleryScene {
     var actions = pendingActions
     pendingActions.removeAll()
     page.physics.advance(to: time)
+    archiveList.physics.advance(to: time)
     actions += Self.report(banners.advance(to: time), as: .banners, ids: feeds.campaignBanners.map(\.id))
     actions += Self.report(featured.advance(to: time), as: .featured, ids: feeds.featuredTopics.map(\.id))
     actions += Self.report(news.advance(to: time), as: .news) { newsItemID(tappedSection: $0) }

@@ -7,6 +7,8 @@ import GalleryModel
 public final class GalleryRenderer {
   public let cache: CardCache
   public let cards: Cards
+  /// The keyword the Archive rows in the cache highlight.
+  var drawnArchiveKeyword = ""
 
   /// A renderer for a canvas of `scale` pixels per point, with photos from `images` and dates in
   /// `timeZone` (UTC for tests and reference renders).
@@ -35,6 +37,7 @@ public final class GalleryRenderer {
         case .rows: drawRows(state, scene, canvas)
         case .guideBoard: drawGuideBoard(scene, canvas)
         case .articles: drawArticles(state, scene, canvas)
+        case .archive: drawArchive(state, scene, canvas)
         }
       }
       drawDetail(state, scene, canvas)
@@ -312,13 +315,7 @@ public final class GalleryRenderer {
   private func drawArticles(_ state: AppState, _ scene: GalleryScene, _ canvas: Canvas) {
     let layout = scene.articlesLayout
     let categories = state.feeds.articleCategories
-    let bar = cache.card("articles-bar", id: 0, size: layout.titleBar.size) { canvas, rect in
-      canvas.fill(rect, color: .articlesBar)
-      canvas.drawText(
-        "Articles", in: CGRect(x: rect.minX, y: rect.midY - 11, width: rect.width, height: 22),
-        style: TextStyle(size: 17, bold: true, color: .white, alignment: .center))
-    }
-    canvas.draw(bar, placement: ItemPlacement(index: 0, frame: layout.titleBar))
+    titleBar("Articles", color: .articlesBar, in: layout.titleBar, canvas: canvas)
     drawTabStrip(scene.articles.strip, titles: categories, in: layout.strip, canvas: canvas)
     guard !categories.isEmpty else {
       canvas.drawText(
@@ -334,6 +331,17 @@ public final class GalleryRenderer {
         drawArticlePage(category, articles: state.feeds.articles(in: category), grid: layout.grid, at: origin, canvas)
       }
     }
+  }
+
+  /// A screen's title bar: its title, bold and white, centred on `color`; set once into a cached image.
+  func titleBar(_ title: String, color: Color, in frame: CGRect, canvas: Canvas) {
+    let bar = cache.card("title-bar:\(title)", id: 0, size: frame.size) { canvas, rect in
+      canvas.fill(rect, color: color)
+      canvas.drawText(
+        title, in: CGRect(x: rect.minX, y: rect.midY - 11, width: rect.width, height: 22),
+        style: TextStyle(size: 17, bold: true, color: .white, alignment: .center))
+    }
+    canvas.draw(bar, placement: ItemPlacement(index: 0, frame: frame))
   }
 
   /// One tab strip: each visible tab's title (the centred one bold in the bar's colour), the indicator

@@ -1,0 +1,99 @@
+import CarouselCore
+import Foundation
+import GalleryModel
+
+extension GalleryRenderer {
+  /// The Archive screen (figure 004's example): the green title bar; the keyword field with its text,
+  /// an input method's composition underlined and a caret while it has the keyboard; the category
+  /// chips (the chosen one filled); "n items shown" and "clear conditions"; and the visible rows of the
+  /// list, each a cached card redrawn when its ♥ or the keyword changes.
+  func drawArchive(_ state: AppState, _ scene: GalleryScene, _ canvas: Canvas) {
+    let layout = scene.archiveLayout
+    let archive = state.archive
+    titleBar("Archive", color: .archiveGreen, in: layout.titleBar, canvas: canvas)
+    let labelStyle = TextStyle(size: 12, bold: true, color: .secondary)
+    canvas.drawText("フリーワード検索:", in: layout.keywordLabel, style: labelStyle)
+    drawKeywordField(archive, in: layout.field, canvas: canvas)
+    canvas.drawText("カテゴリー検索:", in: layout.categoryLabel, style: labelStyle)
+    let categories = scene.archiveSearch.categories
+    for (category, frame) in zip(categories, layout.chips) {
+      let chosen = category == archive.category
+      canvas.fill(frame, radius: frame.height / 2, color: chosen ? .archiveGreen : .white)
+      if !chosen { canvas.stroke(frame, radius: frame.height / 2, color: Color(white: 0.75), width: 1) }
+      canvas.drawText(
+        category, in: CGRect(x: frame.minX, y: frame.midY - 9, width: frame.width, height: 18),
+        style: TextStyle(
+          size: ArchiveLayout.chipTitleSize, color: chosen ? .white : .text, alignment: .center))
+    }
+    let total = scene.archiveSearch.items.count
+    let shown = scene.archiveResults.count
+    canvas.drawText(
+      shown == total ? "\(shown) items shown" : "\(shown) items shown of \(total)", in: layout.status,
+      style: TextStyle(size: 13, bold: true, color: .text))
+    canvas.drawText(
+      "▶ clear conditions", in: layout.clearButton,
+      style: TextStyle(
+        size: 13, bold: archive.hasConditions, color: archive.hasConditions ? .archiveGreen : Color(white: 0.7),
+        alignment: .trailing))
+    drawArchiveList(state, scene, canvas)
+  }
+
+  private func drawKeywordField(_ archive: ArchiveState, in field: CGRect, canvas: Canvas) {
+    canvas.fill(field, radius: 8, color: .white)
+    canvas.stroke(
+      field, radius: 8, color: archive.isEditing ? .archiveGreen : Color(white: 0.75),
+      width: archive.isEditing ? 2 : 1)
+    let textFrame = field.insetBy(dx: 12, dy: 8)
+    let style = TextStyle(size: 14, color: .text, maxLines: 1)
+    guard !archive.keyword.isEmpty || !archive.composition.isEmpty || archive.isEditing else {
+      canvas.drawText("キーワードを入力", in: textFrame, style: TextStyle(size: 14, color: Color(white: 0.6)))
+      return
+    }
+    let text = archive.keyword + archive.composition
+    let composed = text.index(text.startIndex, offsetBy: archive.keyword.count)..<text.endIndex
+    canvas.withSavedState {
+      canvas.clip(field.insetBy(dx: 4, dy: 2))
+      canvas.drawText(text, in: CGRect(x: textFrame.minX, y: textFrame.minY, width: 10_000, height: textFrame.height),
+        style: style, marks: [TextMark(composed, .underline)])
+      if archive.isEditing {
+        let width = canvas.measureText(text, width: nil, style: style).width
+        canvas.fill(
+          CGRect(x: min(textFrame.minX + width + 1, textFrame.maxX), y: textFrame.minY, width: 1.5, height: 20),
+          color: .archiveGreen)
+      }
+    }
+  }
+
+  private func drawArchiveList(_ state: AppState, _ scene: GalleryScene, _ canvas: Canvas) {
+    let layout = scene.archiveLayout
+    let archive = state.archive
+    let items = scene.archiveSearch.items
+    // Rows show the keyword's highlights: a new keyword makes new rows, so the old ones go.
+    if archive.keyword != drawnArchiveKeyword {
+      cache.removeAll(kind: "archive-row")
+      drawnArchiveKeyword = archive.keyword
+    }
+    let offset = scene.archiveOffset
+    canvas.withSavedState {
+      canvas.clip(layout.list)
+      guard !scene.archiveResults.isEmpty else {
+        canvas.drawText(
+          "No recipes match", in: CGRect(x: layout.list.minX, y: layout.list.minY + 24, width: layout.list.width, height: 20),
+          style: TextStyle(size: 15, color: Color(white: 0.45), alignment: .center))
+        return
+      }
+      let keyword = archive.keyword
+      for row in layout.visibleRows(offset: offset, count: scene.archiveResults.count) {
+        guard let item = scene.archiveResults[safe: row].flatMap({ items[safe: $0] }) else { continue }
+        let marked = archive.favorites.contains(item.id)
+        let frame = layout.rowFrame(at: row)
+        let image = cache.card("archive-row", id: item.id, size: frame.size, variant: marked ? 1 : 0) {
+          [cards] canvas, rect in
+          cards.archiveRow(item, isFavorite: marked, keyword: keyword, on: canvas, in: rect)
+        }
+        let placed = frame.offsetBy(dx: layout.list.minX, dy: layout.list.minY - offset)
+        canvas.draw(image, placement: ItemPlacement(index: row, frame: placed))
+      }
+    }
+  }
+}

@@ -1,0 +1,243 @@
+import CSDL2
+import CarouselCore
+import Foundation
+import Testing
+
+@testable import GalleryApp
+@testable import GalleryModel
+@testable import GalleryRender
+
+/// The Archive screen (SPEC §17, figure 004's example): search that ignores case and character width,
+/// the keyword field's editing in the reducer, taps on the field, chips, "clear conditions" and ♥, and
+/// the keyboard and input-method events that type into it.
+@MainActor
+@Suite("Archive screen")
+struct ArchiveScreenTests {
+  static func item(_ id: Int, _ title: String, category: String = "カレー", summary: String = "") -> ArchiveItem {
+    ArchiveItem(
+      id: id, title: title, category: category, shop: "店", summary: summary, photoURL: "x.jpg", publishedAt: "")
+  }
+
+  static var sample: [ArchiveItem] { (try? FeedBundle.sample().feeds.archiveItems) ?? [] }
+
+  // MARK: - Search
+
+  @Test("Case and full-/half-width forms are one: ＣＵＲＲＹ, curry, Curry; ｶﾚｰ, カレー; ｶﾞ, ガ")
+  func folding() {
+    #expect(ArchiveSearch.fold("ＣＵＲＲＹ") == ArchiveSearch.fold("curry"))
+    #expect(ArchiveSearch.fold("Curry") == ArchiveSearch.fold("cURRY"))
+    #expect(ArchiveSearch.fold("ｶﾚｰ") == ArchiveSearch.fold("カレー"))
+    #expect(ArchiveSearch.fold("ｶﾞﾊﾟｵ") == ArchiveSearch.fold("ガパオ"))
+    #expect(ArchiveSearch.fold("１２３　ａ") == ArchiveSearch.fold("123 A"))
+  }
+
+  @Test("The keyword finds its items in title, shop or summary, whatever the width and case typed")
+  func keywordMatches() {
+    let search = ArchiveSearch(items: Self.sample)
+    #expect(search.items.count == 36)
+    func titles(_ keyword: String, _ category: String? = nil) -> [String] {
+      search.matches(keyword: keyword, category: category).map { search.items[$0].title }
+    }
+    #expect(titles("").count == 36)
+    #expect(titles("   ").count == 36)
+    // Title "Green Curry Udon" and a summary with "ＣＵＲＲＹ" are the same item.
+    #expect(titles("curry") == ["Green Curry Udon"])
+    #expect(titles("ＣＵＲＲＹ") == titles("Curry"))
+    #expect(titles("ｶﾚｰ") == titles("カレー"))
+    #expect(titles("カレー").contains("タイ風グリーンカレー") && titles("カレー").contains("カレーパン"))
+    // Shops are searched too; words must all appear.
+    #expect(titles("ソウル食堂").count == 3)
+    #expect(titles("ソウル　チゲ") == ["スンドゥブチゲ"])
+    #expect(titles("ｂｌｔ") == ["ＢＬＴサンド"])
+    #expect(titles("no such dish").isEmpty)
+    // The category chip narrows; with a keyword both must hold.
+    #expect(titles("", "パン") == ["クロワッサン", "カレーパン", "ＢＬＴサンド", "あんバターサンド"])
+    #expect(titles("カレー", "パン") == ["カレーパン"])
+    #expect(titles("", "no such category").isEmpty)
+  }
+
+  @Test("A word never matches half of a character: カ does not find ガ, ｶﾞ does")
+  func noMatchInsideACharacter() {
+    let search = ArchiveSearch(items: [Self.item(1, "ガ"), Self.item(2, "カ"), Self.item(3, "café")])
+    #expect(search.matches(keyword: "カ", category: nil) == [1])
+    #expect(search.matches(keyword: "ｶﾞ", category: nil) == [0])
+    #expect(search.matches(keyword: "cafe", category: nil).isEmpty)
+    #expect(search.matches(keyword: "CAFÉ", category: nil) == [2])
+  }
+
+  @Test("Highlights are ranges of the text as written, merged where words overlap")
+  func highlights() {
+    func marked(_ keyword: String, _ text: String) -> [String] {
+      ArchiveSearch.highlights(of: keyword, in: text).map { String(text[$0]) }
+    }
+    #expect(marked("curry", "Green Curry Udon") == ["Curry"])
+    #expect(marked("curry", "ＣＵＲＲＹ好きに") == ["ＣＵＲＲＹ"])
+    #expect(marked("ｶﾚｰ", "カレーとカレーパン") == ["カレー", "カレー"])
+    #expect(marked("カレー パン", "カレーパン") == ["カレーパン"])
+    #expect(marked("カ", "ガパオ").isEmpty)
+    #expect(marked("", "anything").isEmpty)
+    #expect(marked("x", "").isEmpty)
+  }
+
+  // MARK: - Reducer
+
+  static func reduce(_ actions: [ArchiveAction], from state: AppState = AppState()) -> AppState {
+    var state = state
+    for action in actions { appReducer(&state, .archive(action)) }
+    return state
+  }
+
+  @Test("Typing edits the keyword only while the field has the keyboard; a composition is shown, not searched")
+  func typing() {
+    #expect(Self.reduce([.insert("curry")]).archive.keyword == "")
+    var state = Self.reduce([.beginEditing, .insert("カ"), .compose("れ"), .compose("れー")])
+    #expect(state.archive.keyword == "カ" && state.archive.composition == "れー")
+    // Backspace belongs to the input method while it composes.
+    state = Self.reduce([.deleteBackward, .insert("レー"), .deleteBackward], from: state)
+    #expect(state.archive.keyword == "カレ" && state.archive.composition == "")
+    state = Self.reduce([.compose("ぱ"), .endEditing], from: state)
+    #expect(state.archive == { var a = ArchiveState(); a.keyword = "カレ"; return a }())
+    // Leaving the screen gives the keyboard back too.
+    state = Self.reduce([.beginEditing, .compose("x")], from: state)
+    appReducer(&state, .select(.home))
+    #expect(!state.archive.isEditing && state.archive.composition.isEmpty && state.archive.keyword == "カレ")
+  }
+
+  @Test("Bad input: controls are dropped, the keyword stops at 64 characters, Backspace on nothing is nothing")
+  func badInput() {
+    var state = Self.reduce([.beginEditing, .insert("a\nb\tc\u{7}"), .deleteBackward, .deleteBackward])
+    #expect(state.archive.keyword == "a")
+    state = Self.reduce([.insert(String(repeating: "長", count: 10_000))], from: state)
+    #expect(state.archive.keyword.count == ArchiveState.maximumKeywordLength)
+    state = Self.reduce([.clearConditions, .deleteBackward, .deleteBackward], from: state)
+    #expect(state.archive.keyword.isEmpty)
+    // A character made of several scalars goes in one Backspace.
+    state = Self.reduce([.insert("ｶﾞ👨‍👩‍👧")], from: state)
+    #expect(state.archive.keyword.count == 2)
+    state = Self.reduce([.deleteBackward], from: state)
+    #expect(state.archive.keyword == "ｶﾞ")
+  }
+
+  @Test("A chip toggles its category; clear conditions empties keyword and category; ♥ toggles")
+  func chipsClearAndHearts() {
+    var state = Self.reduce([.toggleCategory("パン"), .beginEditing, .insert("サンド")])
+    #expect(state.archive.category == "パン" && state.archive.hasConditions)
+    state = Self.reduce([.toggleCategory("カレー")], from: state)
+    #expect(state.archive.category == "カレー")
+    state = Self.reduce([.toggleCategory("カレー")], from: state)
+    #expect(state.archive.category == nil && state.archive.hasConditions)
+    state = Self.reduce([.toggleCategory("和食"), .clearConditions], from: state)
+    #expect(!state.archive.hasConditions && state.archive.keyword.isEmpty)
+    state = Self.reduce([.toggleFavorite(id: 4), .toggleFavorite(id: 9), .toggleFavorite(id: 4)], from: state)
+    #expect(state.archive.favorites == [9])
+    appReducer(&state, .favoritesRestored([1], archive: [2, 9], problem: nil))
+    #expect(state.archive.favorites == [2, 9] && state.favorites == [1])
+  }
+
+  // MARK: - The screen
+
+  static func app() async -> GalleryApp {
+    let app = GalleryApp(timeZone: TimeZone(identifier: "UTC") ?? .current)
+    await app.loadFeeds()
+    app.dispatch(.select(.archive))
+    app.frame(at: 0)
+    return app
+  }
+
+  static func centre(_ rect: CGRect) -> CGPoint { CGPoint(x: rect.midX, y: rect.midY) }
+
+  @Test("Taps: the field takes the keyboard, a chip filters, clear conditions clears, ♥ marks a row")
+  func taps() async throws {
+    let app = await Self.app()
+    let layout = app.scene.archiveLayout
+    #expect(app.scene.archiveResults.count == 36)
+    app.replay(.tap(at: Self.centre(layout.field), time: 1))
+    #expect(app.store.state.archive.isEditing)
+    app.apply(.archive(.insert("ｶﾚｰ")))
+    app.frame(at: 1.5)
+    #expect(app.scene.archiveResults.count == 7)
+    // A chip: the field lets the keyboard go, and the list narrows to bread with curry.
+    let bread = try #require(app.scene.archiveSearch.categories.firstIndex(of: "パン"))
+    app.replay(.tap(at: Self.centre(layout.chips[bread]), time: 2))
+    #expect(!app.store.state.archive.isEditing && app.store.state.archive.category == "パン")
+    #expect(app.scene.archiveResults.map { app.scene.archiveSearch.items[$0].title } == ["カレーパン"])
+    // The row's ♥.
+    let row = layout.rowFrame(at: 0)
+    let heart = ArchiveLayout.heartFrame(in: row).offsetBy(dx: layout.list.minX, dy: layout.list.minY)
+    app.replay(.tap(at: Self.centre(heart), time: 3))
+    #expect(app.store.state.archive.favorites == [34])
+    // The row elsewhere is a tap on the item, not a mark.
+    app.replay(.tap(at: CGPoint(x: layout.list.minX + 40, y: layout.list.minY + 40), time: 4))
+    #expect(app.store.state.archive.favorites == [34] && app.store.state.tapLog.last == "item 34")
+    app.replay(.tap(at: Self.centre(layout.clearButton), time: 5))
+    #expect(!app.store.state.archive.hasConditions && app.scene.archiveResults.count == 36)
+  }
+
+  @Test("The list scrolls to its last row and a tap there names that row")
+  func scrollToTheEnd() async {
+    let app = await Self.app()
+    let layout = app.scene.archiveLayout
+    app.replay(.drag(from: CGPoint(x: 200, y: layout.list.maxY - 10), by: CGSize(width: 0, height: -300), duration: 0.2, startTime: 1))
+    #expect(app.scene.archiveOffset > 200)
+    // Wheel notches, each 48 points a line, until the end stops them.
+    for step in 0..<12 {
+      let time = 3 + Double(step) * 0.5
+      app.frame(at: time, inputs: [.wheel(dx: 0, dy: -10, at: CGPoint(x: 200, y: 600), time: time)])
+      app.frame(at: time + 0.45)
+    }
+    app.frame(at: 10)
+    let maximum = ArchiveLayout.contentHeight(rows: 36) - layout.list.height
+    #expect(abs(app.scene.archiveOffset - maximum) < 1)
+    app.replay(.tap(at: CGPoint(x: layout.list.minX + 40, y: layout.list.maxY - 40), time: 11))
+    #expect(app.store.state.tapLog.last == "item 36")
+  }
+
+  // MARK: - Keyboard and input method
+
+  static func textEvent(_ type: SDL_EventType, _ text: String) -> SDL_Event {
+    var event = SDL_Event()
+    event.type = type.rawValue
+    withUnsafeMutableBytes(of: &event.text.text) { buffer in
+      for (offset, byte) in text.utf8.prefix(buffer.count - 1).enumerated() { buffer[offset] = byte }
+    }
+    if type == SDL_TEXTEDITING {
+      withUnsafeMutableBytes(of: &event.edit.text) { buffer in
+        buffer.initializeMemory(as: UInt8.self, repeating: 0)
+        for (offset, byte) in text.utf8.prefix(buffer.count - 1).enumerated() { buffer[offset] = byte }
+      }
+    }
+    return event
+  }
+
+  static func keyEvent(_ symbol: Int32) -> SDL_Event {
+    var event = SDL_Event()
+    event.type = SDL_KEYDOWN.rawValue
+    event.key.keysym.sym = symbol
+    return event
+  }
+
+  @Test("Text and composition events type only while editing; then keys edit instead of acting as shortcuts")
+  func keyboardAndInputMethod() {
+    var translator = InputTranslator(scale: 1, size: CGSize(width: 390, height: 844))
+    #expect(translator.translate(Self.textEvent(SDL_TEXTINPUT, "q")) == nil)
+    #expect(translator.translate(Self.keyEvent(Int32(SDLK_q.rawValue))) == .quit)
+    translator.isEditingText = true
+    #expect(translator.translate(Self.textEvent(SDL_TEXTINPUT, "カレー")) == .archive(.insert("カレー")))
+    #expect(translator.translate(Self.textEvent(SDL_TEXTEDITING, "かれ")) == .archive(.compose("かれ")))
+    #expect(translator.translate(Self.textEvent(SDL_TEXTEDITING, "")) == .archive(.compose("")))
+    #expect(translator.translate(Self.keyEvent(Int32(SDLK_q.rawValue))) == nil)
+    #expect(translator.translate(Self.keyEvent(Int32(SDLK_7.rawValue))) == nil)
+    #expect(translator.translate(Self.keyEvent(Int32(SDLK_BACKSPACE.rawValue))) == .archive(.deleteBackward))
+    #expect(translator.translate(Self.keyEvent(Int32(SDLK_RETURN.rawValue))) == .archive(.endEditing))
+    #expect(translator.translate(Self.keyEvent(Int32(SDLK_ESCAPE.rawValue))) == .archive(.endEditing))
+    // A buffer full to the last byte with no NUL, and bytes that are not UTF-8, still make text.
+    var event = SDL_Event()
+    event.type = SDL_TEXTINPUT.rawValue
+    withUnsafeMutableBytes(of: &event.text.text) { $0.initializeMemory(as: UInt8.self, repeating: 0xFF) }
+    guard case .archive(.insert(let text))? = translator.translate(event) else {
+      Issue.record("no text")
+      return
+    }
+    #expect(text.unicodeScalars.allSatisfy { $0 == "\u{FFFD}" })
+  }
+}

@@ -90,7 +90,7 @@ check() {
 }
 echo "end-to-end checks (session exit $status):"
 check "the window ran and wrote its state" "s['loadState'] == 'loaded'"
-check "all seven feeds loaded" "sorted(s['feedCounts'].values()) == [4, 6, 8, 12, 12, 20, 32]"
+check "all eight feeds loaded" "sorted(s['feedCounts'].values()) == [4, 6, 8, 12, 12, 20, 32, 36]"
 check "dragging the ring left brought a later banner to the front" "s['carouselIndices'].get('banners', 0) in (4, 5)"
 check "the vertical drag did not move the featured row under the finger" "s['carouselIndices'].get('featured', 0) == 0 and s['carouselIndices'].get('news', 0) == 0"
 check "the pager flick turned exactly one page forward" "s['pagerPage'] == 1"
@@ -149,7 +149,7 @@ up=$(convert "$WORK/api-up.png" -format '%[fx:int(255*p{200,41}.r)] %[fx:int(255
 expect "after R the window drew the loaded feeds, banner gone (pixel $up)" '[ "${up%% *}" -lt 150 ] 2>/dev/null || [ "${up##* }" -gt 150 ]'
 check_file "after the server came up and R, every feed loaded from the API with no issue" \
   "$WORK/api-state.json" \
-  "s['loadState'] == 'loaded' and sorted(s['feedCounts'].values()) == [4, 6, 8, 12, 12, 20, 32] and s['issues'] == []"
+  "s['loadState'] == 'loaded' and sorted(s['feedCounts'].values()) == [4, 6, 8, 12, 12, 20, 32, 36] and s['issues'] == []"
 banner=$(convert "$WORK/api-down.png" -format '%[fx:int(255*p{200,41}.r)] %[fx:int(255*p{200,41}.g)]' info: 2>/dev/null)
 expect "with the server down the window showed the red banner (pixel $banner)" \
   '[ "${banner%% *}" -gt 150 ] 2>/dev/null && [ "${banner##* }" -lt 90 ]'
@@ -183,6 +183,55 @@ SESSION
 timeout 120 xvfb-run -a -s "-screen 0 1024x2000x24" bash "$WORK/favorites-session.sh"
 check_file "a ♡ marked in one run is still marked after a restart (SQLite at --data-dir)" \
   "$WORK/favorites-state.json" "s['favorites'] == [1] and s.get('storageProblem') is None"
+
+# The Archive: click the keyword field (≈ 195, 100 pt), type with the keyboard, Return; the list shows
+# what matches. Then a category chip, the ♥ of the first row, and a restart: the ♥ is still there.
+cat > "$WORK/archive-session.sh" <<SESSION
+set -u
+"$GALLERY" --scale 2 --data-dir "$WORK/archive-data" --dump-state "$WORK/archive-state.json" --time-zone UTC \
+  > "$WORK/archive1.log" 2>&1 &
+PID=\$!
+WID=\$(timeout 30 xdotool search --sync --name "CarouselKit Gallery" | head -n 1)
+[ -n "\$WID" ] || { echo "no window"; kill \$PID; exit 1; }
+sleep 0.8
+xdotool key --window \$WID 7
+sleep 0.5
+xdotool mousemove --window \$WID 390 200 sleep 0.1 click 1
+sleep 0.5
+xdotool type --window \$WID --delay 60 "Qcurry"
+sleep 0.3
+xdotool key --window \$WID BackSpace BackSpace BackSpace BackSpace BackSpace BackSpace
+sleep 0.3
+xdotool type --window \$WID --delay 60 "CURRY"
+sleep 0.3
+xdotool key --window \$WID Return
+sleep 0.5
+import -window \$WID "$WORK/archive-typed.png" || true
+# The ♥ of the first row (≈ 360, 282 pt).
+xdotool mousemove --window \$WID 720 564 sleep 0.1 click 1
+sleep 0.6
+import -window \$WID "$WORK/archive-marked.png" || true
+xdotool key --window \$WID Escape
+wait \$PID
+cp "$WORK/archive-state.json" "$WORK/archive-state-1.json"
+"$GALLERY" --scale 2 --data-dir "$WORK/archive-data" --dump-state "$WORK/archive-state.json" --time-zone UTC \
+  > "$WORK/archive2.log" 2>&1 &
+PID=\$!
+WID=\$(timeout 30 xdotool search --sync --name "CarouselKit Gallery" | head -n 1)
+[ -n "\$WID" ] || { echo "no window"; kill \$PID; exit 1; }
+sleep 0.8
+xdotool key --window \$WID 7
+sleep 0.5
+import -window \$WID "$WORK/archive-restarted.png" || true
+xdotool key --window \$WID Escape
+wait \$PID
+SESSION
+timeout 120 xvfb-run -a -s "-screen 0 1024x2000x24" bash "$WORK/archive-session.sh"
+check_file "typed 'Qcurry', six Backspaces, 'CURRY' and Return: the keyword is CURRY and one recipe shows" \
+  "$WORK/archive-state-1.json" "s['archiveKeyword'] == 'CURRY' and s['archiveShown'] == 1 and s['selectedScreen'] == 'archive'"
+check_file "the first row's ♥ marked Green Curry Udon (15)" "$WORK/archive-state-1.json" "s['archiveFavorites'] == [15]"
+check_file "after a restart the ♥ is still marked and the search starts empty" "$WORK/archive-state.json" \
+  "s['archiveFavorites'] == [15] and s['archiveKeyword'] == '' and s['archiveShown'] == 36"
 
 # A script that idles for 100,000 s and ends with a tap at 1e300 s: in the window it must play in
 # bounded time (pauses over 5 s are shortened) and --exit-after-script must close the window.

@@ -44,12 +44,13 @@ public struct FeedBundle: Codable, Equatable, Sendable {
     var bundle = FeedBundle()
     var issues: [FeedIssue] = []
     for feed in Feed.allCases {
-      let url = directory.appendingPathComponent(feed.fileName)
-      guard let data = try? Data(contentsOf: url) else {
-        issues.append(FeedIssue(feed: feed.rawValue, reason: "cannot read \(url.path)"))
-        continue
+      // Read as the loader reads files, so a missing file is reported in the same words either way.
+      do {
+        issues += bundle.fill(
+          feed, from: try URLSessionDataLoader.readFile(at: directory.appendingPathComponent(feed.fileName)).data)
+      } catch {
+        issues.append(FeedIssue(feed: feed.rawValue, reason: error.description))
       }
-      issues += bundle.fill(feed, from: data)
     }
     return (bundle, issues)
   }

@@ -37,7 +37,8 @@ public struct StateDump: Codable, Equatable, Sendable {
     archiveKeyword = state.archive.keyword
     archiveCategory = state.archive.category
     archiveFavorites = state.archive.favorites.sorted()
-    archiveShown = ArchiveSearch(items: feeds.archiveItems)
+    archiveShown =
+      ArchiveSearch(items: feeds.archiveItems)
       .matches(keyword: state.archive.keyword, category: state.archive.category).count
   }
 

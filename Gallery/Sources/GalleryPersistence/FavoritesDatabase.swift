@@ -65,7 +65,8 @@ public final class FavoritesDatabase: Sendable {
 
   /// Marks or unmarks `id` in `list`. O(log n).
   /// - Throws: a one-line description when the write fails (a full disk, a file made read-only).
-  public func setFavorite(_ id: Int, _ isFavorite: Bool, in list: FavoriteList = .scenes) throws(FavoritesDatabaseError) {
+  public func setFavorite(_ id: Int, _ isFavorite: Bool, in list: FavoriteList = .scenes) throws(FavoritesDatabaseError)
+  {
     guard let queue else { return }
     let (table, idColumn) = list.table
     do {

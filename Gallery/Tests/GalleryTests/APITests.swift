@@ -207,7 +207,7 @@ struct ReloadTests {
     let before = state.feeds
     appReducer(
       &state, .feedsLoaded(FeedBundle(), issues: Feed.allCases.map { FeedIssue(feed: $0.rawValue, reason: "down") }))
-    #expect(state.loadStatusMessage == "Tap or R to retry · 7 feeds failed: down")
+    #expect(state.loadStatusMessage == "Tap or R to retry · 8 feeds failed: down")
     #expect(state.feeds == before)
   }
 }

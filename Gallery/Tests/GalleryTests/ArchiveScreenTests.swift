@@ -96,7 +96,11 @@ struct ArchiveScreenTests {
     state = Self.reduce([.deleteBackward, .insert("レー"), .deleteBackward], from: state)
     #expect(state.archive.keyword == "カレ" && state.archive.composition == "")
     state = Self.reduce([.compose("ぱ"), .endEditing], from: state)
-    #expect(state.archive == { var a = ArchiveState(); a.keyword = "カレ"; return a }())
+    #expect(
+      state.archive
+        == {
+          var a = ArchiveState(); a.keyword = "カレ"; return a
+        }())
     // Leaving the screen gives the keyboard back too.
     state = Self.reduce([.beginEditing, .compose("x")], from: state)
     appReducer(&state, .select(.home))
@@ -177,7 +181,10 @@ struct ArchiveScreenTests {
   func scrollToTheEnd() async {
     let app = await Self.app()
     let layout = app.scene.archiveLayout
-    app.replay(.drag(from: CGPoint(x: 200, y: layout.list.maxY - 10), by: CGSize(width: 0, height: -300), duration: 0.2, startTime: 1))
+    app.replay(
+      .drag(
+        from: CGPoint(x: 200, y: layout.list.maxY - 10), by: CGSize(width: 0, height: -300), duration: 0.2, startTime: 1
+      ))
     #expect(app.scene.archiveOffset > 200)
     // Wheel notches, each 48 points a line, until the end stops them.
     for step in 0..<12 {

@@ -92,11 +92,13 @@ struct ScriptedSwipeTests {
 
   @Test func theTabBarSwitchesScreens() async {
     let app = await Self.app(on: .home)
-    // Six equal cells: the fourth is Rows, the sixth Articles.
-    app.replay(.tap(at: CGPoint(x: 390 * 3.5 / 6, y: 820), time: 1))
+    // Seven equal cells: the fourth is Rows, the sixth Articles, the seventh Archive.
+    app.replay(.tap(at: CGPoint(x: 390 * 3.5 / 7, y: 820), time: 1))
     #expect(app.store.state.selectedScreen == .rows)
-    app.replay(.tap(at: CGPoint(x: 390 * 5.5 / 6, y: 820), time: 2))
+    app.replay(.tap(at: CGPoint(x: 390 * 5.5 / 7, y: 820), time: 2))
     #expect(app.store.state.selectedScreen == .articles)
+    app.replay(.tap(at: CGPoint(x: 390 * 6.5 / 7, y: 820), time: 3))
+    #expect(app.store.state.selectedScreen == .archive)
   }
 
   @Test func aScriptedDragOnHomeKeepsFramesCheap() async {

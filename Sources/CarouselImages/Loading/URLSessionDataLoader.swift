@@ -43,7 +43,12 @@ public final class URLSessionDataLoader: DataLoading {
     }
   }
 
-  private func loadFile(_ url: URL) throws(ImageLoadingError) -> LoadedData {
+  private func loadFile(_ url: URL) throws(ImageLoadingError) -> LoadedData { try Self.readFile(at: url) }
+
+  /// Reads a file URL's bytes the way the loader does (memory-mapped when safe), synchronously: for a
+  /// caller that must not wait (a command line, a test) and wants the same failure as the loader.
+  /// - Throws: ``ImageLoadingError/unreadableFile(path:reason:)``.
+  public static func readFile(at url: URL) throws(ImageLoadingError) -> LoadedData {
     do {
       return LoadedData(data: try Data(contentsOf: url, options: .mappedIfSafe))
     } catch {

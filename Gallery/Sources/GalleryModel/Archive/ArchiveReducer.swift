@@ -23,7 +23,8 @@ private func reduce(_ archive: inout ArchiveState, _ action: ArchiveAction) {
   case .insert(let text):
     guard archive.isEditing else { return }
     // One line of printable text: controls (a pasted newline, a tab) are dropped.
-    let printable = String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.properties.generalCategory != .control }))
+    let printable = String(
+      String.UnicodeScalarView(text.unicodeScalars.filter { $0.properties.generalCategory != .control }))
     archive.keyword = String((archive.keyword + printable).prefix(ArchiveState.maximumKeywordLength))
     archive.composition = ""
   case .compose(let text):

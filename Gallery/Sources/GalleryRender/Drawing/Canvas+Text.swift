@@ -55,7 +55,7 @@ extension Canvas {
   public func drawText(_ text: String, in rect: CGRect, style: TextStyle, marks: [TextMark] = []) -> CGFloat {
     let layout = makeLayout(text, width: rect.width, style: style)
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-    if !marks.isEmpty { apply(marks, of: text, to: layout) }
+    apply(marks, of: text, to: layout)
     var inkHeight: Int32 = 0
     var inkWidth: Int32 = 0
     pango_layout_get_size(layout, &inkWidth, &inkHeight)
@@ -104,10 +104,13 @@ extension Canvas {
     return layout
   }
 
-  /// Pango attributes for `marks`, at their UTF-8 offsets (newlines, replaced by spaces, keep them).
+  /// Pango attributes for `marks`, at their UTF-8 offsets (newlines, replaced by spaces, keep them);
+  /// and no hyphen where a line breaks inside a word (the feeds are mostly Japanese, where a hyphen is
+  /// wrong, and a full-width "ＣＵＲＲＹ" broken as "Ｃ-" reads as a dash).
   private func apply(_ marks: [TextMark], of text: String, to layout: OpaquePointer) {
     guard let list = pango_attr_list_new() else { return }
     defer { pango_attr_list_unref(list) }
+    if let noHyphens = pango_attr_insert_hyphens_new(0) { pango_attr_list_insert(list, noHyphens) }
     let utf8 = text.utf8
     for mark in marks {
       guard mark.range.lowerBound >= text.startIndex, mark.range.upperBound <= text.endIndex,

@@ -27,8 +27,9 @@ extension GalleryRenderer {
     }
     let total = scene.archiveSearch.items.count
     let shown = scene.archiveResults.count
+    let noun = shown == 1 ? "item" : "items"
     canvas.drawText(
-      shown == total ? "\(shown) items shown" : "\(shown) items shown of \(total)", in: layout.status,
+      shown == total ? "\(shown) \(noun) shown" : "\(shown) \(noun) shown of \(total)", in: layout.status,
       style: TextStyle(size: 13, bold: true, color: .text))
     canvas.drawText(
       "▶ clear conditions", in: layout.clearButton,
@@ -53,7 +54,8 @@ extension GalleryRenderer {
     let composed = text.index(text.startIndex, offsetBy: archive.keyword.count)..<text.endIndex
     canvas.withSavedState {
       canvas.clip(field.insetBy(dx: 4, dy: 2))
-      canvas.drawText(text, in: CGRect(x: textFrame.minX, y: textFrame.minY, width: 10_000, height: textFrame.height),
+      canvas.drawText(
+        text, in: CGRect(x: textFrame.minX, y: textFrame.minY, width: 10_000, height: textFrame.height),
         style: style, marks: [TextMark(composed, .underline)])
       if archive.isEditing {
         let width = canvas.measureText(text, width: nil, style: style).width
@@ -78,7 +80,8 @@ extension GalleryRenderer {
       canvas.clip(layout.list)
       guard !scene.archiveResults.isEmpty else {
         canvas.drawText(
-          "No recipes match", in: CGRect(x: layout.list.minX, y: layout.list.minY + 24, width: layout.list.width, height: 20),
+          "No recipes match",
+          in: CGRect(x: layout.list.minX, y: layout.list.minY + 24, width: layout.list.width, height: 20),
           style: TextStyle(size: 15, color: Color(white: 0.45), alignment: .center))
         return
       }

@@ -9,6 +9,22 @@ WORK=$(mktemp -d)
 if [ -n "${KEEP_WORK:-}" ]; then echo "keeping $WORK"; else trap 'rm -rf "$WORK"' EXIT; fi
 # The window keeps favourites and caches photos under the XDG folders: keep them inside this run.
 export XDG_DATA_HOME="$WORK/xdg-data" XDG_CACHE_HOME="$WORK/xdg-cache"
+# Each session sources this: open_window LOG ARGS... starts the Gallery with ARGS, its output in LOG,
+# and waits for its window (PID and WID are set); close_window sends Escape and waits for it to exit.
+cat > "$WORK/window.sh" <<'WINDOW'
+open_window() {
+  local log=$1
+  shift
+  "$GALLERY" "$@" > "$log" 2>&1 &
+  PID=$!
+  WID=$(timeout 30 xdotool search --sync --name "CarouselKit Gallery" | head -n 1)
+  [ -n "$WID" ] || { echo "no window"; kill $PID; exit 1; }
+}
+close_window() {
+  xdotool key --window $WID Escape
+  wait $PID
+}
+WINDOW
 
 cat > "$WORK/session.sh" <<SESSION
 set -u
@@ -160,39 +176,32 @@ expect "the photos came over HTTP and were kept on disk ($photos files)" '[ "$ph
 # still marked in the next.
 cat > "$WORK/favorites-session.sh" <<SESSION
 set -u
-"$GALLERY" --data-dir "$WORK/data" --time-zone UTC > "$WORK/favorites1.log" 2>&1 &
-PID=\$!
-WID=\$(timeout 30 xdotool search --sync --name "CarouselKit Gallery" | head -n 1)
-[ -n "\$WID" ] || { echo "no window"; kill \$PID; exit 1; }
+GALLERY="$GALLERY"
+. "$WORK/window.sh"
+open_window "$WORK/favorites1.log" --data-dir "$WORK/data" --time-zone UTC
 sleep 0.8
 xdotool key --window \$WID 2
 sleep 0.5
 xdotool mousemove --window \$WID 62 462 sleep 0.1 click 1
 sleep 0.8
-xdotool key --window \$WID Escape
-wait \$PID
-"$GALLERY" --data-dir "$WORK/data" --dump-state "$WORK/favorites-state.json" --time-zone UTC \
-  > "$WORK/favorites2.log" 2>&1 &
-PID=\$!
-WID=\$(timeout 30 xdotool search --sync --name "CarouselKit Gallery" | head -n 1)
-[ -n "\$WID" ] || { echo "no window"; kill \$PID; exit 1; }
+close_window
+open_window "$WORK/favorites2.log" --data-dir "$WORK/data" --dump-state "$WORK/favorites-state.json" --time-zone UTC
 sleep 0.8
-xdotool key --window \$WID Escape
-wait \$PID
+close_window
 SESSION
 timeout 120 xvfb-run -a -s "-screen 0 1024x2000x24" bash "$WORK/favorites-session.sh"
 check_file "a ♡ marked in one run is still marked after a restart (SQLite at --data-dir)" \
   "$WORK/favorites-state.json" "s['favorites'] == [1] and s.get('storageProblem') is None"
 
-# The Archive: click the keyword field (≈ 195, 100 pt), type with the keyboard, Return; the list shows
-# what matches. Then a category chip, the ♥ of the first row, and a restart: the ♥ is still there.
+# The Archive: click the keyword field (≈ 195, 100 pt), type with the keyboard (a Q first, which must
+# type rather than quit, then Backspaces), Return; the list shows what matches. Then the ♥ of the
+# first row, and a restart: the ♥ is still there.
 cat > "$WORK/archive-session.sh" <<SESSION
 set -u
-"$GALLERY" --scale 2 --data-dir "$WORK/archive-data" --dump-state "$WORK/archive-state.json" --time-zone UTC \
-  > "$WORK/archive1.log" 2>&1 &
-PID=\$!
-WID=\$(timeout 30 xdotool search --sync --name "CarouselKit Gallery" | head -n 1)
-[ -n "\$WID" ] || { echo "no window"; kill \$PID; exit 1; }
+GALLERY="$GALLERY"
+. "$WORK/window.sh"
+open_window "$WORK/archive1.log" --scale 2 --data-dir "$WORK/archive-data" \
+  --dump-state "$WORK/archive-state-1.json" --time-zone UTC
 sleep 0.8
 xdotool key --window \$WID 7
 sleep 0.5
@@ -211,20 +220,14 @@ import -window \$WID "$WORK/archive-typed.png" || true
 xdotool mousemove --window \$WID 720 564 sleep 0.1 click 1
 sleep 0.6
 import -window \$WID "$WORK/archive-marked.png" || true
-xdotool key --window \$WID Escape
-wait \$PID
-cp "$WORK/archive-state.json" "$WORK/archive-state-1.json"
-"$GALLERY" --scale 2 --data-dir "$WORK/archive-data" --dump-state "$WORK/archive-state.json" --time-zone UTC \
-  > "$WORK/archive2.log" 2>&1 &
-PID=\$!
-WID=\$(timeout 30 xdotool search --sync --name "CarouselKit Gallery" | head -n 1)
-[ -n "\$WID" ] || { echo "no window"; kill \$PID; exit 1; }
+close_window
+open_window "$WORK/archive2.log" --scale 2 --data-dir "$WORK/archive-data" \
+  --dump-state "$WORK/archive-state.json" --time-zone UTC
 sleep 0.8
 xdotool key --window \$WID 7
 sleep 0.5
 import -window \$WID "$WORK/archive-restarted.png" || true
-xdotool key --window \$WID Escape
-wait \$PID
+close_window
 SESSION
 timeout 120 xvfb-run -a -s "-screen 0 1024x2000x24" bash "$WORK/archive-session.sh"
 check_file "typed 'Qcurry', six Backspaces, 'CURRY' and Return: the keyword is CURRY and one recipe shows" \

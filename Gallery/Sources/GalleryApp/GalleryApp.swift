@@ -89,6 +89,7 @@ public final class GalleryApp {
       if !scene.closeDetail(time: time) { quitRequested = true }
     case .retry: retry()
     case .archive(let action): dispatch(.archive(action))
+    case .mark: scene.markSelected()
     case .quit: break
     }
   }

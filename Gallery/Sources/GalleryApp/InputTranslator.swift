@@ -16,6 +16,8 @@ public enum GalleryInput: Equatable, Sendable {
   /// R, or a tap on the status banner: load the feeds again if any failed, and ask again for every
   /// photo that failed (their cards show a retry mark).
   case retry
+  /// F or Space: mark the selected item ♥ (the Archive's row chosen with ↑ and ↓).
+  case mark
   /// Typing in the Archive screen's keyword field: text committed, an input method's composition,
   /// Backspace, Return or Escape.
   case archive(ArchiveAction)
@@ -137,6 +139,7 @@ public struct InputTranslator {
     case Int(SDLK_ESCAPE.rawValue): return .back(time: time)
     case Int(SDLK_q.rawValue): return .quit
     case Int(SDLK_r.rawValue): return .retry
+    case Int(SDLK_f.rawValue), Int(SDLK_SPACE.rawValue): return .mark
     default: return nil
     }
   }

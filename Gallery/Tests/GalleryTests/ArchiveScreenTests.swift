@@ -199,6 +199,38 @@ struct ArchiveScreenTests {
     #expect(app.store.state.tapLog.last == "item 36")
   }
 
+  @Test("↑ and ↓ choose a row and keep it in view; F or Space marks its ♥; a tap chooses the row tapped")
+  func keyboardMarks() async {
+    let app = await Self.app()
+    app.frame(at: 1, inputs: [.arrow(dx: 0, dy: 1, time: 1)])
+    #expect(app.store.state.archive.selectedID == 1)
+    app.frame(at: 1.1, inputs: [.arrow(dx: 0, dy: -1, time: 1.1)])
+    #expect(app.store.state.archive.selectedID == 1)
+    for step in 0..<9 {
+      app.frame(at: 2 + Double(step) * 0.05, inputs: [.arrow(dx: 0, dy: 1, time: 2 + Double(step) * 0.05)])
+    }
+    app.frame(at: 4)
+    #expect(app.store.state.archive.selectedID == 10)
+    // Row 9 (the tenth) is inside the list's viewport.
+    let row = app.scene.archiveLayout.rowFrame(at: 9)
+    #expect(row.minY >= app.scene.archiveOffset - 0.5)
+    #expect(row.maxY <= app.scene.archiveOffset + app.scene.archiveLayout.list.height + 0.5)
+    app.frame(at: 5, inputs: [.mark])
+    app.frame(at: 5.1)
+    #expect(app.store.state.archive.favorites == [10])
+    app.frame(at: 5.2, inputs: [.mark])
+    app.frame(at: 5.3)
+    #expect(app.store.state.archive.favorites.isEmpty)
+    // A search without the selected item: F marks nothing.
+    app.dispatch(.archive(.toggleCategory("パン")))
+    app.frame(at: 6, inputs: [.mark])
+    app.frame(at: 6.1)
+    #expect(app.store.state.archive.favorites.isEmpty)
+    let layout = app.scene.archiveLayout
+    app.replay(.tap(at: CGPoint(x: layout.list.minX + 40, y: layout.list.minY + 40), time: 7))
+    #expect(app.store.state.archive.selectedID == 33)
+  }
+
   // MARK: - Keyboard and input method
 
   static func textEvent(_ type: SDL_EventType, _ text: String) -> SDL_Event {
@@ -228,7 +260,10 @@ struct ArchiveScreenTests {
     var translator = InputTranslator(scale: 1, size: CGSize(width: 390, height: 844))
     #expect(translator.translate(Self.textEvent(SDL_TEXTINPUT, "q")) == nil)
     #expect(translator.translate(Self.keyEvent(Int32(SDLK_q.rawValue))) == .quit)
+    #expect(translator.translate(Self.keyEvent(Int32(SDLK_f.rawValue))) == .mark)
+    #expect(translator.translate(Self.keyEvent(Int32(SDLK_SPACE.rawValue))) == .mark)
     translator.isEditingText = true
+    #expect(translator.translate(Self.keyEvent(Int32(SDLK_f.rawValue))) == nil)
     #expect(translator.translate(Self.textEvent(SDL_TEXTINPUT, "カレー")) == .archive(.insert("カレー")))
     #expect(translator.translate(Self.textEvent(SDL_TEXTEDITING, "かれ")) == .archive(.compose("かれ")))
     #expect(translator.translate(Self.textEvent(SDL_TEXTEDITING, "")) == .archive(.compose("")))

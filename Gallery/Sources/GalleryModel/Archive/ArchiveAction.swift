@@ -19,4 +19,6 @@ public enum ArchiveAction: Equatable, Sendable {
   case clearConditions
   /// Mark or unmark an item ♥.
   case toggleFavorite(id: Int)
+  /// The keyboard now acts on this item (nil: on none).
+  case selectItem(id: Int?)
 }

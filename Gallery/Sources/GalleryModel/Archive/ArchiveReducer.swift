@@ -41,5 +41,7 @@ private func reduce(_ archive: inout ArchiveState, _ action: ArchiveAction) {
     archive.category = nil
   case .toggleFavorite(let id):
     if archive.favorites.contains(id) { archive.favorites.remove(id) } else { archive.favorites.insert(id) }
+  case .selectItem(let id):
+    archive.selectedID = id
   }
 }

@@ -17,6 +17,8 @@ public struct ArchiveState: Codable, Equatable, Sendable {
   public var isEditing = false
   /// The ids of the items marked ♥.
   public var favorites: Set<Int> = []
+  /// The item the keyboard acts on (↑ and ↓ move it, F or Space marks it ♥), if any.
+  public var selectedID: Int?
 
   public init() {}
 

@@ -352,7 +352,32 @@ public struct GalleryScene {
       pendingActions.append(.archive(.toggleFavorite(id: item.id)))
     } else {
       pendingActions.append(.tapped(nil, id: item.id))
+      pendingActions.append(.archive(.selectItem(id: item.id)))
     }
+  }
+
+  /// ↑ and ↓ on the Archive: the next or previous row of the results is selected (the first, if none
+  /// is) and scrolled into view.
+  private mutating func moveArchiveSelection(by step: Int, time: TimeInterval) {
+    guard !archiveResults.isEmpty else { return }
+    let ids = archiveResults.compactMap { archiveSearch.items[safe: $0]?.id }
+    let current = archive.selectedID.flatMap { ids.firstIndex(of: $0) }
+    let row = current.map { min(max($0 + step, 0), ids.count - 1) } ?? 0
+    pendingActions.append(.archive(.selectItem(id: ids[row])))
+    let frame = archiveLayout.rowFrame(at: row)
+    if frame.minY < archiveOffset {
+      archiveList.physics.scroll(to: frame.minY, animation: .snap, at: time)
+    } else if frame.maxY > archiveOffset + archiveLayout.list.height {
+      archiveList.physics.scroll(to: frame.maxY - archiveLayout.list.height, animation: .snap, at: time)
+    }
+  }
+
+  /// F or Space: on the Archive, the selected row's ♥ toggles (if it is among the results).
+  public mutating func markSelected() {
+    guard screen == .archive, let id = archive.selectedID,
+      archiveResults.contains(where: { archiveSearch.items[safe: $0]?.id == id })
+    else { return }
+    pendingActions.append(.archive(.toggleFavorite(id: id)))
   }
 
   /// A touch on the Archive screen's header: released near where it went down, it taps the field, a
@@ -438,7 +463,7 @@ public struct GalleryScene {
     } else if dy != 0, screen == .home {
       page.physics.scroll(to: pageOffset + CGFloat(dy) * 120, animation: .snap, at: time)
     } else if dy != 0, screen == .archive {
-      archiveList.physics.scroll(to: archiveOffset + CGFloat(dy) * ArchiveLayout.rowHeight, animation: .snap, at: time)
+      moveArchiveSelection(by: dy, time: time)
     }
   }
 

@@ -96,6 +96,9 @@ extension GalleryRenderer {
         }
         let placed = frame.offsetBy(dx: layout.list.minX, dy: layout.list.minY - offset)
         canvas.draw(image, placement: ItemPlacement(index: row, frame: placed))
+        if item.id == archive.selectedID {
+          canvas.stroke(placed.insetBy(dx: 6, dy: 3), radius: 10, color: .archiveGreen, width: 2)
+        }
       }
     }
   }

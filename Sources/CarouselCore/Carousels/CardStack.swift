@@ -173,18 +173,20 @@ public struct CardStack: InteractiveComponent {
     let base = CGRect(x: (viewport.width - size.width) / 2, y: topInset, width: size.width, height: size.height)
     let first = position.rounded(.down)
     guard first.isFinite else { return [] }
-    // Consecutive slots hold distinct cards, so no card is placed twice.
+    // Consecutive slots hold distinct cards, so no card is placed twice. Every card's zIndex is −p
+    // (p = slot − position, the leaving card's included), which falls as the slot rises: walking the
+    // slots from the last to the first yields back-to-front order without a sort.
     let slots = slotsShown
     var result: [ItemPlacement] = []
     result.reserveCapacity(slots)
-    for step in 0..<slots {
+    for step in stride(from: slots - 1, through: 0, by: -1) {
       let slot = first + CGFloat(step)
       guard let index = LoopArithmetic.item(atSlot: slot, count: itemCount, loops: loops),
         let placement = placement(of: index, progress: slot - position, base: base)
       else { continue }
       result.append(placement)
     }
-    return result.sortedBackToFront()
+    return result
   }
 
   private func placement(of index: Int, progress p: CGFloat, base: CGRect) -> ItemPlacement? {

@@ -178,6 +178,7 @@ public struct RotaryCarousel: InteractiveComponent {
         ItemPlacement(
           index: index, frame: frame, scale: scale, opacity: opacity, zIndex: 1 - Double(abs(d)) * zIndexStep))
     }
-    return result.sortedBackToFront()
+    result.sortBackToFront()
+    return result
   }
 }

@@ -9,8 +9,8 @@ extension Array where Element == ItemPlacement {
     last(where: { $0.contains(point) })?.index
   }
 
-  /// The placements sorted back to front: ascending `zIndex`, ties by index.
-  func sortedBackToFront() -> [ItemPlacement] {
-    sorted { ($0.zIndex, $0.index) < ($1.zIndex, $1.index) }
+  /// Sorts the placements back to front in place (no second array): ascending `zIndex`, ties by index.
+  mutating func sortBackToFront() {
+    sort { $0.zIndex < $1.zIndex || ($0.zIndex == $1.zIndex && $0.index < $1.index) }
   }
 }

@@ -128,6 +128,8 @@ struct CarouselPropertyTests {
         #expect(allFinite(placements))
         #expect(placements.allSatisfy { (0..<count).contains($0.index) })
         #expect(Set(placements.map(\.index)).count == placements.count)
+        // Back to front, as drawn: the placements come out in rising zIndex with no sort.
+        #expect(zip(placements, placements.dropFirst()).allSatisfy { $0.zIndex < $1.zIndex })
         #expect(count == 0 || (0..<count).contains(stack.currentIndex))
       }
       #expect(stack.isSettled)

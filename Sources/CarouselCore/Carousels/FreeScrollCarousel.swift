@@ -126,7 +126,7 @@ public struct FreeScrollCarousel: InteractiveComponent {
     // Content coordinates: item i spans start(i)...start(i)+length(i), shown at leading + that − offset.
     let firstVisible = offset - insets.leading
     var index = lengths.firstIndex(endingAfter: firstVisible, spacing: spacing)
-    var result: [ItemPlacement] = []
+    var result = [ItemPlacement].forOneFrame()
     while index < itemCount, result.count < Self.maximumPlacedItems {
       let start = insets.leading + lengths.start(of: index, spacing: spacing) - offset
       if start >= visibleLength || lengths.allEmpty(from: index) { break }

@@ -184,6 +184,7 @@ public struct InfinitePager: InteractiveComponent {
     let first = (offset / length).rounded(.down)
     guard first.isFinite, abs(first) < 1e15 else { return [] }
     var result: [ItemPlacement] = []
+    result.reserveCapacity(2)
     for slot in 0..<2 {
       let relative = Int(first) + slot
       let start = CGFloat(relative) * length - offset

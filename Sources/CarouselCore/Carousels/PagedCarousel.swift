@@ -191,7 +191,7 @@ public struct PagedCarousel: InteractiveComponent {
     let firstRaw = ((offset - leadingInset) / pageLength).rounded(.down)
     guard firstRaw.isFinite, firstRaw < CGFloat(pageCount) else { return [] }
     let firstPage = Swift.max(0, Int(saturating: firstRaw))
-    var result: [ItemPlacement] = []
+    var result = [ItemPlacement].forOneFrame()
     var page = firstPage
     while page < pageCount {
       let x = leadingInset + CGFloat(page) * pageLength - offset

@@ -127,7 +127,7 @@ public struct SnapCarousel: InteractiveComponent {
     let firstRaw = ((offset - peek) / stride).rounded(.down)
     guard firstRaw.isFinite, firstRaw < CGFloat(itemCount) else { return [] }
     let first = Swift.max(0, Int(saturating: firstRaw))
-    var result: [ItemPlacement] = []
+    var result = [ItemPlacement].forOneFrame()
     var index = first
     while index < itemCount {
       let x = peek + CGFloat(index) * stride - offset

@@ -14,6 +14,7 @@ public struct ArchiveSearch: Sendable {
   /// Each item's title, shop and summary, folded, as UTF-8, one after another with a separator.
   private let folded: [[UInt8]]
 
+  /// A search over `items`, their text folded once. O(total text).
   public init(items: [ArchiveItem]) {
     self.items = items
     folded = items.map { item in

@@ -20,6 +20,7 @@ public struct ArchiveState: Codable, Equatable, Sendable {
   /// The item the keyboard acts on (↑ and ↓ move it, F or Space marks it ♥), if any.
   public var selectedID: Int?
 
+  /// No keyword, no category, nothing marked.
   public init() {}
 
   /// Whether a keyword or a category narrows the list ("clear conditions" has something to clear).

@@ -86,6 +86,8 @@ public final class CardCache {
   /// Whether a card on screen got a new look since the last frame.
   private var changedOnScreen = false
 
+  /// A cache of cards drawn at `scale` pixels per point with photos from `images`, fading in over
+  /// `fadeDuration` seconds, redrawn in frames or (`redrawsWhenIdle`) between them.
   public init(
     scale: Double, images: ImageSource = ImageSource(), fadeDuration: TimeInterval = 0.25,
     redrawsWhenIdle: Bool = false

@@ -30,6 +30,7 @@ public struct TextStyle: Sendable, Hashable {
 
 /// A stretch of text set apart: a search match highlighted, an input method's composition underlined.
 public struct TextMark: Sendable, Hashable {
+  /// How a stretch is set apart.
   public enum Kind: Sendable, Hashable {
     /// A coloured background behind the characters.
     case highlight(Color)
@@ -39,8 +40,10 @@ public struct TextMark: Sendable, Hashable {
 
   /// The characters marked, as a range of the text's own indices.
   public var range: Range<String.Index>
+  /// How it is set apart.
   public var kind: Kind
 
+  /// A mark of `kind` on the characters in `range`.
   public init(_ range: Range<String.Index>, _ kind: Kind) {
     self.range = range
     self.kind = kind

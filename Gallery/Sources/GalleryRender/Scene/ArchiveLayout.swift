@@ -6,20 +6,28 @@ import Foundation
 /// and "clear conditions"; and the list of recipes below, which scrolls. On a wide window the column
 /// stays at most ``maximumColumnWidth`` wide, centred.
 public struct ArchiveLayout: Sendable, Equatable {
+  /// The title bar's height, in points.
   public static let titleBarHeight: CGFloat = 52
+  /// The keyword field's height, in points.
   public static let fieldHeight: CGFloat = 36
+  /// A category chip's height (and its smallest width), in points.
   public static let chipHeight: CGFloat = 28
+  /// The gap between chips, across and down, in points.
   public static let chipSpacing: CGFloat = 8
   /// Space on each side of a chip's title, in points.
   public static let chipPadding: CGFloat = 12
   /// The size chip titles are set in (regular weight); their widths are measured with it.
   public static let chipTitleSize: CGFloat = 12
+  /// A list row's height, in points.
   public static let rowHeight: CGFloat = 124
+  /// The widest the column of field, chips and rows gets, in points.
   public static let maximumColumnWidth: CGFloat = 640
 
+  /// The green title bar across the top.
   public var titleBar: CGRect
   /// The line "フリーワード検索:" above the field.
   public var keywordLabel: CGRect
+  /// The keyword field.
   public var field: CGRect
   /// The line "カテゴリー検索:" above the chips.
   public var categoryLabel: CGRect

@@ -74,10 +74,9 @@ public final class CardCache {
   /// Counts the frames that asked for cards; a card asked for in the last of them is on screen.
   private var frameNumber = 0
   private var frameBegun = false
-  /// Whether a photo changed since every card was last known to be current.
+  /// Whether a photo changed, or a card on screen was found stale, since every card was last known
+  /// to be current.
   private var mayHaveStaleCards = false
-  /// Whether a stale card on screen showed its old look in the last frame.
-  private var staleOnScreen = false
   /// Calls of ``prepareNextFrame(within:)`` in a row that found stale cards and no time for any.
   private var callsWithoutProgress = 0
   /// After this many such calls (half a second at 60 Hz) the cheapest stale card goes anyway: a card
@@ -114,7 +113,6 @@ public final class CardCache {
     if photosChanged { mayHaveStaleCards = true }
     let changed = changedOnScreen
     changedOnScreen = false
-    staleOnScreen = false
     // A fade on a card the last frame did not show (scrolled away, another screen) is over.
     for key in fading where cards[key]?.frame != frameNumber {
       cards[key]?.fade = nil
@@ -129,7 +127,7 @@ public final class CardCache {
 
   /// Whether the cache has work left for later: a fade in flight or, with ``redrawsWhenIdle``, stale
   /// cards not yet drawn again.
-  public var hasPendingWork: Bool { (redrawsWhenIdle && (staleOnScreen || mayHaveStaleCards)) || isFading }
+  public var hasPendingWork: Bool { (redrawsWhenIdle && mayHaveStaleCards) || isFading }
 
   /// The card for (`kind`, `id`) at `size` as it should look now: drawn by `draw` the first time; when
   /// a photo it shows has changed (arrived, failed, evicted), drawn again now or — with
@@ -155,7 +153,6 @@ public final class CardCache {
     entry.frame = frameNumber
     if !images.isCurrent(entry.photos) {
       if redrawsWhenIdle {
-        staleOnScreen = true
         mayHaveStaleCards = true
       } else {
         redraw(&entry, key: key, onScreen: true)
@@ -171,9 +168,8 @@ public final class CardCache {
   /// rest, cheapest first — while the time left of `seconds` covers each one's last drawing time. A
   /// stale card on screen goes first whatever its cost, and one off screen after
   /// ``maximumCallsWithoutProgress`` calls without time for it, so a card slower than any gap still
-  /// gets its turn. Says
-  /// whether a card on screen changed (the next frame should be drawn); cards it had no time for wait
-  /// for the next call (``hasPendingWork``).
+  /// gets its turn. Says whether a card on screen changed (the next frame should be drawn); cards it had
+  /// no time for wait for the next call (``hasPendingWork``).
   @discardableResult
   public func prepareNextFrame(within seconds: TimeInterval) -> Bool {
     let drewOnScreen = redrawStale(within: seconds)
@@ -188,7 +184,7 @@ public final class CardCache {
   /// Draws stale cards again, those on screen first, while `seconds` last (see
   /// ``prepareNextFrame(within:)``); says whether one on screen was drawn.
   private func redrawStale(within seconds: TimeInterval) -> Bool {
-    guard mayHaveStaleCards || staleOnScreen else { return false }
+    guard mayHaveStaleCards else { return false }
     let start = DispatchTime.now().uptimeNanoseconds
     func remaining() -> TimeInterval { seconds - Double(DispatchTime.now().uptimeNanoseconds &- start) / 1e9 }
     let stale = cards.compactMap { key, entry in
@@ -209,7 +205,6 @@ public final class CardCache {
     }
     callsWithoutProgress = 0
     mayHaveStaleCards = false
-    staleOnScreen = false
     return drewOnScreen
   }
 
@@ -245,8 +240,8 @@ public final class CardCache {
   /// Draws a stale card again; one on screen whose photo arrived fades from the look it showed.
   private func redraw(_ entry: inout Entry, key: Key, onScreen: Bool) {
     let shown = appearance(of: &entry, key: key)
-    let arrived = entry.photos.contains { key, look in
-      look != ImageSource.shownLook && images.look(of: key) == ImageSource.shownLook
+    let arrived = entry.photos.contains { photo, look in
+      look != ImageSource.shownLook && images.look(of: photo) == ImageSource.shownLook
     }
     (entry.look, entry.photos, entry.cost) = render(entry.draw, size: entry.size)
     if onScreen, arrived, fadeDuration > 0 {

@@ -18,6 +18,8 @@ public struct ArchiveLayout: Sendable, Equatable {
   public static let chipPadding: CGFloat = 12
   /// The size chip titles are set in (regular weight); their widths are measured with it.
   public static let chipTitleSize: CGFloat = 12
+  /// The type chip titles are measured in: regular, ``chipTitleSize``.
+  public static let chipTitleStyle = TextStyle(size: chipTitleSize)
   /// A list row's height, in points.
   public static let rowHeight: CGFloat = 124
   /// The widest the column of field, chips and rows gets, in points.

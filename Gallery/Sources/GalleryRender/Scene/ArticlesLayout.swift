@@ -12,6 +12,8 @@ public struct ArticlesLayout: Sendable {
   public static let captionHeight: CGFloat = 34
   /// The style tab titles are set in; their widths are measured with it.
   public static let tabTitleSize: CGFloat = 14
+  /// The type tab titles are measured in: bold, ``tabTitleSize``.
+  public static let tabTitleStyle = TextStyle(size: tabTitleSize, bold: true)
   /// Space on each side of a tab's title, in points.
   public static let tabPadding: CGFloat = 16
 

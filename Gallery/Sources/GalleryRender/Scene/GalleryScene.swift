@@ -141,14 +141,15 @@ public struct GalleryScene {
       stack.setElements(feeds.favoriteScenes.map(\.id), time: clock)
       rows.setElements(feeds.recentNews.map(\.id), time: clock)
       singleRow.setElements(Array(1...Self.singleRowCount), time: clock)
-      articles.setTabWidths(Self.tabWidths(for: feeds.articleCategories))
+      articles.setTabWidths(
+        Self.widths(
+          of: feeds.articleCategories, style: ArticlesLayout.tabTitleStyle, padding: ArticlesLayout.tabPadding))
       archiveSearch = ArchiveSearch(items: feeds.archiveItems)
-      archiveResults = archiveSearch.matches(keyword: state.archive.keyword, category: state.archive.category)
+      search(state.archive)
       layOut()
     } else if state.archive.keyword != archive.keyword || state.archive.category != archive.category {
-      archiveResults = archiveSearch.matches(keyword: state.archive.keyword, category: state.archive.category)
+      search(state.archive)
       // A new search starts at the top of its results.
-      archiveList.physics.setContentLength(ArchiveLayout.contentHeight(rows: archiveResults.count))
       archiveList.physics.scroll(to: 0, animation: nil, at: clock)
     }
     archive = state.archive
@@ -177,30 +178,27 @@ public struct GalleryScene {
     articlesLayout = ArticlesLayout(size: content, articlesPerPage: perPage)
     articles.setStripViewport(articlesLayout.strip.size)
     articles.setPageViewport(articlesLayout.pages.size)
-    archiveLayout = ArchiveLayout(size: content, chipWidths: Self.chipWidths(for: archiveSearch.categories))
+    archiveLayout = ArchiveLayout(
+      size: content,
+      chipWidths: Self.widths(
+        of: archiveSearch.categories, style: ArchiveLayout.chipTitleStyle, padding: ArchiveLayout.chipPadding))
     archiveList.physics.setViewportLength(archiveLayout.list.height)
-    archiveList.physics.setContentLength(ArchiveLayout.contentHeight(rows: archiveResults.count))
   }
 
-  /// Each category chip's width: its title set in the chips' type, plus padding on both sides.
-  static func chipWidths(for titles: [String]) -> [CGFloat] {
-    let scratch = Canvas(size: CGSize(width: 1, height: 1))
-    let style = TextStyle(size: ArchiveLayout.chipTitleSize)
-    return titles.map {
-      scratch.measureText($0, width: nil, style: style).width.rounded(.up) + 2 * ArchiveLayout.chipPadding
-    }
+  /// The Archive items `archive`'s keyword and category show, and the list's length for them.
+  private mutating func search(_ archive: ArchiveState) {
+    archiveResults = archiveSearch.matches(keyword: archive.keyword, category: archive.category)
+    archiveList.physics.setContentLength(ArchiveLayout.contentHeight(rows: archiveResults.count))
   }
 
   /// The Archive list's scroll, in points.
   public var archiveOffset: CGFloat { archiveList.physics.offset }
 
-  /// Each category tab's width: its title set in the tabs' bold type, plus padding on both sides.
-  static func tabWidths(for titles: [String]) -> [CGFloat] {
+  /// The width of each title set in `style` (a tab's, a chip's), rounded up, plus `padding` on both
+  /// sides, in points.
+  static func widths(of titles: [String], style: TextStyle, padding: CGFloat) -> [CGFloat] {
     let scratch = Canvas(size: CGSize(width: 1, height: 1))
-    let style = TextStyle(size: ArticlesLayout.tabTitleSize, bold: true)
-    return titles.map {
-      scratch.measureText($0, width: nil, style: style).width.rounded(.up) + 2 * ArticlesLayout.tabPadding
-    }
+    return titles.map { scratch.measureText($0, width: nil, style: style).width.rounded(.up) + 2 * padding }
   }
 
   /// Home's page offset, in points.

@@ -177,6 +177,32 @@ struct ArchiveScreenTests {
     #expect(!app.store.state.archive.hasConditions && app.scene.archiveResults.count == 36)
   }
 
+  @Test("In the app, the matched keyword is highlighted in the drawn rows, and nothing is without one")
+  func highlightsDrawn() async {
+    let app = await Self.app()
+    func highlighted() -> Int {
+      app.draw()
+      let list = app.scene.archiveLayout.list
+      let wanted = [0x7A, 0xE2, 0xFF]  // B, G, R of Color.searchHighlight
+      var count = 0
+      for y in stride(from: Int(list.minY), to: Int(list.maxY), by: 2) {
+        for x in stride(from: Int(list.minX), to: Int(list.maxX), by: 2) {
+          let pixel = PhotoTests.pixel(app.canvas, x, y)
+          if zip(pixel, wanted).allSatisfy({ abs(Int($0) - $1) <= 2 }) { count += 1 }
+        }
+      }
+      return count
+    }
+    #expect(highlighted() == 0)
+    app.dispatch(.archive(.beginEditing))
+    app.dispatch(.archive(.insert("ｶﾚｰ")))
+    app.frame(at: 1)
+    #expect(highlighted() > 50)
+    app.dispatch(.archive(.clearConditions))
+    app.frame(at: 2)
+    #expect(highlighted() == 0)
+  }
+
   @Test("The list scrolls to its last row and a tap there names that row")
   func scrollToTheEnd() async {
     let app = await Self.app()

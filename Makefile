@@ -2,15 +2,16 @@
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 export PATH := /opt/swift/usr/bin:$(PATH)
 
-.PHONY: deps run test test-engine test-swiftui test-gallery test-e2e update-references bench fuzz format lint clean
+.PHONY: deps run test test-engine test-swiftui test-gallery test-e2e update-references bench bench-instructions fuzz format lint clean
 
 # System packages the project needs: the engine needs none beyond the Swift toolchain; the Gallery
 # links cairo, Pango and SDL2, decodes photos with libjpeg-turbo and libwebp, keeps favourites in SQLite
 # (GRDB over the system libsqlite3), and sets its text in
 # Noto Sans CJK; its end-to-end test drives a real window under Xvfb with xdotool and ImageMagick.
+# `make bench-instructions` counts instructions with valgrind's callgrind.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libturbojpeg0-dev libwebp-dev libsqlite3-dev \
-	fonts-noto-cjk fonts-noto-color-emoji xvfb xauth xdotool imagemagick
+	fonts-noto-cjk fonts-noto-color-emoji xvfb xauth xdotool imagemagick valgrind
 
 deps:
 	@if [ -n "$(APT_PACKAGES)" ]; then \
@@ -72,9 +73,13 @@ fuzz: deps
 bench: deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --format markdown
 
+# Instructions per frame, query and build under callgrind: the same on a busy machine as on a quiet one.
+bench-instructions: deps
+	cd Benchmarks && ./instruction-counts
+
 format:
 	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Fuzz Benchmarks/Package.swift \
-	  Benchmarks/Benchmarks Gallery/Package.swift Gallery/Sources Gallery/Tests Checks/SwiftUIInterface/Package.swift \
+	  Benchmarks/Benchmarks Benchmarks/Tools Gallery/Package.swift Gallery/Sources Gallery/Tests Checks/SwiftUIInterface/Package.swift \
 	  Checks/SwiftUIInterface/Sources/SwiftUI
 
 lint:

@@ -25,10 +25,17 @@ let package = Package(
         .product(name: "CarouselImages", package: rootPackage),
         .product(name: "GalleryApp", package: "Gallery"),
         "MemoryTuning",
+        "Workloads",
       ],
       path: "Benchmarks/CarouselBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // The operations both the benchmarks and the instruction counter run.
+    .target(
+      name: "Workloads", dependencies: [.product(name: "CarouselCore", package: rootPackage)],
+      path: "Benchmarks/Workloads"),
+    // Runs one workload under callgrind (instruction-counts, beside this file).
+    .executableTarget(name: "InstructionCounts", dependencies: ["Workloads"], path: "Tools/InstructionCounts"),
     // malloc's settings, which Swift's Glibc module does not export.
     .target(name: "MemoryTuning", path: "Benchmarks/MemoryTuning"),
   ],

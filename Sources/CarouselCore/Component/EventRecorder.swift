@@ -57,7 +57,10 @@ struct EventRecorder<Event: CarouselEvent>: Sendable {
 
   /// Returns and forgets every queued event.
   mutating func drain() -> [Event] {
-    defer { pending.removeAll(keepingCapacity: true) }
+    // Nothing to hand over on most frames: no allocation. Otherwise the buffer goes to the caller;
+    // emptying it "keeping capacity" would copy it into a new one, since the caller now shares it.
+    guard !pending.isEmpty else { return [] }
+    defer { pending = [] }
     return pending
   }
 }

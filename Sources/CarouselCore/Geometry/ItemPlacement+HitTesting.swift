@@ -16,28 +16,4 @@ extension Array where Element == ItemPlacement {
     placements.reserveCapacity(16)
     return placements
   }
-
-  /// Sorts the placements back to front in place (no second array): ascending `zIndex`, ties by index.
-  /// An insertion sort: a frame's few placements arrive nearly in order, and it needs no closure.
-  /// - Complexity: O(n²) at worst, O(n) for placements already in order.
-  mutating func sortBackToFront() {
-    guard count > 1 else { return }
-    withUnsafeMutableBufferPointer { placements in
-      for unsorted in 1..<placements.count {
-        let moving = placements[unsorted]
-        var position = unsorted
-        while position > 0, Self.isBehind(moving, placements[position - 1]) {
-          placements[position] = placements[position - 1]
-          position -= 1
-        }
-        placements[position] = moving
-      }
-    }
-  }
-
-  /// Whether `a` is drawn before (behind) `b`.
-  @inline(__always)
-  private static func isBehind(_ a: ItemPlacement, _ b: ItemPlacement) -> Bool {
-    a.zIndex < b.zIndex || (a.zIndex == b.zIndex && a.index < b.index)
-  }
 }

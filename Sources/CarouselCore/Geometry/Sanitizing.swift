@@ -10,7 +10,12 @@ extension CGFloat {
 
   /// The value as a length (SPEC §10): negative, NaN, infinite and shorter than ``smallestLength``
   /// values become 0; longer than ``largestLength`` become that.
-  var sanitizedLength: CGFloat { isFinite && self >= .smallestLength ? Swift.min(self, .largestLength) : 0 }
+  @inline(__always)
+  var sanitizedLength: CGFloat {
+    // The usual length passes two comparisons; NaN fails both.
+    if self >= .smallestLength, self <= .largestLength { return self }
+    return self > .largestLength && isFinite ? .largestLength : 0
+  }
   /// The value as a total of many lengths (a content length): only negative, NaN and infinite values
   /// become 0.
   var sanitizedTotal: CGFloat { isFinite && self > 0 ? self : 0 }

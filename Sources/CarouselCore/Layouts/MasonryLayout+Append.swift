@@ -70,23 +70,25 @@ extension MasonryLayout {
     var bottoms = nextTop
     nextTop = []
     bottoms.withUnsafeMutableBufferPointer { bottoms in
-      for offset in destination.indices {
-        let index = start + offset
-        let item = items[index]
-        let (height, isSubstitute) = height(of: item)
-        if isSubstitute { issues.append(issue(for: item, at: index)) }
-        if item.isFullSpan {
-          var top = bottoms[0]
-          for column in 1..<columnCount where bottoms[column] > top { top = bottoms[column] }
-          destination[offset] = Slot(top: top, height: height, column: Slot.fullSpan)
-          fullSpanItems.append(Int32(truncatingIfNeeded: index))
-          bottoms.update(repeating: top + height + rowSpacing)
-        } else {
-          var shortest = 0
-          for column in 1..<columnCount where bottoms[column] < bottoms[shortest] { shortest = column }
-          let top = bottoms[shortest]
-          destination[offset] = Slot(top: top, height: height, column: Int32(truncatingIfNeeded: shortest))
-          bottoms[shortest] = top + height + rowSpacing
+      items.forEachRun(in: start..<(start + destination.count)) { run, firstIndex in
+        var offset = firstIndex - start
+        for item in run {
+          let (height, isSubstitute) = height(of: item)
+          if isSubstitute { issues.append(issue(for: item, at: start + offset)) }
+          if item.isFullSpan {
+            var top = bottoms[0]
+            for column in 1..<columnCount where bottoms[column] > top { top = bottoms[column] }
+            destination[offset] = Slot(top: top, height: height, column: Slot.fullSpan)
+            fullSpanItems.append(Int32(truncatingIfNeeded: start + offset))
+            bottoms.update(repeating: top + height + rowSpacing)
+          } else {
+            var shortest = 0
+            for column in 1..<columnCount where bottoms[column] < bottoms[shortest] { shortest = column }
+            let top = bottoms[shortest]
+            destination[offset] = Slot(top: top, height: height, column: Int32(truncatingIfNeeded: shortest))
+            bottoms[shortest] = top + height + rowSpacing
+          }
+          offset += 1
         }
       }
     }

@@ -25,6 +25,25 @@ extension MasonryLayout {
       }
     }
 
+    /// Calls `body` with the items in `range` (which must be within `0..<count`) as at most two
+    /// contiguous runs, each with the index of its first item: a batch reads the items without a
+    /// check of which part each one is in.
+    func forEachRun(in range: Range<Int>, _ body: (UnsafeBufferPointer<Item>, Int) -> Void) {
+      let split = first.count
+      if range.lowerBound < split {
+        first.withUnsafeBufferPointer {
+          body(
+            UnsafeBufferPointer(rebasing: $0[range.lowerBound..<Swift.min(range.upperBound, split)]), range.lowerBound)
+        }
+      }
+      if range.upperBound > split {
+        let lower = Swift.max(range.lowerBound, split)
+        later.withUnsafeBufferPointer {
+          body(UnsafeBufferPointer(rebasing: $0[(lower - split)..<(range.upperBound - split)]), lower)
+        }
+      }
+    }
+
     /// Adds `items` after the existing ones; the first call keeps `items` itself.
     mutating func append(contentsOf items: [Item]) {
       if count == 0 { first = items } else { later.append(contentsOf: items) }

@@ -8,13 +8,26 @@ extension MasonryLayout {
   /// Each column's items are sorted by position, so a binary search finds the first visible one and
   /// the walk stops at the first below the rect: nothing above or below the rect is visited, wherever
   /// in the list it is. The hits come out in order without a sort (see `denseSpanFactor`).
+  ///
+  /// A front end asking every frame can keep one array and use ``items(in:into:)``, which allocates
+  /// nothing once the array has grown to a screenful.
   /// - Complexity: O(columns · log n + k) for k visible items.
   public func items(in rect: CGRect) -> [Int] {
-    guard !slots.isEmpty else { return [] }
+    var result: [Int] = []
+    items(in: rect, into: &result)
+    return result
+  }
+
+  /// Replaces the contents of `result` with ``items(in:)``'s answer for `rect`, keeping the array's
+  /// storage: no allocation when it has room for the hits (the previous frame's answer usually had).
+  /// - Complexity: O(columns · log n + k) for k visible items.
+  public func items(in rect: CGRect, into result: inout [Int]) {
+    result.removeAll(keepingCapacity: true)
+    guard !slots.isEmpty else { return }
     let bounds = QueryBounds(rect)
     // One list per column, then the full-span items.
     let listCount = itemsInColumn.count + 1
-    return withUnsafeTemporaryAllocation(of: CandidateRun.self, capacity: listCount) { runs in
+    withUnsafeTemporaryAllocation(of: CandidateRun.self, capacity: listCount) { runs in
       var candidates = 0
       var lowest = Int.max
       var highest = Int.min
@@ -22,33 +35,35 @@ extension MasonryLayout {
         let run = candidatePositions(inList: list, bounds)
         runs[list] = run
         guard run.count > 0 else { continue }
-        let indices = self.indices(inList: list)
-        candidates += run.count
-        lowest = Swift.min(lowest, Int(indices[run.start]))
-        highest = Swift.max(highest, Int(indices[run.end - 1]))
+        withIndices(inList: list) { indices in
+          candidates += run.count
+          lowest = Swift.min(lowest, Int(indices[run.start]))
+          highest = Swift.max(highest, Int(indices[run.end - 1]))
+        }
       }
-      guard candidates > 0 else { return [] }
+      guard candidates > 0 else { return }
+      result.reserveCapacity(candidates)
       // Items are placed in index order under the shortest column, so what a window shows is nearly a
       // contiguous range of indices: marking hits in a table over that range puts them in order
       // without a sort. A sparse span (a very tall item beside many short ones) is sorted instead.
       let span = highest - lowest + 1
       guard span <= Self.denseSpanFactor * candidates + 64 else {
-        var result: [Int] = []
-        result.reserveCapacity(candidates)
         for list in 0..<listCount { forEachHit(inList: list, runs[list], bounds) { result.append($0) } }
         result.sort()
-        return result
+        return
       }
-      return withUnsafeTemporaryAllocation(of: Bool.self, capacity: span) { isHit in
+      withUnsafeTemporaryAllocation(of: Bool.self, capacity: span) { isHit in
         isHit.initialize(repeating: false)
         var hitCount = 0
         for list in 0..<listCount {
-          forEachHit(inList: list, runs[list], bounds) { index in
-            isHit[index - lowest] = true
+          forEachHit(inList: list, runs[list], bounds) {
+            isHit[$0 - lowest] = true
             hitCount += 1
           }
         }
-        var result = [Int](repeating: 0, count: hitCount)
+        // Sized once and written through a pointer: `append` checked the array's uniqueness with a
+        // runtime call per hit.
+        result.append(contentsOf: repeatElement(0, count: hitCount))
         result.withUnsafeMutableBufferPointer { result in
           var output = 0
           for offset in 0..<span where isHit[offset] {
@@ -56,7 +71,6 @@ extension MasonryLayout {
             output += 1
           }
         }
-        return result
       }
     }
   }
@@ -64,9 +78,13 @@ extension MasonryLayout {
   /// How many times the candidates the span of their indices may be for the ordering table.
   static let denseSpanFactor = 8
 
-  /// The item indices of list `list`: a column's, or the full-span items' after the last column.
-  private func indices(inList list: Int) -> [Int32] {
-    list < itemsInColumn.count ? itemsInColumn[list] : fullSpanItems
+  /// Calls `body` with the item indices of list `list`: a column's, or the full-span items' after the
+  /// last column. Borrowed, not returned: returning the array retained and released it, five times a
+  /// query.
+  @inline(__always)
+  private func withIndices<Result>(inList list: Int, _ body: (UnsafeBufferPointer<Int32>) -> Result) -> Result {
+    list < itemsInColumn.count
+      ? itemsInColumn[list].withUnsafeBufferPointer(body) : fullSpanItems.withUnsafeBufferPointer(body)
   }
 
   /// Calls `body` with each item of `run` in list `list` that overlaps `bounds` (the list's x span
@@ -74,12 +92,13 @@ extension MasonryLayout {
   @inline(__always)
   private func forEachHit(inList list: Int, _ run: CandidateRun, _ bounds: QueryBounds, _ body: (Int) -> Void) {
     guard run.count > 0 else { return }
-    let indices = self.indices(inList: list)
-    for position in run.start..<run.sure {
-      let slot = slots[Int(indices[position])]
-      if slot.top < bounds.maxY, bounds.minY < slot.bottom { body(Int(indices[position])) }
+    withIndices(inList: list) { indices in
+      for position in run.start..<run.sure {
+        let slot = slots[Int(indices[position])]
+        if slot.top < bounds.maxY, bounds.minY < slot.bottom { body(Int(indices[position])) }
+      }
+      for position in run.sure..<run.end { body(Int(indices[position])) }
     }
-    for position in run.sure..<run.end { body(Int(indices[position])) }
   }
 
   /// The positions in list `list` (a column, or the full-span items after the last column) of the
@@ -89,7 +108,7 @@ extension MasonryLayout {
     let minX = isColumn ? columnX(list) : insets.leading
     let maxX = minX + (isColumn ? columnWidth : columnSpan)
     guard minX < bounds.maxX, bounds.minX < maxX else { return .empty }
-    return indices(inList: list).withUnsafeBufferPointer { indices in
+    return withIndices(inList: list) { indices in
       slots.withUnsafeBufferPointer { slots in
         // The first item that starts below the rect's top (tops ascend within a list), then back over
         // the ones above it that end at or within a few ulps of the rect's top: after a height update

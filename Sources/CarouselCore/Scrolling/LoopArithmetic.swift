@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Positions are continuous, in items; item `i` sits at every `i + k·count`. Every function answers
 /// for any input — a non-finite or astronomically large position gives item 0, never a trap.
-enum LoopArithmetic {
+@_spi(Testing) public enum LoopArithmetic {
   /// Positions beyond this many items are treated as unusable (an `Int` conversion would trap).
   static let largestPosition: CGFloat = 1e15
 
@@ -41,7 +41,27 @@ enum LoopArithmetic {
   /// The signed distance from item `index` to `position`, in items, in `−count/2...count/2`.
   static func distance(from index: Int, to position: CGFloat, count: Int) -> CGFloat {
     guard count > 0 else { return 0 }
-    return (position - CGFloat(index)).remainder(dividingBy: CGFloat(count))
+    return remainder(of: position - CGFloat(index), dividingBy: count)
+  }
+
+  /// `x.remainder(dividingBy: CGFloat(count))`, bit for bit, without the call to libm's `remainder`
+  /// (~90 instructions; a ring frame made ten) for the usual `x` within 2³⁰ turns of zero.
+  ///
+  /// IEEE's remainder is `x − count · q` for the whole `q` nearest `x / count`, ties to even, and is
+  /// exact. Rounding the computed quotient gives that `q`: a half-way point `k + ½` is representable
+  /// here, so the correctly rounded quotient lands on it only when `x / count` is exactly there (and
+  /// then rounds to even, as IEEE's does), and never crosses it. With `count` below 2³¹ and `q` below
+  /// 2³⁰ the product is exact, so `x − count · q` is the exact remainder.
+  @_spi(Testing) public static func remainder(of x: CGFloat, dividingBy count: Int) -> CGFloat {
+    let divisor = CGFloat(count)
+    let quotient = x / divisor
+    // Also NaN and infinities, which fail the comparison.
+    guard count > 0, count < 1 << 31, abs(quotient) < 0x1p30 else { return x.remainder(dividingBy: divisor) }
+    // Adding and subtracting 1.5 · 2⁵² rounds to the nearest whole number, ties to even.
+    let q = (quotient + 0x1.8p52) - 0x1.8p52
+    let r = x - divisor * q
+    // A zero remainder has the sign of x, as IEEE's does.
+    return r == 0 ? CGFloat(signOf: x, magnitudeOf: 0) : r
   }
 
   /// The whole position nearest `position` at which item `index` sits: reached the short way round

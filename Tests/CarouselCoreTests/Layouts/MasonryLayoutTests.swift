@@ -205,4 +205,30 @@ struct MasonryLayoutTests {
       }
     }
   }
+
+  @Test("items(in:into:) replaces what the array held with the same answer, in its own storage")
+  func queryIntoAKeptArray() {
+    let items = (0..<3_000).map { index -> MasonryLayout.Item in
+      let photoHeight = CGFloat(600 + index % 11 * 90)
+      return index % 97 == 0 ? .fullSpan(height: 60) : .photo(width: 900, height: photoHeight)
+    }
+    let layout = MasonryLayout(width: 800, columns: .fixed(4), items: items)
+    // Holds a stale answer and more room than any window needs.
+    var visible = Array(repeating: -1, count: 500)
+    let storage = visible.withUnsafeBufferPointer { $0.baseAddress }
+    let height = layout.contentSize.height
+    for step in 0...120 {
+      let rect = CGRect(x: 0, y: height * CGFloat(step) / 120 - 400, width: 800, height: 1_200)
+      layout.items(in: rect, into: &visible)
+      #expect(visible == layout.items(in: rect))
+      #expect(visible == Self.bruteForceQuery(layout, rect))
+      #expect(visible.withUnsafeBufferPointer { $0.baseAddress } == storage)
+    }
+    // A miss and NaN empty the array.
+    layout.items(in: CGRect(x: 0, y: height + 10, width: 800, height: 100), into: &visible)
+    #expect(visible.isEmpty)
+    visible = [7]
+    layout.items(in: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10), into: &visible)
+    #expect(visible.isEmpty)
+  }
 }

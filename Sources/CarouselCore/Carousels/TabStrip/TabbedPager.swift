@@ -142,7 +142,9 @@ public struct TabbedPager: Sendable {
       }
     }
     // A selection just now may have completed a turn in progress: report it in this frame too.
-    events += advancePages(to: time)
+    // Appending even nothing to an empty array allocates a buffer: only when there is something.
+    let completed = advancePages(to: time)
+    if !completed.isEmpty { events += completed }
     followThePages(at: time)
     return events
   }

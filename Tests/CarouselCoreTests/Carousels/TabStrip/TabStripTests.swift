@@ -2,7 +2,7 @@ import CarouselTestSupport
 import Foundation
 import Testing
 
-@testable import CarouselCore
+@_spi(Testing) @testable import CarouselCore
 
 @Suite("TabStrip")
 struct TabStripTests {

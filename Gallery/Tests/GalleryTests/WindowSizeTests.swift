@@ -49,10 +49,12 @@ struct WindowSizeTests {
       inside(frame, "the front banner")
       if frame.width > HomeLayout.maximumRingWidth { problems.append("the front banner is \(frame.width) wide") }
     }
-    if let top = scene.stack.placements().max(by: { $0.zIndex < $1.zIndex }) {
+    let pile = scene.stack.placements().sorted { $0.zIndex > $1.zIndex }
+    if let top = pile.first {
       let frame = top.frame.offsetBy(dx: scene.stackFrame.minX, dy: scene.stackFrame.minY)
       inside(frame, "the top card")
       if frame.width > GalleryScene.maximumStackWidth { problems.append("the top card is \(frame.width) wide") }
+      problems += pileProblems(pile, in: scene.stackFrame)
     }
     // Home's sections span the window; the canvas is the window.
     for section in [scene.home.featured, scene.home.news, scene.home.trends, scene.home.pickups]
@@ -63,6 +65,30 @@ struct WindowSizeTests {
     // From 568 points tall (the smallest phone the Gallery promises), Rows shows both carousels whole.
     if size.height >= 568, scene.singleRowFrame.maxY > scene.contentSize.height {
       problems.append("the single row ends at \(scene.singleRowFrame.maxY), under the tab bar")
+    }
+    return problems
+  }
+
+  /// Seed 000's favourites as StackPageView shows them: the card centred in its page (the stack's area
+  /// less 60 points a side) and never taller than it; the library moves and scales each page beneath
+  /// about the page's centre — a card centred in it rises by `pageHeight · 0.03 + 0.15 · (pageHeight −
+  /// cardHeight) / 2` a step — so each card beneath shows as a strip that tall above the one in front.
+  static func pileProblems(_ pile: [ItemPlacement], in stackFrame: CGRect) -> [String] {
+    guard let top = pile.first, stackFrame.height >= 400 else { return [] }
+    var problems: [String] = []
+    let pageHeight = stackFrame.height - 120
+    let card = top.frame
+    if abs(card.midY - stackFrame.height / 2) > 0.5 { problems.append("the top card's centre is at \(card.midY)") }
+    if card.height > pageHeight + 0.5 { problems.append("the top card is \(card.height) tall in a \(pageHeight) page") }
+    let strip = pageHeight * 0.03 + 0.15 * (pageHeight - card.height) / 2
+    var front = card.minY
+    for beneath in pile.dropFirst() where beneath.opacity > 0.5 {
+      let visibleTop = beneath.frame.midY - beneath.scale * beneath.frame.height / 2
+      if abs(front - visibleTop - strip) > 0.5 {
+        problems.append("a card beneath shows \(front - visibleTop) points, not \(strip)")
+      }
+      if visibleTop < 0 { problems.append("a card beneath is cut off at \(visibleTop)") }
+      front = visibleTop
     }
     return problems
   }
@@ -101,5 +127,29 @@ struct WindowSizeTests {
       .flick(from: CGPoint(x: 300, y: app.scene.rowsFrame.midY), by: CGSize(width: -200, height: 0), duration: 0.08),
       startingAt: time + 0.1)
     #expect(app.store.state.index(of: .rows) == page + 1)
+  }
+
+  @Test("The favourites pile keeps its top card across a resize and is laid out afresh for the new window")
+  func theFavouritesPileFollowsAResize() async throws {
+    let app = try await Self.app(CGSize(width: 390, height: 844))
+    app.dispatch(.select(.favorites))
+    app.advance(to: 0)
+    let stack = app.scene.stackFrame
+    app.replay(
+      .flick(from: CGPoint(x: stack.midX + 100, y: stack.midY), by: CGSize(width: -200, height: 0), duration: 0.08))
+    let card = app.store.state.index(of: .favorites)
+    #expect(card == 1)
+    var time = 2.0
+    for size in [CGSize(width: 320, height: 568), CGSize(width: 1280, height: 900), CGSize(width: 1280, height: 600)] {
+      app.resize(to: size)
+      time += 0.1
+      app.advance(to: time)
+      app.draw()
+      #expect(app.store.state.index(of: .favorites) == card, "\(size)")
+      let pile = app.scene.stack.placements().sorted { $0.zIndex > $1.zIndex }
+      #expect(pile.first?.index == card, "\(size)")
+      #expect(Self.pileProblems(pile, in: app.scene.stackFrame) == [], "\(size)")
+      #expect(pile.count >= 3, "\(size): the cards beneath show")
+    }
   }
 }

@@ -164,43 +164,66 @@ public struct Cards {
     CGRect(x: card.minX, y: card.maxY - 60, width: 72, height: 60)
   }
 
-  /// A favourite scene: the photo under a 0.46 mask with the title, date and a category capsule on
-  /// #ffaa00, the shop name, an eight-line comment and the author; a heart when marked.
+  /// A favourite scene as seed 000's `FavoritePhotosCardView` draws it, over the photo under a 0.46
+  /// black mask: the title (bold 16, one line), a divider, a 36-point row with "投稿日:" and the date
+  /// (bold 10) on the left and the category capsule (bold 10, white on #ffaa00, radius 12) on the
+  /// right, a divider, the shop (bold 13), a divider, the comment (11, up to 8 lines) and the author
+  /// with the seed's "文章&編集:" prefix (11) on the right; radius 8 with a secondary hairline. The heart
+  /// (ours: the seed has no marking) sits at the foot on the left.
   public func favorite(_ scene: FavoriteScene, isFavorite: Bool, on canvas: Canvas, in rect: CGRect) {
+    let inset: CGFloat = 12
+    let width = rect.width - 2 * inset
+    let x = rect.minX + inset
+    func divider(at y: CGFloat) {
+      canvas.fill(CGRect(x: x, y: y, width: width, height: 1), color: .systemGray)
+    }
     canvas.withSavedState {
-      canvas.clip(rect, radius: 12)
+      canvas.clip(rect, radius: 8)
       images.drawPhoto(scene.photoURL, in: rect, on: canvas)
       canvas.fill(rect, color: Color.black.opacity(0.46))
-      let width = rect.width - 32
-      var y = rect.minY + 20
+      var y = rect.minY + 16
       y += canvas.drawText(
-        scene.title, in: CGRect(x: 16, y: y, width: width, height: 28),
-        style: TextStyle(size: 20, bold: true, color: .white))
-      y += 8
-      let capsuleStyle = TextStyle(size: 11, bold: true, color: .white)
-      let capsuleText = canvas.measureText(scene.category, width: nil, style: capsuleStyle)
-      let capsule = CGRect(x: 16, y: y, width: capsuleText.width + 16, height: capsuleText.height + 6)
-      canvas.fill(capsule, radius: capsule.height / 2, color: .favoriteCapsule)
-      canvas.drawText(scene.category, in: capsule.insetBy(dx: 8, dy: 3), style: capsuleStyle)
+        scene.title, in: CGRect(x: x, y: y, width: width, height: 24),
+        style: TextStyle(size: 16, bold: true, color: .white))
+      y += 12
+      divider(at: y)
+      y += 1
+      // The 36-point row: the date on the left, the capsule 12 points from the right edge, both centred.
+      let smallBold = TextStyle(size: 10, bold: true, color: .white)
+      let posted = "投稿日: " + DateLabel.label(for: scene.publishedAt, timeZone: timeZone)
+      let postedHeight = canvas.measureText(posted, width: width / 2, style: smallBold).height
       canvas.drawText(
-        DateLabel.label(for: scene.publishedAt, timeZone: timeZone),
-        in: CGRect(x: capsule.maxX + 10, y: y + 2, width: 120, height: 18), style: TextStyle(size: 12, color: .white))
-      y = capsule.maxY + 12
+        posted, in: CGRect(x: x, y: y + (36 - postedHeight) / 2, width: width / 2, height: postedHeight),
+        style: smallBold)
+      let category = canvas.measureText(scene.category, width: nil, style: smallBold)
+      let capsuleWidth = min(category.width + 16, width / 2)
+      let capsule = CGRect(
+        x: rect.maxX - inset - capsuleWidth, y: y + (36 - category.height - 8) / 2, width: capsuleWidth,
+        height: category.height + 8)
+      canvas.fill(capsule, radius: min(12, capsule.height / 2), color: .favoriteCapsule)
+      canvas.drawText(scene.category, in: capsule.insetBy(dx: 8, dy: 4), style: smallBold)
+      y += 36
+      divider(at: y)
+      y += 1 + 8
       y += canvas.drawText(
-        scene.shopName, in: CGRect(x: 16, y: y, width: width, height: 22),
-        style: TextStyle(size: 14, bold: true, color: .white))
+        scene.shopName, in: CGRect(x: x, y: y, width: width, height: 20),
+        style: TextStyle(size: 13, bold: true, color: .white))
+      y += 8
+      divider(at: y)
+      y += 1 + 8
+      y += canvas.drawText(
+        scene.comment, in: CGRect(x: x, y: y, width: width, height: max(rect.maxY - y - 40, 0)),
+        style: TextStyle(size: 11, color: .white, maxLines: 8))
       y += 8
       canvas.drawText(
-        scene.comment, in: CGRect(x: 16, y: y, width: width, height: 200),
-        style: TextStyle(size: 13, color: Color(white: 1, alpha: 0.92), maxLines: 8))
-      canvas.drawText(
-        scene.author, in: CGRect(x: 16, y: rect.maxY - 34, width: width, height: 20),
-        style: TextStyle(size: 12, bold: true, color: .white, alignment: .trailing))
+        "文章&編集: " + scene.author, in: CGRect(x: x, y: y, width: width, height: 18),
+        style: TextStyle(size: 11, color: .white, alignment: .trailing))
       // The heart marks the card: filled when marked, an outline to tap when not.
       canvas.drawText(
         isFavorite ? "♥" : "♡", in: CGRect(x: rect.minX + 16, y: rect.maxY - 38, width: 30, height: 28),
         style: TextStyle(size: 22, color: isFavorite ? .rating : .white))
     }
+    canvas.stroke(rect, radius: 8, color: Color.secondary.opacity(0.36), width: 1)
   }
 
   /// An article card on the Articles screen, as figure 002 shows it: the 3 : 2 photo with radius 6, the

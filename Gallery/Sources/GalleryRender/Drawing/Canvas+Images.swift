@@ -50,11 +50,7 @@ extension Canvas {
       return
     }
     withSavedState {
-      cairo_translate(context, Double(frame.midX), Double(frame.midY))
-      // Rotations about other axes are shown by their in-plane part.
-      cairo_rotate(context, placement.rotation.radians * placement.rotation.z)
-      cairo_scale(context, Double(placement.scale), Double(placement.scale))
-      cairo_translate(context, -Double(frame.width) / 2, -Double(frame.height) / 2)
+      transform(to: placement)
       cairo_scale(
         context, Double(frame.width) / Double(image.size.width), Double(frame.height) / Double(image.size.height))
       cairo_scale(context, 1 / image.scale, 1 / image.scale)
@@ -69,6 +65,38 @@ extension Canvas {
       let filter = quality == .good && shrink < 0.5 ? CAIRO_FILTER_GOOD : CAIRO_FILTER_BILINEAR
       cairo_pattern_set_filter(cairo_get_source(context), filter)
       cairo_paint_with_alpha(context, placement.opacity)
+    }
+  }
+
+  /// Moves the origin to the placement's frame's top-left corner as the engine placed it: scaled and
+  /// rotated about the frame's centre. Drawing in `0 ... frame.size` then lands where the card does.
+  func transform(to placement: ItemPlacement) {
+    let frame = placement.frame
+    cairo_translate(context, Double(frame.midX), Double(frame.midY))
+    // Rotations about other axes are shown by their in-plane part.
+    cairo_rotate(context, placement.rotation.radians * placement.rotation.z)
+    cairo_scale(context, Double(placement.scale), Double(placement.scale))
+    cairo_translate(context, -Double(frame.width) / 2, -Double(frame.height) / 2)
+  }
+
+  /// A soft shadow under a placed card, as a CALayer's `shadowRadius` and `shadowOpacity` draw one
+  /// with no offset: black at `opacity` under the card, fading to nothing `blur` points beyond its
+  /// (rounded) edges, scaled and rotated with the card and faded with its opacity. Drawn in a few
+  /// rings of equal alpha, a linear fall-off close to the blur's at these faint opacities.
+  public func drawShadow(under placement: ItemPlacement, cornerRadius: CGFloat, blur: CGFloat, opacity: Double) {
+    let size = placement.frame.size
+    let alpha = opacity * placement.opacity
+    guard alpha > 0, placement.scale > 0, size.width > 0, size.height > 0, blur > 0 else { return }
+    let rings = 6
+    withSavedState {
+      transform(to: placement)
+      setColor(Color.black.opacity(alpha / Double(rings)))
+      for ring in 0..<rings {
+        let spread = blur * (CGFloat(ring) + 0.5) / CGFloat(rings)
+        addRoundedRect(
+          CGRect(origin: .zero, size: size).insetBy(dx: -spread, dy: -spread), radius: cornerRadius + spread)
+        cairo_fill(context)
+      }
     }
   }
 

@@ -59,6 +59,8 @@ public struct Color: Sendable, Hashable {
   public static let favoriteCapsule = Color(hex: 0xFFAA00)
   /// SwiftUI's `.secondary` at 0.5, the seed's card borders and dates.
   public static let secondary = Color(red: 0.24, green: 0.24, blue: 0.26, alpha: 0.5)
+  /// UIKit's `systemGray` (SwiftUI's `.gray`): the seed's dividers.
+  public static let systemGray = Color(hex: 0x8E8E93)
   /// The screen background.
   public static let background = Color(hex: 0xF4F4F6)
   /// The Articles screen's title bar and selected tab: the coral of figure 002's reading app.

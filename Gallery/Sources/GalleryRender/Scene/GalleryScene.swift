@@ -29,6 +29,8 @@ public struct GalleryScene {
   public private(set) var news = ComponentHost<SnapCarousel, Int>(SnapCarousel(itemCount: 0, itemHeight: 260))
   /// The favourites' card stack; elements are scene IDs.
   public private(set) var stack = ComponentHost<CardStack, Int>(CardStack(itemCount: 0, loops: true))
+  /// The geometry the stack was last configured with (it follows the window's size).
+  private var favoritesPile: FavoritesPile?
   /// The endless pager (no elements: pages are numbers).
   public private(set) var pager = ComponentHost<InfinitePager, Int>(InfinitePager())
   /// The rows carousel; elements are news IDs.
@@ -170,6 +172,11 @@ public struct GalleryScene {
     banners.setViewport(home.banners.frame.size, time: clock)
     featured.setViewport(home.featured.frame.size, time: clock)
     news.setViewport(home.news.frame.size, time: clock)
+    let pile = FavoritesPile(size: stackFrame.size)
+    if pile != favoritesPile {
+      favoritesPile = pile
+      stack.reconfigure(pile.cardStack(itemCount: stack.component.itemCount), time: clock)
+    }
     stack.setViewport(stackFrame.size, time: clock)
     pager.setViewport(content, time: clock)
     rows.setViewport(rowsFrame.size, time: clock)

@@ -194,6 +194,8 @@ public final class GalleryRenderer {
     let scenes = state.feeds.favoriteScenes
     composite(scene.stack.placements(), origin: scene.stackFrame.origin, on: canvas) { placement in
       guard let favorite = scenes[safe: placement.index] else { return nil }
+      // StackPageView's shadow (`StackTransformViewOptions`: black, radius 10, opacity 0.1, no offset).
+      canvas.drawShadow(under: placement, cornerRadius: 8, blur: 10, opacity: 0.1)
       let marked = state.favorites.contains(favorite.id)
       return cache.card("favorite", id: favorite.id, size: placement.frame.size, variant: marked ? 1 : 0) {
         [cards]
@@ -270,41 +272,50 @@ public final class GalleryRenderer {
     }
   }
 
+  /// Seed 002's guide board: a gray post (30 × 300, radius 2) and the signs placed by
+  /// `GuideBoardLayout` from the post's top, each white text in the seed's type size (body, `.title` or
+  /// `.largeTitle`) with its arrow on a blue sign ringed in white and blue (paddings 2, 1, 1; radii 5,
+  /// 6, 7). Post and board are centred together, as the seed's `ZStack(alignment: .top)` centres them;
+  /// on a window too narrow for the board every size shrinks alike.
   private func drawGuideBoard(_ scene: GalleryScene, _ canvas: Canvas) {
     heading("Guide board", y: 24, width: scene.size.width, canvas: canvas)
-    let signs: [(text: String, side: Side)] = [
-      ("↑ London", .left), ("Tokyo ↗", .right), ("← Nagoya", .left), ("↙ Okinawa", .left), ("Australia ↓", .right),
-      ("Yokohama Station →", .right),
+    // iOS's default sizes: body 17, title 28, large title 34. The arrow leads on the sign's outer side.
+    let signs: [(text: String, size: Double, side: Side)] = [
+      ("↑\u{2009}London", 17, .left), ("Tokyo\u{2009}↗", 28, .right), ("←\u{2009}Nagoya", 34, .left),
+      ("↙\u{2009}Okinawa", 17, .left), ("Australia\u{2009}↓", 34, .right), ("Yokohama Station\u{2009}→", 17, .right),
     ]
+    let ring: CGFloat = 4
     let layout = GuideBoardLayout()
     var cache: Void = ()
-    func measured(_ style: TextStyle) -> (views: [MeasuredSubview], size: CGSize) {
-      let views = signs.map { sign in
+    func measured(shrink: Double) -> (views: [MeasuredSubview], styles: [TextStyle], size: CGSize) {
+      let styles = signs.map { TextStyle(size: ($0.size * shrink).rounded(.down), color: .white) }
+      let views = zip(signs, styles).map { sign, style in
         let text = canvas.measureText(sign.text, width: nil, style: style)
-        let view = MeasuredSubview(size: CGSize(width: text.width + 24, height: text.height + 16))
+        let view = MeasuredSubview(size: CGSize(width: text.width + 2 * ring, height: text.height + 2 * ring))
         view[SideKey.self] = sign.side
         return view
       }
-      return (views, layout.sizeThatFits(proposal: .unspecified, subviews: views, cache: &cache))
+      return (views, styles, layout.sizeThatFits(proposal: .unspecified, subviews: views, cache: &cache))
     }
-    // The signs in 15-point type, smaller on a window too narrow for the board (320 points).
-    var style = TextStyle(size: 15, bold: true, color: .white)
-    var (views, boardSize) = measured(style)
+    var (views, styles, boardSize) = measured(shrink: 1)
     let available = scene.size.width - 16
     if boardSize.width > available {
-      style = TextStyle(size: max(9, (15 * available / boardSize.width).rounded(.down)), bold: true, color: .white)
-      (views, boardSize) = measured(style)
+      (views, styles, boardSize) = measured(shrink: max(0.3, Double(available / boardSize.width)))
     }
-    let post = CGRect(x: scene.size.width / 2 - 15, y: 120, width: 30, height: 300)
+    let headingBottom: CGFloat = 72
+    let height = max(300, boardSize.height)
+    let top = headingBottom + max(0, (scene.contentSize.height - headingBottom - height) / 2)
+    let post = CGRect(x: scene.size.width / 2 - 15, y: top, width: 30, height: 300)
     let bounds = CGRect(
-      x: (scene.size.width - boardSize.width) / 2, y: post.minY + 20, width: boardSize.width, height: boardSize.height)
+      x: (scene.size.width - boardSize.width) / 2, y: top, width: boardSize.width, height: boardSize.height)
     layout.placeSubviews(in: bounds, proposal: .unspecified, subviews: views, cache: &cache)
-    canvas.fill(post, radius: 2, color: Color(white: 0.6))
-    for (sign, view) in zip(signs, views) {
+    canvas.fill(post, radius: 2, color: .systemGray)
+    for ((sign, style), view) in zip(zip(signs, styles), views) {
       guard let frame = view.frame else { continue }
-      canvas.fill(frame, radius: 6, color: sign.side == .left ? Color(hex: 0x1F7A4D) : Color(hex: 0x2456A6))
-      canvas.stroke(frame.insetBy(dx: 2, dy: 2), radius: 4, color: Color.white.opacity(0.9), width: 1.5)
-      canvas.drawText(sign.text, in: frame.insetBy(dx: 12, dy: 8), style: style)
+      canvas.fill(frame, radius: 7, color: .systemBlue)
+      canvas.fill(frame.insetBy(dx: 1, dy: 1), radius: 6, color: .white)
+      canvas.fill(frame.insetBy(dx: 2, dy: 2), radius: 5, color: .systemBlue)
+      canvas.drawText(sign.text, in: frame.insetBy(dx: ring, dy: ring), style: style)
     }
   }
 

@@ -48,11 +48,15 @@ extension MasonryLayout {
         initialized = count
       }
     } else {
-      let placed = [Slot](unsafeUninitializedCapacity: count) { buffer, initialized in
-        fill(buffer, from: start)
-        initialized = count
+      // Placed straight into the grid's own storage (its room was reserved by the first build), not
+      // into a scratch array copied after: taken out of `self` while `fill` updates the rest.
+      var storage = slots
+      slots = []
+      storage.append(contentsOf: repeatElement(Slot(top: 0, height: 0, column: 0), count: count))
+      storage.withUnsafeMutableBufferPointer { all in
+        fill(UnsafeMutableBufferPointer(rebasing: all[start...]), from: start)
       }
-      slots.append(contentsOf: placed)
+      slots = storage
     }
     indexColumns(from: start, isFirstBuild: isFirstBuild)
   }

@@ -93,6 +93,15 @@ struct WindowSizeTests {
     return problems
   }
 
+  /// Resizes the window as a person dragging its corner would, then runs and draws the frame a tenth
+  /// of a second after `time`; returns that frame's time.
+  static func resize(_ app: GalleryApp, to size: CGSize, after time: TimeInterval) -> TimeInterval {
+    app.resize(to: size)
+    app.advance(to: time + 0.1)
+    app.draw()
+    return time + 0.1
+  }
+
   @Test(arguments: sizes)
   func everyScreenLaysOutForTheWindow(size: CGSize) async throws {
     let app = try await Self.app(size)
@@ -114,10 +123,7 @@ struct WindowSizeTests {
     // Frames a few tenths of a second apart: well before the next auto-advance (3 s after the flick).
     var time = 1.0
     for size in [CGSize(width: 320, height: 568), CGSize(width: 1280, height: 900), CGSize(width: 430, height: 932)] {
-      app.resize(to: size)
-      time += 0.1
-      app.advance(to: time)
-      app.draw()
+      time = Self.resize(app, to: size, after: time)
       #expect(app.store.state.index(of: .rows) == page, "\(size)")
       #expect(app.scene.size == size)
       #expect(Self.problems(app, size: size) == [], "\(size)")
@@ -141,10 +147,7 @@ struct WindowSizeTests {
     #expect(card == 1)
     var time = 2.0
     for size in [CGSize(width: 320, height: 568), CGSize(width: 1280, height: 900), CGSize(width: 1280, height: 600)] {
-      app.resize(to: size)
-      time += 0.1
-      app.advance(to: time)
-      app.draw()
+      time = Self.resize(app, to: size, after: time)
       #expect(app.store.state.index(of: .favorites) == card, "\(size)")
       let pile = app.scene.stack.placements().sorted { $0.zIndex > $1.zIndex }
       #expect(pile.first?.index == card, "\(size)")

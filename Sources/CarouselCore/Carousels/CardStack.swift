@@ -78,10 +78,12 @@ public struct CardStack: InteractiveComponent {
     updateGeometry()
   }
 
-  /// The card size in the current viewport, in points.
+  /// The card size in the current viewport, in points: the viewport's width less
+  /// ``horizontalInset`` on each side at ``aspectRatio`` — narrower when that card would not fit below
+  /// ``topInset`` (a short viewport), so the card always fits the viewport both ways.
   public var cardSize: CGSize {
-    let width = Swift.max(0, viewport.width - 2 * horizontalInset)
-    return CGSize(width: width, height: width * aspectRatio)
+    CGSize.fitting(
+      width: viewport.width - 2 * horizontalInset, height: viewport.height - topInset, aspectRatio: aspectRatio)
   }
 
   /// The continuous position in cards: card `i` is on top at `i`. Unbounded when looping.

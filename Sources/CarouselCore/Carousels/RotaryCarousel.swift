@@ -85,10 +85,11 @@ public struct RotaryCarousel: InteractiveComponent {
   @available(*, deprecated, renamed: "currentIndex")
   public var selectedIndex: Int { currentIndex }
 
-  /// The size of a card in the current viewport, in points.
+  /// The size of a card in the current viewport, in points: the viewport's width less
+  /// ``horizontalInset`` on each side at ``aspectRatio`` — narrower when that card would be taller than
+  /// the viewport (a wide, short frame), so the card always fits the viewport both ways.
   public var cardSize: CGSize {
-    let width = Swift.max(0, viewport.width - 2 * horizontalInset)
-    return CGSize(width: width, height: width * aspectRatio)
+    CGSize.fitting(width: viewport.width - 2 * horizontalInset, height: viewport.height, aspectRatio: aspectRatio)
   }
 
   /// The signed distance of item `index` from the front, in items, in `−N/2...N/2`.

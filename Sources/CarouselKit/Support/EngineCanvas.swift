@@ -4,8 +4,9 @@
   import SwiftUI
 
   /// Draws any engine component and drives it: its placements laid out by frame, scale, rotation,
-  /// opacity and zIndex; `DragGesture` samples fed to `handle(_:)`; `advance(to:)` called from a
-  /// `TimelineView(.animation)` that pauses while the engine is settled; the viewport kept in sync.
+  /// opacity and zIndex, clipped to the canvas; `DragGesture` samples fed to `handle(_:)`;
+  /// `advance(to:)` called from a `TimelineView(.animation)` that pauses while the engine is settled;
+  /// the viewport kept in sync.
   struct EngineCanvas<Engine: InteractiveComponent, Item: View>: View {
     @Binding var engine: Engine
     /// Keep the frame clock running while settled (auto-advance is driven by `advance(to:)` too).
@@ -23,6 +24,9 @@
             }
           }
           .frame(width: proxy.size.width, height: proxy.size.height, alignment: .topLeading)
+          // Cards sit inside the frame (the engine sizes them from both its dimensions); a leaving or
+          // far card is cut at its edge rather than drawn over the views around it.
+          .clipped()
           .onChange(of: context.date, initial: false) { _, date in
             onEvents(engine.advance(to: date.timeIntervalSinceReferenceDate))
           }

@@ -198,8 +198,8 @@ struct ComponentHostTests {
     #expect(!still.wantsFrames)
   }
 
-  /// "Turns a page every 3 s", watched the way a front end runs its clock: frames only while moving,
-  /// otherwise a single wake at `nextWakeTime`.
+  /// "Turns a page every 3 s", watched the way a front end runs its clock (`FrameSchedule`): frames
+  /// only while moving, otherwise a single wake at `nextWakeTime`.
   @Test func autoAdvanceTurnsAPageEveryThreeSecondsAndPausesWhilePressed() {
     var rows = ComponentHost<PagedCarousel, Int>(
       PagedCarousel(itemCount: 0, rowsPerPage: 3, autoAdvance: .every(3)), elementIDs: Array(0..<12))
@@ -207,11 +207,14 @@ struct ComponentHostTests {
     var turns: [(time: TimeInterval, page: Int)] = []
     var time: TimeInterval = 0
     var wakes = 0
+    var frames = 0
     func run(until end: TimeInterval) {
       while time < end {
-        let next = rows.wantsFrames ? time + 1.0 / 60 : min(rows.nextWakeTime ?? end, end)
-        if !rows.wantsFrames { wakes += 1 }
-        time = max(next, time)
+        let schedule = FrameSchedule(rows, frameInterval: 1.0 / 60)
+        let next = schedule.nextFrame(after: time) ?? end
+        if schedule.need != .frames { wakes += 1 }
+        frames += 1
+        time = min(max(next, time), end)
         if let page = rows.advance(to: time).currentIndex { turns.append((time, page)) }
         if time == end { break }
       }
@@ -220,6 +223,8 @@ struct ComponentHostTests {
     #expect(turns.map(\.page) == [1, 2, 3])
     #expect(zip(turns.map(\.time), [3.0, 6.0, 9.0]).allSatisfy { $0 >= $1 && $0 < $1 + 0.5 })
     #expect(wakes < 20, "the clock ran while nothing moved: \(wakes) idle wakes")
+    // Three page turns of a few tenths of a second each at 60 Hz, not 600 frames for 10 s.
+    #expect(frames < 300, "\(frames) frames in 10 s")
     // A press pauses it: nothing turns while the finger is down, and the interval restarts after.
     _ = rows.handle(.began(CGPoint(x: 100, y: 100), at: 10))
     run(until: 16)

@@ -48,6 +48,10 @@ mutate "a type mismatch" Support/EngineCanvas.swift \
 mutate "a missing @MainActor" Support/EngineCanvas.swift \
   's|^  func engineNow() -> TimeInterval { Date().timeIntervalSinceReferenceDate }|  nonisolated func bodyOf<V: View>(_ view: V) -> V.Body { view.body }\n&|' "main actor-isolated"
 
+mutate "a timeline schedule without TimelineSchedule's entries(from:mode:)" Support/EngineTimelineSchedule.swift \
+  's/func entries(from startDate: Date, mode: TimelineScheduleMode)/func entries(since startDate: Date, mode: TimelineScheduleMode)/' \
+  "does not conform to protocol 'TimelineSchedule'"
+
 mutate "an ImageIO image without its scale" Images/RemoteImage.swift \
   's/Image(decorative: image.cgImage, scale: displayScale)/Image(decorative: image.cgImage)/' "missing argument for parameter 'scale'"
 mutate "a dictionary passed where ImageIO wants CFDictionary" Images/ImageIODecoder.swift \

@@ -40,7 +40,7 @@
     }
 
     public var body: some View {
-      EngineCanvas(engine: $engine, keepsRunning: engine.autoAdvance != .off && !reduceMotion, onEvents: handle) {
+      EngineCanvas(engine: $engine, onEvents: handle) {
         placement in
         if data.indices.contains(placement.index) { content(data[placement.index]) }
       }

@@ -5,19 +5,18 @@
 
   /// Draws any engine component and drives it: its placements laid out by frame, scale, rotation,
   /// opacity and zIndex, clipped to the canvas; `DragGesture` samples fed to `handle(_:)`;
-  /// `advance(to:)` called from a `TimelineView(.animation)` that pauses while the engine is settled;
-  /// the viewport kept in sync.
+  /// `advance(to:)` called from a `TimelineView` on the engine's ``FrameSchedule`` — every display
+  /// frame while it moves, once at its `nextWakeTime` (an auto-advance due) while it rests, never
+  /// otherwise; the viewport kept in sync.
   struct EngineCanvas<Engine: InteractiveComponent, Item: View>: View {
     @Binding var engine: Engine
-    /// Keep the frame clock running while settled (auto-advance is driven by `advance(to:)` too).
-    var keepsRunning = false
     var onEvents: ([Engine.Event]) -> Void
     @ViewBuilder var item: (ItemPlacement) -> Item
     @State private var adapter = DragEventAdapter()
 
     var body: some View {
       GeometryReader { proxy in
-        TimelineView(.animation(minimumInterval: nil, paused: engine.isSettled && !keepsRunning)) { context in
+        TimelineView(EngineTimelineSchedule(engine)) { context in
           ZStack(alignment: .topLeading) {
             ForEach(engine.placements(), id: \.index) { placement in
               item(placement).placed(placement)

@@ -101,16 +101,48 @@ public struct Rectangle: Shape {
 }
 
 // https://developer.apple.com/documentation/swiftui/timelineschedule — iOS 15.0+, macOS 12.0+
-public protocol TimelineSchedule {}
+public protocol TimelineSchedule {
+  // https://developer.apple.com/documentation/swiftui/timelineschedule/mode
+  typealias Mode = TimelineScheduleMode
+  // https://developer.apple.com/documentation/swiftui/timelineschedule/entries
+  associatedtype Entries: Sequence where Self.Entries.Element == Date
+  // https://developer.apple.com/documentation/swiftui/timelineschedule/entries(from:mode:)
+  func entries(from startDate: Date, mode: Self.Mode) -> Self.Entries
+}
+
+// https://developer.apple.com/documentation/swiftui/timelineschedulemode — iOS 15.0+, macOS 12.0+
+public enum TimelineScheduleMode {
+  // https://developer.apple.com/documentation/swiftui/timelineschedulemode/normal
+  case normal
+  // https://developer.apple.com/documentation/swiftui/timelineschedulemode/lowfrequency
+  case lowFrequency
+}
 
 // https://developer.apple.com/documentation/swiftui/animationtimelineschedule — iOS 15.0+, macOS 12.0+
 public struct AnimationTimelineSchedule: TimelineSchedule {
   // https://developer.apple.com/documentation/swiftui/animationtimelineschedule/init(minimuminterval:paused:)
   public init(minimumInterval: Double? = nil, paused: Bool = false) {}
+  // https://developer.apple.com/documentation/swiftui/animationtimelineschedule/entries
+  public struct Entries: Sequence, IteratorProtocol {
+    public mutating func next() -> Date? { _unreachable() }
+  }
+  // https://developer.apple.com/documentation/swiftui/animationtimelineschedule/entries(from:mode:)
+  public func entries(from start: Date, mode: TimelineScheduleMode) -> AnimationTimelineSchedule.Entries {
+    _unreachable()
+  }
 }
 
 // https://developer.apple.com/documentation/swiftui/everyminutetimelineschedule
-public struct EveryMinuteTimelineSchedule: TimelineSchedule {}
+public struct EveryMinuteTimelineSchedule: TimelineSchedule {
+  // https://developer.apple.com/documentation/swiftui/everyminutetimelineschedule/entries
+  public struct Entries: Sequence, IteratorProtocol {
+    public mutating func next() -> Date? { _unreachable() }
+  }
+  // https://developer.apple.com/documentation/swiftui/everyminutetimelineschedule/entries(from:mode:)
+  public func entries(from startDate: Date, mode: TimelineScheduleMode) -> EveryMinuteTimelineSchedule.Entries {
+    _unreachable()
+  }
+}
 
 extension TimelineSchedule where Self == AnimationTimelineSchedule {
   // https://developer.apple.com/documentation/swiftui/timelineschedule/animation(minimuminterval:paused:)

@@ -51,7 +51,7 @@
     @State private var shown: Item?
     @State private var presentation = DetailPresentation(screen: DetailScreen(headerHeight: 0, stickyLimit: 0))
     @State private var contentHeight: CGFloat = 0
-    @State private var adapter = DragEventAdapter()
+    @State private var adapter = GestureSampler()
     @State private var size: CGSize = .zero
 
     var body: some View {

@@ -4,7 +4,9 @@
   import SwiftUI
 
   /// Draws any engine component and drives it: its placements laid out by frame, scale, rotation,
-  /// opacity and zIndex, clipped to the canvas; `DragGesture` samples fed to `handle(_:)`;
+  /// opacity and zIndex, clipped to the canvas; `DragGesture` samples fed to `handle(_:)` through a
+  /// ``GestureSampler``, with `.cancelled` when the system takes the drag away or the scene leaves
+  /// `.active`;
   /// `advance(to:)` called from a `TimelineView` on the engine's ``FrameSchedule`` — every display
   /// frame while it moves, once at its `nextWakeTime` (an auto-advance due) while it rests, never
   /// otherwise; the viewport kept in sync.
@@ -12,7 +14,11 @@
     @Binding var engine: Engine
     var onEvents: ([Engine.Event]) -> Void
     @ViewBuilder var item: (ItemPlacement) -> Item
-    @State private var adapter = DragEventAdapter()
+    @State private var adapter = GestureSampler()
+    /// True while SwiftUI considers the drag active; it resets when the drag ends *or is cancelled*,
+    /// while `onEnded` runs only for the first.
+    @GestureState private var isPressing = false
+    @Environment(\.scenePhase) private var scenePhase
 
     var body: some View {
       GeometryReader { proxy in
@@ -35,8 +41,24 @@
       .contentShape(Rectangle())
       .simultaneousGesture(
         DragGesture(minimumDistance: 0)
+          .updating($isPressing) { _, pressing, _ in pressing = true }
           .onChanged { value in feed(adapter.changed(value)) }
-          .onEnded { value in feed(adapter.ended(value)) })
+          .onEnded { value in feed(adapter.ended(value)) }
+      )
+      // A drag the system took away (a parent scroll view, Notification Center, an alert) resets the
+      // gesture state without `onEnded`; so does leaving the foreground. The engine gets `.cancelled`
+      // and settles instead of waiting for a finger that is gone. Checked a turn of the run loop later,
+      // so a normal end's `onEnded` is always handled first (after it there is nothing to cancel).
+      .onChange(of: isPressing) { _, pressing in
+        if !pressing { Task { @MainActor in cancelDrag() } }
+      }
+      .onChange(of: scenePhase) { _, phase in
+        if phase != .active { cancelDrag() }
+      }
+    }
+
+    private func cancelDrag() {
+      feed(adapter.cancel(at: engineNow()))
     }
 
     private func feed(_ events: [DragEvent]) {

@@ -46,6 +46,19 @@ public struct EnvironmentValues {
   // https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityreducemotion
   // var accessibilityReduceMotion: Bool { get } — iOS 13.0+, macOS 10.15+
   public var accessibilityReduceMotion: Bool { _unreachable() }
+  // https://developer.apple.com/documentation/swiftui/environmentvalues/scenephase
+  // var scenePhase: ScenePhase { get set } — iOS 14.0+, macOS 11.0+
+  public var scenePhase: ScenePhase { _unreachable() }
+}
+
+// https://developer.apple.com/documentation/swiftui/scenephase — iOS 14.0+, macOS 11.0+
+public enum ScenePhase: Comparable, Hashable {
+  // https://developer.apple.com/documentation/swiftui/scenephase/background
+  case background
+  // https://developer.apple.com/documentation/swiftui/scenephase/inactive
+  case inactive
+  // https://developer.apple.com/documentation/swiftui/scenephase/active
+  case active
 }
 
 // https://developer.apple.com/documentation/swiftui/environment — iOS 13.0+, macOS 10.15+

@@ -60,3 +60,36 @@ extension View {
   nonisolated public func simultaneousGesture<T>(_ gesture: T, including mask: GestureMask = .all) -> some View
   where T: Gesture { _StubView() }
 }
+
+// https://developer.apple.com/documentation/swiftui/transaction — iOS 13.0+, macOS 10.15+
+public struct Transaction {
+  // https://developer.apple.com/documentation/swiftui/transaction/init()
+  public init() {}
+}
+
+// https://developer.apple.com/documentation/swiftui/gesturestate — iOS 13.0+, macOS 10.15+
+// @propertyWrapper @frozen struct GestureState<Value>
+@propertyWrapper
+public struct GestureState<Value>: DynamicProperty {
+  // https://developer.apple.com/documentation/swiftui/gesturestate/init(wrappedvalue:)
+  public init(wrappedValue: Value) { _unreachable() }
+  // https://developer.apple.com/documentation/swiftui/gesturestate/wrappedvalue
+  public var wrappedValue: Value { _unreachable() }
+  // https://developer.apple.com/documentation/swiftui/gesturestate/projectedvalue
+  public var projectedValue: GestureState<Value> { _unreachable() }
+}
+
+// https://developer.apple.com/documentation/swiftui/gesturestategesture — iOS 13.0+, macOS 10.15+
+// @frozen nonisolated struct GestureStateGesture<Base, State> where Base : Gesture
+public struct GestureStateGesture<Base, State>: Gesture where Base: Gesture {
+  public typealias Value = Base.Value
+}
+
+extension Gesture {
+  // https://developer.apple.com/documentation/swiftui/gesture/updating(_:body:)
+  // @MainActor @preconcurrency func updating<State>(_ state: GestureState<State>, body: @escaping (Self.Value,
+  //   inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State>
+  public func updating<State>(
+    _ state: GestureState<State>, body: @escaping (Self.Value, inout State, inout Transaction) -> Void
+  ) -> GestureStateGesture<Self, State> { _unreachable() }
+}

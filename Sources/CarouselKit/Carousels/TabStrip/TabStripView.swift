@@ -24,7 +24,7 @@
     private let tab: (Int, Bool) -> Tab
     private let indicator: Indicator
     @State private var engine: TabStrip
-    @State private var adapter = DragEventAdapter()
+    @State private var adapter = GestureSampler()
 
     /// A strip of tabs `tabWidths` points wide, `spacing` points apart, with `selection` centred.
     ///

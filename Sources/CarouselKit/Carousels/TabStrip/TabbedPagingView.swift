@@ -31,8 +31,8 @@
     private let page: (Int) -> Page
     private let onPaged: (PageDirection) -> Void
     @State private var engine: TabbedPager
-    @State private var stripAdapter = DragEventAdapter()
-    @State private var pageAdapter = DragEventAdapter()
+    @State private var stripAdapter = GestureSampler()
+    @State private var pageAdapter = GestureSampler()
 
     /// Tabs `tabWidths` points wide and `stripHeight` points tall above pages filling the rest.
     ///

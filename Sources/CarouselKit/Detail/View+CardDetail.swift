@@ -51,7 +51,6 @@
     @State private var shown: Item?
     @State private var presentation = DetailPresentation(screen: DetailScreen(headerHeight: 0, stickyLimit: 0))
     @State private var contentHeight: CGFloat = 0
-    @State private var adapter = GestureSampler()
     @State private var size: CGSize = .zero
 
     var body: some View {
@@ -116,11 +115,7 @@
         .clipShape(RoundedRectangle(cornerRadius: look.cornerRadius))
         .position(x: look.frame.midX, y: look.frame.midY)
         .contentShape(Rectangle())
-        .simultaneousGesture(
-          DragGesture(minimumDistance: 0)
-            .onChanged { value in feed(adapter.changed(value)) }
-            .onEnded { value in feed(adapter.ended(value)) }
-        )
+        .engineDrag(feed)
       }
     }
 

@@ -14,11 +14,6 @@
     @Binding var engine: Engine
     var onEvents: ([Engine.Event]) -> Void
     @ViewBuilder var item: (ItemPlacement) -> Item
-    @State private var adapter = GestureSampler()
-    /// True while SwiftUI considers the drag active; it resets when the drag ends *or is cancelled*,
-    /// while `onEnded` runs only for the first.
-    @GestureState private var isPressing = false
-    @Environment(\.scenePhase) private var scenePhase
 
     var body: some View {
       GeometryReader { proxy in
@@ -39,26 +34,7 @@
         .onChange(of: proxy.size, initial: true) { _, size in engine.setViewport(size) }
       }
       .contentShape(Rectangle())
-      .simultaneousGesture(
-        DragGesture(minimumDistance: 0)
-          .updating($isPressing) { _, pressing, _ in pressing = true }
-          .onChanged { value in feed(adapter.changed(value)) }
-          .onEnded { value in feed(adapter.ended(value)) }
-      )
-      // A drag the system took away (a parent scroll view, Notification Center, an alert) resets the
-      // gesture state without `onEnded`; so does leaving the foreground. The engine gets `.cancelled`
-      // and settles instead of waiting for a finger that is gone. Checked a turn of the run loop later,
-      // so a normal end's `onEnded` is always handled first (after it there is nothing to cancel).
-      .onChange(of: isPressing) { _, pressing in
-        if !pressing { Task { @MainActor in cancelDrag() } }
-      }
-      .onChange(of: scenePhase) { _, phase in
-        if phase != .active { cancelDrag() }
-      }
-    }
-
-    private func cancelDrag() {
-      feed(adapter.cancel(at: engineNow()))
+      .engineDrag(feed)
     }
 
     private func feed(_ events: [DragEvent]) {

@@ -10,6 +10,26 @@ public protocol View {
 @MainActor @preconcurrency
 public protocol ViewModifier {
   associatedtype Body: View
+  // https://developer.apple.com/documentation/swiftui/viewmodifier/content
+  typealias Content = _ViewModifier_Content<Self>
+  // https://developer.apple.com/documentation/swiftui/viewmodifier/body(content:)
+  @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
+}
+
+// SwiftUI's own (primitive) modifiers have `Body == Never` and a body that never runs.
+extension ViewModifier where Self.Body == Never {
+  public func body(content: Self.Content) -> Never { _unreachable() }
+}
+
+// https://developer.apple.com/documentation/swiftui/_viewmodifier_content
+public struct _ViewModifier_Content<Modifier>: View where Modifier: ViewModifier {
+  public typealias Body = Never
+  public var body: Never { _unreachable() }
+}
+
+extension View {
+  // https://developer.apple.com/documentation/swiftui/view/modifier(_:)
+  nonisolated public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { _unreachable() }
 }
 
 // https://developer.apple.com/documentation/swiftui/modifiedcontent

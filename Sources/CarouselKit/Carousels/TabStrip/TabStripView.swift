@@ -24,7 +24,6 @@
     private let tab: (Int, Bool) -> Tab
     private let indicator: Indicator
     @State private var engine: TabStrip
-    @State private var adapter = GestureSampler()
 
     /// A strip of tabs `tabWidths` points wide, `spacing` points apart, with `selection` centred.
     ///
@@ -59,11 +58,7 @@
       }
       .clipped()
       .contentShape(Rectangle())
-      .simultaneousGesture(
-        DragGesture(minimumDistance: 0)
-          .onChanged { value in feed(adapter.changed(value)) }
-          .onEnded { value in feed(adapter.ended(value)) }
-      )
+      .engineDrag(feed)
       .onChange(of: tabWidths, initial: false) { _, widths in engine.setTabWidths(widths) }
       .onChange(of: selection, initial: false) { _, index in
         if index != engine.selectedIndex { engine.scroll(to: index, animation: engine.animation, time: engineNow()) }

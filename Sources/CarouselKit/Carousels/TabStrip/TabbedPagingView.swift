@@ -31,8 +31,6 @@
     private let page: (Int) -> Page
     private let onPaged: (PageDirection) -> Void
     @State private var engine: TabbedPager
-    @State private var stripAdapter = GestureSampler()
-    @State private var pageAdapter = GestureSampler()
 
     /// Tabs `tabWidths` points wide and `stripHeight` points tall above pages filling the rest.
     ///
@@ -70,7 +68,7 @@
               .frame(width: proxy.size.width, height: stripHeight, alignment: .topLeading)
               .clipped()
               .contentShape(Rectangle())
-              .simultaneousGesture(drag(onStrip: true))
+              .engineDrag { feed($0, toStrip: true) }
               .position(x: proxy.size.width / 2, y: stripHeight / 2)
             ZStack(alignment: .topLeading) {
               ForEach(engine.pager.placements(), id: \.index) { placement in
@@ -80,7 +78,7 @@
             .frame(width: proxy.size.width, height: pagesHeight, alignment: .topLeading)
             .clipped()
             .contentShape(Rectangle())
-            .simultaneousGesture(drag(onStrip: false))
+            .engineDrag { feed($0, toStrip: false) }
             .position(x: proxy.size.width / 2, y: stripHeight + pagesHeight / 2)
           }
           .frame(width: proxy.size.width, height: proxy.size.height, alignment: .topLeading)
@@ -97,17 +95,6 @@
       .onChange(of: selection, initial: false) { _, index in
         if index != engine.selectedIndex { engine.select(index, animation: engine.pager.animation, time: engineNow()) }
       }
-    }
-
-    /// The drag on the strip or on the pages, each with its own adapter.
-    private func drag(onStrip: Bool) -> some Gesture {
-      DragGesture(minimumDistance: 0)
-        .onChanged { value in
-          feed(onStrip ? stripAdapter.changed(value) : pageAdapter.changed(value), toStrip: onStrip)
-        }
-        .onEnded { value in
-          feed(onStrip ? stripAdapter.ended(value) : pageAdapter.ended(value), toStrip: onStrip)
-        }
     }
 
     private func feed(_ events: [DragEvent], toStrip: Bool) {

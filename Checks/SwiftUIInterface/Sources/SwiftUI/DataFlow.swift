@@ -24,8 +24,13 @@ public struct State<Value>: DynamicProperty {
 // @frozen @propertyWrapper @dynamicMemberLookup struct Binding<Value>
 @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
-  // https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-6g3d5
-  public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { _unreachable() }
+  // https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp
+  // @preconcurrency init(get: @escaping @isolated(any) @Sendable () -> Value,
+  //   set: @escaping @isolated(any) @Sendable (Value) -> Void)
+  @preconcurrency
+  public init(
+    get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void
+  ) { _unreachable() }
   // https://developer.apple.com/documentation/swiftui/binding/constant(_:)
   public static func constant(_ value: Value) -> Binding<Value> { _unreachable() }
   // https://developer.apple.com/documentation/swiftui/binding/wrappedvalue

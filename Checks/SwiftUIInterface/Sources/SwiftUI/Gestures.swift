@@ -36,6 +36,8 @@ extension Gesture {
 }
 
 // https://developer.apple.com/documentation/swiftui/draggesture — iOS 13.0+, macOS 10.15+
+// @MainActor @preconcurrency struct DragGesture
+@MainActor @preconcurrency
 public struct DragGesture: Gesture {
   // https://developer.apple.com/documentation/swiftui/draggesture/value
   public struct Value: Equatable, Sendable {
@@ -49,10 +51,11 @@ public struct DragGesture: Gesture {
     public var translation: CGSize { _unreachable() }
   }
 
-  // https://developer.apple.com/documentation/swiftui/draggesture/init(minimumdistance:coordinatespace:)-4qdfm
-  // iOS 17.0+, macOS 14.0+
+  // https://developer.apple.com/documentation/swiftui/draggesture/init(minimumdistance:coordinatespace:)
+  // @MainActor @preconcurrency init(minimumDistance: CGFloat = 10,
+  //   coordinateSpace: some CoordinateSpaceProtocol = .local) — iOS 17.0+, macOS 14.0+
   @available(iOS 17.0, macOS 14.0, *)
-  nonisolated public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local) {}
+  public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local) {}
 }
 
 extension View {

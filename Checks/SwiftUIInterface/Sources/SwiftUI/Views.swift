@@ -48,8 +48,37 @@ public struct ScrollView<Content>: View where Content: View {
 public struct Text: View, Equatable {
   // https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
   public init<S>(_ content: S) where S: StringProtocol { _unreachable() }
+  // https://developer.apple.com/documentation/swiftui/text/init(_:tablename:bundle:comment:)
+  // A string literal resolves to this one on Apple's platforms (localized), not to the
+  // StringProtocol form above (verbatim): declared so that it resolves the same way here.
+  public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil)
+  {
+    _unreachable()
+  }
   public typealias Body = Never
   public var body: Never { _unreachable() }
+}
+
+// https://developer.apple.com/documentation/swiftui/localizedstringkey — iOS 13.0+, macOS 10.15+
+// @frozen struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable
+public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
+  // https://developer.apple.com/documentation/swiftui/localizedstringkey/init(_:)
+  public init(_ value: String) { _unreachable() }
+  // https://developer.apple.com/documentation/swiftui/localizedstringkey/init(stringliteral:)
+  public init(stringLiteral value: String) { _unreachable() }
+  // https://developer.apple.com/documentation/swiftui/localizedstringkey/init(stringinterpolation:)
+  public init(stringInterpolation: LocalizedStringKey.StringInterpolation) { _unreachable() }
+
+  // https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation
+  // Only the String and Text interpolations are declared (the real one also takes formatted values):
+  // a use of another is rejected here until it is added from its page.
+  public struct StringInterpolation: StringInterpolationProtocol {
+    public init(literalCapacity: Int, interpolationCount: Int) { _unreachable() }
+    public mutating func appendLiteral(_ literal: String) { _unreachable() }
+    // appendInterpolation(_:) for a String and for a Text, from the page above
+    public mutating func appendInterpolation(_ string: String) { _unreachable() }
+    public mutating func appendInterpolation(_ text: Text) { _unreachable() }
+  }
 }
 
 // https://developer.apple.com/documentation/swiftui/color

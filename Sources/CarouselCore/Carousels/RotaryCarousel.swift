@@ -165,14 +165,16 @@ public struct RotaryCarousel: InteractiveComponent {
     let firstSlot = itemCount <= Self.maximumPlacedItems ? 0 : LoopArithmetic.nearestSlot(to: position) - shown / 2
     // The visible cards' depths are ordered first, as small records, and the placements made in that
     // order: sorting the placements themselves moved ~100-byte values, a sixth of a frame.
-    return withUnsafeTemporaryAllocation(of: (index: Int, distance: CGFloat, zIndex: Double).self, capacity: shown) {
-      depths in
+    typealias Depth = (index: Int, distance: CGFloat, scale: CGFloat, opacity: Double, zIndex: Double)
+    return withUnsafeTemporaryAllocation(of: Depth.self, capacity: shown) { depths in
       var visible = 0
       for step in 0..<shown {
         let index = LoopArithmetic.wrap(firstSlot.saturatingAdd(step), count: itemCount)
         let d = distance(ofItem: index)
-        guard 1 - abs(d) * scaleStep > 0, 1 - Double(abs(d)) * opacityStep > 0 else { continue }
-        let depth = (index: index, distance: d, zIndex: 1 - Double(abs(d)) * zIndexStep)
+        let scale = 1 - abs(d) * scaleStep
+        let opacity = 1 - Double(abs(d)) * opacityStep
+        guard scale > 0, opacity > 0 else { continue }
+        let depth: Depth = (index, d, scale, opacity, 1 - Double(abs(d)) * zIndexStep)
         var position = visible
         while position > 0,
           depth.zIndex < depths[position - 1].zIndex
@@ -189,14 +191,12 @@ public struct RotaryCarousel: InteractiveComponent {
       var result: [ItemPlacement] = []
       result.reserveCapacity(visible)
       for depth in depths[..<visible] {
-        let d = depth.distance
-        let shift = CGFloat(sin(2 * Double.pi * Double(d / count))) * radius
+        let shift = CGFloat(sin(2 * Double.pi * Double(depth.distance / count))) * radius
         result.append(
           ItemPlacement(
             index: depth.index,
             frame: CGRect(x: centered.x + shift, y: centered.y, width: size.width, height: size.height),
-            scale: Swift.max(0, 1 - abs(d) * scaleStep), opacity: Swift.max(0, 1 - Double(abs(d)) * opacityStep),
-            zIndex: depth.zIndex))
+            scale: depth.scale, opacity: depth.opacity, zIndex: depth.zIndex))
       }
       return result
     }

@@ -26,14 +26,18 @@ public struct FrameSchedule: Sendable, Hashable {
 
   /// What the component needs.
   public var need: Need
-  /// The time between frames while moving, in seconds: 1/120 by default (a ProMotion display; a
-  /// 60 Hz display takes every other one).
+  /// The time between frames while moving, in seconds: ``defaultFrameInterval`` unless given.
   public var frameInterval: TimeInterval
+
+  /// 1/120 s: a ProMotion display's frame.
+  public static let defaultFrameInterval: TimeInterval = 1.0 / 120
 
   /// A schedule for a component that `wantsFrames` (moving) or else wakes at `nextWakeTime`. A
   /// non-finite wake time counts as none; a frame interval that is not a positive, finite number of
-  /// seconds is 1/120.
-  public init(wantsFrames: Bool, nextWakeTime: TimeInterval?, frameInterval: TimeInterval = 1.0 / 120) {
+  /// seconds is ``defaultFrameInterval``.
+  public init(
+    wantsFrames: Bool, nextWakeTime: TimeInterval?, frameInterval: TimeInterval = FrameSchedule.defaultFrameInterval
+  ) {
     if wantsFrames {
       need = .frames
     } else if let wake = nextWakeTime, wake.isFinite {
@@ -41,14 +45,22 @@ public struct FrameSchedule: Sendable, Hashable {
     } else {
       need = .none
     }
-    self.frameInterval = frameInterval.isFinite && frameInterval > 0 ? frameInterval : 1.0 / 120
+    self.frameInterval = frameInterval.isFinite && frameInterval > 0 ? frameInterval : Self.defaultFrameInterval
   }
 
   /// The schedule `host`'s component needs now.
   public init<Component, ElementID>(
-    _ host: ComponentHost<Component, ElementID>, frameInterval: TimeInterval = 1.0 / 120
+    _ host: ComponentHost<Component, ElementID>, frameInterval: TimeInterval = FrameSchedule.defaultFrameInterval
   ) {
     self.init(wantsFrames: host.wantsFrames, nextWakeTime: host.nextWakeTime, frameInterval: frameInterval)
+  }
+
+  /// The schedule `component` needs now, for a front end that drives a component without a host: the
+  /// same rule as ``ComponentHost/wantsFrames`` (frames while not settled) and its wake time.
+  public init(
+    _ component: some InteractiveComponent, frameInterval: TimeInterval = FrameSchedule.defaultFrameInterval
+  ) {
+    self.init(wantsFrames: !component.isSettled, nextWakeTime: component.nextWakeTime, frameInterval: frameInterval)
   }
 
   /// When to run the frame that follows one run at `time`, in seconds: `time + frameInterval` while

@@ -17,7 +17,7 @@ import Foundation
 /// ```
 public struct GestureSampler: Sendable, Hashable {
   /// Where the drag in progress started, or nil when none is.
-  public private(set) var activeStart: CGPoint?
+  private var activeStart: CGPoint?
   /// The last location of the drag in progress.
   private var lastLocation: CGPoint = .zero
   /// Where the last cancelled drag started: its late `onEnded`, if any, is not a new gesture.

@@ -12,7 +12,7 @@
 
     /// The schedule a component needs now.
     init(_ engine: some InteractiveComponent) {
-      schedule = FrameSchedule(wantsFrames: !engine.isSettled, nextWakeTime: engine.nextWakeTime)
+      schedule = FrameSchedule(engine)
     }
 
     func entries(from startDate: Date, mode: TimelineScheduleMode) -> LazyMapSequence<FrameTimes, Date> {

@@ -4,12 +4,10 @@
   import SwiftUI
 
   /// Draws any engine component and drives it: its placements laid out by frame, scale, rotation,
-  /// opacity and zIndex, clipped to the canvas; `DragGesture` samples fed to `handle(_:)` through a
-  /// ``GestureSampler``, with `.cancelled` when the system takes the drag away or the scene leaves
-  /// `.active`;
-  /// `advance(to:)` called from a `TimelineView` on the engine's ``FrameSchedule`` — every display
-  /// frame while it moves, once at its `nextWakeTime` (an auto-advance due) while it rests, never
-  /// otherwise; the viewport kept in sync.
+  /// opacity and zIndex, clipped to the canvas; drags fed to `handle(_:)` through `EngineDrag`
+  /// (`.cancelled` when the system takes one away); `advance(to:)` called from a `TimelineView` on the
+  /// engine's ``FrameSchedule`` — every display frame while it moves, once at its `nextWakeTime` (an
+  /// auto-advance due) while it rests, never otherwise; the viewport kept in sync.
   struct EngineCanvas<Engine: InteractiveComponent, Item: View>: View {
     @Binding var engine: Engine
     var onEvents: ([Engine.Event]) -> Void

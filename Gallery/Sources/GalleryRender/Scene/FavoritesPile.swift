@@ -17,10 +17,9 @@ struct FavoritesPile: Equatable {
   static let cardInset: CGFloat = 36
   /// The card's height over its width (840 × 1120 photos).
   static let aspectRatio: CGFloat = 1120.0 / 840
-  /// StackPageView's defaults (`StackTransformViewOptions`): the spacing of the pages, in their height,
-  /// and how much each page down the pile shrinks.
-  static let librarySpacing: CGFloat = 0.03
-  static let libraryScaleFactor: CGFloat = 0.15
+  /// StackPageView's defaults (`StackTransformViewOptions`), which the engine's style takes: the
+  /// spacing of the pages, in their height, and how much each page down the pile shrinks.
+  static let library = CardStack.Style()
 
   /// Space beside the card on each side, in points: the seed's 36, more when the card would otherwise
   /// be taller than its page (a wide, short window).
@@ -40,13 +39,14 @@ struct FavoritesPile: Equatable {
     let cardHeight = cardWidth * Self.aspectRatio
     horizontalInset = (width - cardWidth) / 2
     topInset = max((height - cardHeight) / 2, 0)
-    let perCard = pageHeight * Self.librarySpacing + Self.libraryScaleFactor * (pageHeight - cardHeight) / 2
-    spacingFactor = cardHeight > 0 ? max(perCard / cardHeight, Self.librarySpacing) : Self.librarySpacing
+    let spacing = Self.library.spacingFactor
+    let perCard = pageHeight * spacing + Self.library.scaleFactor * (pageHeight - cardHeight) / 2
+    spacingFactor = cardHeight > 0 ? max(perCard / cardHeight, spacing) : spacing
   }
 
   /// A looping stack of `itemCount` cards with this geometry and the library's other defaults.
   func cardStack(itemCount: Int) -> CardStack {
-    var style = CardStack.Style()
+    var style = Self.library
     style.spacingFactor = spacingFactor
     return CardStack(
       itemCount: itemCount, style: style, loops: true, horizontalInset: horizontalInset, topInset: topInset,

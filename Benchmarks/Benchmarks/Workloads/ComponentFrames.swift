@@ -24,6 +24,6 @@ struct ComponentFrames<Component: InteractiveComponent>: RepeatedOperation {
     let (event, time) = finger.next()
     response = component.handle(event)
     events = component.advance(to: time)
-    placements = component.placements()
+    component.placements(into: &placements)
   }
 }

@@ -27,8 +27,8 @@ struct TabbedPagerFrames: RepeatedOperation {
     let (event, time) = finger.next()
     response = pair.handlePages(event)
     events = pair.advance(to: time)
-    tabs = pair.strip.visibleTabs()
+    pair.strip.visibleTabs(into: &tabs)
     indicator = pair.strip.indicatorFrame
-    pages = pair.pager.placements()
+    pair.pager.placements(into: &pages)
   }
 }

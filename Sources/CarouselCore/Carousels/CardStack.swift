@@ -169,17 +169,21 @@ public struct CardStack: InteractiveComponent {
 
   /// The visible cards, back to front: the pile, the top card, then the leaving card.
   /// - Complexity: O(min(maxStackSize, itemCount)), without allocation beyond the result.
-  public func placements() -> [ItemPlacement] {
+  public func placements() -> [ItemPlacement] { collectedPlacements() }
+
+  /// Replaces the contents of `result` with ``placements()``'s answer, keeping the array's storage:
+  /// no allocation once it has held a frame's placements.
+  public func placements(into result: inout [ItemPlacement]) {
+    result.removeAll(keepingCapacity: true)
     let size = cardSize
-    guard itemCount > 0, size.width > 0, size.height > 0, viewport.height > 0 else { return [] }
+    guard itemCount > 0, size.width > 0, size.height > 0, viewport.height > 0 else { return }
     let base = CGRect(x: (viewport.width - size.width) / 2, y: topInset, width: size.width, height: size.height)
     let first = position.rounded(.down)
-    guard first.isFinite else { return [] }
+    guard first.isFinite else { return }
     // Consecutive slots hold distinct cards, so no card is placed twice. Every card's zIndex is −p
     // (p = slot − position, the leaving card's included), which falls as the slot rises: walking the
     // slots from the last to the first yields back-to-front order without a sort.
     let slots = slotsShown
-    var result: [ItemPlacement] = []
     result.reserveCapacity(slots)
     for step in stride(from: slots - 1, through: 0, by: -1) {
       let slot = first + CGFloat(step)
@@ -188,7 +192,6 @@ public struct CardStack: InteractiveComponent {
       else { continue }
       result.append(placement)
     }
-    return result
   }
 
   private func placement(of index: Int, progress p: CGFloat, base: CGRect) -> ItemPlacement? {

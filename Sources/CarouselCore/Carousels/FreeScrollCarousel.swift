@@ -120,13 +120,18 @@ public struct FreeScrollCarousel: InteractiveComponent {
 
   /// The visible items, in index order (they never overlap), at most ``maximumPlacedItems``.
   /// - Complexity: O(log n + visible) for per-item lengths, O(visible) for equal ones.
-  public func placements() -> [ItemPlacement] {
+  public func placements() -> [ItemPlacement] { collectedPlacements() }
+
+  /// Replaces the contents of `result` with ``placements()``'s answer, keeping the array's storage:
+  /// no allocation once it has held a frame's placements.
+  public func placements(into result: inout [ItemPlacement]) {
+    result.removeAll(keepingCapacity: true)
     let visibleLength = axis.length(of: viewport)
-    guard itemCount > 0, visibleLength > 0, crossLength > 0, axis.cross.length(of: viewport) > 0 else { return [] }
+    guard itemCount > 0, visibleLength > 0, crossLength > 0, axis.cross.length(of: viewport) > 0 else { return }
     // Content coordinates: item i spans start(i)...start(i)+length(i), shown at leading + that − offset.
     let firstVisible = offset - insets.leading
     var index = lengths.firstIndex(endingAfter: firstVisible, spacing: spacing)
-    var result = [ItemPlacement].forOneFrame()
+    result.reserveForOneFrame()
     while index < itemCount, result.count < Self.maximumPlacedItems {
       let start = insets.leading + lengths.start(of: index, spacing: spacing) - offset
       if start >= visibleLength || lengths.allEmpty(from: index) { break }
@@ -138,6 +143,5 @@ public struct FreeScrollCarousel: InteractiveComponent {
       result.append(ItemPlacement(index: index, frame: CGRect(origin: origin, size: itemSize(at: index))))
       index += 1
     }
-    return result
   }
 }

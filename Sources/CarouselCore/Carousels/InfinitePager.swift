@@ -177,13 +177,17 @@ public struct InfinitePager: InteractiveComponent {
 
   /// The pages at least partly visible, keyed by page number (`index` may be negative).
   /// - Complexity: O(1).
-  public func placements() -> [ItemPlacement] {
+  public func placements() -> [ItemPlacement] { collectedPlacements() }
+
+  /// Replaces the contents of `result` with ``placements()``'s answer, keeping the array's storage:
+  /// no allocation once it has held a frame's placements.
+  public func placements(into result: inout [ItemPlacement]) {
+    result.removeAll(keepingCapacity: true)
     let length = pageLength
-    guard length > 0, axis.cross.length(of: viewport) > 0 else { return [] }
+    guard length > 0, axis.cross.length(of: viewport) > 0 else { return }
     let offset = motion.physics.offset
     let first = (offset / length).rounded(.down)
-    guard first.isFinite, abs(first) < 1e15 else { return [] }
-    var result: [ItemPlacement] = []
+    guard first.isFinite, abs(first) < 1e15 else { return }
     result.reserveCapacity(2)
     for slot in 0..<2 {
       let relative = Int(first) + slot
@@ -194,6 +198,5 @@ public struct InfinitePager: InteractiveComponent {
       guard !overflow else { continue }
       result.append(ItemPlacement(index: index, frame: CGRect(origin: origin, size: viewport)))
     }
-    return result
   }
 }

@@ -186,12 +186,17 @@ public struct PagedCarousel: InteractiveComponent {
 
   /// The items of the visible pages, in index order.
   /// - Complexity: O(visible).
-  public func placements() -> [ItemPlacement] {
-    guard itemCount > 0, pageLength > 0, rowHeight > 0 else { return [] }
+  public func placements() -> [ItemPlacement] { collectedPlacements() }
+
+  /// Replaces the contents of `result` with ``placements()``'s answer, keeping the array's storage:
+  /// no allocation once it has held a frame's placements.
+  public func placements(into result: inout [ItemPlacement]) {
+    result.removeAll(keepingCapacity: true)
+    guard itemCount > 0, pageLength > 0, rowHeight > 0 else { return }
     let firstRaw = ((offset - leadingInset) / pageLength).rounded(.down)
-    guard firstRaw.isFinite, firstRaw < CGFloat(pageCount) else { return [] }
+    guard firstRaw.isFinite, firstRaw < CGFloat(pageCount) else { return }
     let firstPage = Swift.max(0, Int(saturating: firstRaw))
-    var result = [ItemPlacement].forOneFrame()
+    result.reserveForOneFrame()
     var page = firstPage
     while page < pageCount {
       let x = leadingInset + CGFloat(page) * pageLength - offset
@@ -207,6 +212,5 @@ public struct PagedCarousel: InteractiveComponent {
       }
       page += 1
     }
-    return result
   }
 }

@@ -157,16 +157,21 @@ public struct RotaryCarousel: InteractiveComponent {
   /// Every visible card, back to front: ascending zIndex, ties by index.
   /// - Complexity: O(k²) at worst for k = min(N, ``maximumPlacedItems``) cards; a frame's few cards
   ///   cost a few compares each.
-  public func placements() -> [ItemPlacement] {
+  public func placements() -> [ItemPlacement] { collectedPlacements() }
+
+  /// Replaces the contents of `result` with ``placements()``'s answer, keeping the array's storage:
+  /// no allocation once it has held a frame's placements.
+  public func placements(into result: inout [ItemPlacement]) {
+    result.removeAll(keepingCapacity: true)
     let size = cardSize
-    guard itemCount > 0, size.width > 0, size.height > 0, viewport.height > 0 else { return [] }
+    guard itemCount > 0, size.width > 0, size.height > 0, viewport.height > 0 else { return }
     let shown = Swift.min(itemCount, Self.maximumPlacedItems)
     // The `shown` slots nearest the front, each a distinct item (all of them on a small ring).
     let firstSlot = itemCount <= Self.maximumPlacedItems ? 0 : LoopArithmetic.nearestSlot(to: position) - shown / 2
     // The visible cards' depths are ordered first, as small records, and the placements made in that
     // order: sorting the placements themselves moved ~100-byte values, a sixth of a frame.
     typealias Depth = (index: Int, distance: CGFloat, scale: CGFloat, opacity: Double, zIndex: Double)
-    return withUnsafeTemporaryAllocation(of: Depth.self, capacity: shown) { depths in
+    withUnsafeTemporaryAllocation(of: Depth.self, capacity: shown) { depths in
       var visible = 0
       for step in 0..<shown {
         let index = LoopArithmetic.wrap(firstSlot.saturatingAdd(step), count: itemCount)
@@ -188,7 +193,6 @@ public struct RotaryCarousel: InteractiveComponent {
       }
       let count = CGFloat(itemCount)
       let centered = CGPoint(x: (viewport.width - size.width) / 2, y: (viewport.height - size.height) / 2)
-      var result: [ItemPlacement] = []
       result.reserveCapacity(visible)
       for depth in depths[..<visible] {
         let shift = CGFloat(sin(2 * Double.pi * Double(depth.distance / count))) * radius
@@ -198,7 +202,6 @@ public struct RotaryCarousel: InteractiveComponent {
             frame: CGRect(x: centered.x + shift, y: centered.y, width: size.width, height: size.height),
             scale: depth.scale, opacity: depth.opacity, zIndex: depth.zIndex))
       }
-      return result
     }
   }
 }

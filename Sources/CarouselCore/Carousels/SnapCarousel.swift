@@ -121,13 +121,18 @@ public struct SnapCarousel: InteractiveComponent {
 
   /// The visible items in index order.
   /// - Complexity: O(visible).
-  public func placements() -> [ItemPlacement] {
-    guard itemCount > 0, itemLength > 0, viewport.height > 0, stride > 0 else { return [] }
+  public func placements() -> [ItemPlacement] { collectedPlacements() }
+
+  /// Replaces the contents of `result` with ``placements()``'s answer, keeping the array's storage:
+  /// no allocation once it has held a frame's placements.
+  public func placements(into result: inout [ItemPlacement]) {
+    result.removeAll(keepingCapacity: true)
+    guard itemCount > 0, itemLength > 0, viewport.height > 0, stride > 0 else { return }
     let height = itemHeight > 0 ? itemHeight : viewport.height
     let firstRaw = ((offset - peek) / stride).rounded(.down)
-    guard firstRaw.isFinite, firstRaw < CGFloat(itemCount) else { return [] }
+    guard firstRaw.isFinite, firstRaw < CGFloat(itemCount) else { return }
     let first = Swift.max(0, Int(saturating: firstRaw))
-    var result = [ItemPlacement].forOneFrame()
+    result.reserveForOneFrame()
     var index = first
     while index < itemCount {
       let x = peek + CGFloat(index) * stride - offset
@@ -138,6 +143,5 @@ public struct SnapCarousel: InteractiveComponent {
       }
       index += 1
     }
-    return result
   }
 }

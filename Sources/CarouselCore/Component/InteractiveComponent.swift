@@ -27,6 +27,10 @@ public protocol InteractiveComponent: Sendable {
   mutating func advance(to time: TimeInterval) -> [Event]
   /// The items at least partly visible in the last viewport, back to front.
   func placements() -> [ItemPlacement]
+  /// Replaces the contents of `result` with ``placements()``'s answer. The components of this
+  /// library keep the array's storage, so a front end that keeps one array between frames allocates
+  /// nothing once it has held a frame's placements (an allocation is a third of a frame's work).
+  func placements(into result: inout [ItemPlacement])
   /// Sets the viewport size in points; allowed at any moment, including mid-drag.
   mutating func setViewport(_ size: CGSize)
   /// Sets the number of items; allowed at any moment, including mid-drag.
@@ -47,6 +51,18 @@ public protocol InteractiveComponent: Sendable {
 }
 
 extension InteractiveComponent {
+  /// ``placements()``'s answer, stored in `result` (whose storage is not reused: a component that
+  /// can place into it implements this itself).
+  public func placements(into result: inout [ItemPlacement]) { result = placements() }
+
+  /// ``placements(into:)``'s answer in a new array: for components whose ``placements()`` is built
+  /// on it.
+  func collectedPlacements() -> [ItemPlacement] {
+    var result: [ItemPlacement] = []
+    placements(into: &result)
+    return result
+  }
+
   /// Nothing is scheduled: components without timers wake only for input.
   public var nextWakeTime: TimeInterval? { nil }
   /// Indices do not wrap, unless the component says so.

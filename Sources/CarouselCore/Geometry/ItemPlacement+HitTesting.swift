@@ -9,11 +9,7 @@ extension Array where Element == ItemPlacement {
     last(where: { $0.contains(point) })?.index
   }
 
-  /// An empty list with room for a frame's usual placements (a dozen or so visible items), so that
-  /// placing them allocates once instead of growing four or five times.
-  static func forOneFrame() -> [ItemPlacement] {
-    var placements: [ItemPlacement] = []
-    placements.reserveCapacity(16)
-    return placements
-  }
+  /// Makes room for a frame's usual placements (a dozen or so visible items), so that placing them
+  /// allocates at most once instead of growing four or five times.
+  mutating func reserveForOneFrame() { reserveCapacity(16) }
 }

@@ -113,6 +113,9 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
   public func index(of id: ElementID) -> Int? { indexByID[id] }
   /// The component's placements in its viewport, back to front.
   public func placements() -> [ItemPlacement] { component.placements() }
+  /// Replaces the contents of `result` with the component's placements, keeping the array's storage
+  /// (see ``InteractiveComponent/placements(into:)``).
+  public func placements(into result: inout [ItemPlacement]) { component.placements(into: &result) }
   /// Whether a finger is down on the component, as far as the host has been told.
   public var isTrackingGesture: Bool { gesture != nil }
   /// Whether the frame clock must run: something is moving.

@@ -34,31 +34,28 @@ extension MasonryLayout {
     Issue(index: maximumItemCount, reason: "\(leftOut) items beyond the grid's \(maximumItemCount) left out")
   }
 
-  /// Lays out `items[start...]` after the items before `start`, which are placed already.
+  /// Lays out `items[start...]` after the items before `start`, which are placed already. With no
+  /// memory for their places, leaves those items out (the grid as it was) and reports them in
+  /// ``issues``.
   mutating func placeItems(from start: Int) {
     let count = items.count - start
     guard count > 0 else { return }
     let isFirstBuild = slots.isEmpty
-    if isFirstBuild {
-      // Straight into the final storage, with room for the appends that usually follow (a feed's
-      // next pages), so the first of them does not copy everything into fresh memory.
-      let capacity = count + Self.appendRoom(after: count)
-      slots = Array(unsafeUninitializedCapacity: capacity) { buffer, initialized in
-        fill(UnsafeMutableBufferPointer(rebasing: buffer[..<count]), from: start)
-        initialized = count
-      }
-    } else {
-      // Placed straight into the grid's own storage (its room was reserved by the first build), not
-      // into a scratch array copied after: taken out of `self` while `fill` updates the rest.
-      var storage = slots
-      slots = []
-      storage.append(contentsOf: repeatElement(Slot(top: 0, height: 0, column: 0), count: count))
-      storage.withUnsafeMutableBufferPointer { all in
-        fill(UnsafeMutableBufferPointer(rebasing: all[start...]), from: start)
-      }
-      slots = storage
+    // The first build leaves room for the appends that usually follow (a feed's next pages). Pages
+    // of the room not yet written take no memory.
+    let capacity = isFirstBuild ? count + Self.appendRoom(after: count) : start + count
+    let issueCount = issues.count
+    let bottoms = nextTop
+    // Written straight into the grid's own storage, which `fill` does not touch.
+    if slots.reserveCapacity(capacity), let destination = slots.appendForWriting(count: count) {
+      fill(destination, from: start)
+      if indexColumns(from: start, isFirstBuild: isFirstBuild) { return }
     }
-    indexColumns(from: start, isFirstBuild: isFirstBuild)
+    slots.removeAll(from: start)
+    issues.removeSubrange(issueCount...)
+    nextTop = bottoms
+    items.removeItems(from: start)
+    issues.append(Issue(index: start, reason: "no memory to place \(count) items; left out"))
   }
 
   /// The spare capacity a first build of `count` items reserves for later appends.
@@ -83,7 +80,6 @@ extension MasonryLayout {
             var top = bottoms[0]
             for column in 1..<columnCount where bottoms[column] > top { top = bottoms[column] }
             destination[offset] = Slot(top: top, height: height, column: Slot.fullSpan)
-            fullSpanItems.append(Int32(truncatingIfNeeded: start + offset))
             bottoms.update(repeating: top + height + rowSpacing)
           } else {
             var shortest = 0
@@ -99,41 +95,54 @@ extension MasonryLayout {
     nextTop = bottoms
   }
 
-  /// Adds the items placed from `start` on to their columns' lists.
+  /// Adds the items placed from `start` on to their columns' lists and the full-span items to
+  /// theirs. Returns false, changing no list, when there is no memory for them.
   ///
-  /// A counting sort: the new indices are grouped by column in a scratch buffer, then each group is
+  /// A counting sort: the new indices are grouped by list in a scratch buffer, then each group is
   /// appended to its list at once, rather than one append (and one uniqueness check) per item.
-  private mutating func indexColumns(from start: Int, isFirstBuild: Bool) {
-    let slots = self.slots
+  private mutating func indexColumns(from start: Int, isFirstBuild: Bool) -> Bool {
+    let slots = self.slots.unsafeElements
     let count = slots.count - start
-    let columnCount = self.columnCount
-    withUnsafeTemporaryAllocation(of: Int.self, capacity: columnCount + 1) { offsets in
-      // offsets[c + 1] counts column c's new items, then becomes where its group ends.
+    // List 0 is the full-span items' (column −1), list c + 1 column c's: a slot's list is its
+    // column + 1, with no test for full-span items (~3 instructions an item less).
+    let listCount = columnCount + 1
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: listCount + 1) { offsets in
+      // offsets[l + 1] counts list l's new items, then becomes where its group ends.
       offsets.initialize(repeating: 0)
-      for index in start..<slots.count where !slots[index].isFullSpan { offsets[Int(slots[index].column) + 1] += 1 }
-      if isFirstBuild {
-        // Each list sized once, with the same room for later appends as the slots.
-        for column in 0..<columnCount {
-          let items = offsets[column + 1]
-          itemsInColumn[column].reserveCapacity(items + Self.appendRoom(after: items))
-        }
+      for index in start..<slots.count { offsets[Int(slots[index].column) + 2] += 1 }
+      // Room in every list before any changes, so that a list with no memory leaves all as they were.
+      for list in 0..<listCount {
+        let added = offsets[list + 1]
+        guard added > 0 else { continue }
+        // The first build sizes each column's list once, with the same room for later appends as
+        // the slots.
+        let room = isFirstBuild && list > 0 ? Self.appendRoom(after: added) : 0
+        guard withList(list, { $0.reserveCapacity($0.count + added + room) }) else { return false }
       }
-      for column in 0..<columnCount { offsets[column + 1] += offsets[column] }
+      for list in 0..<listCount { offsets[list + 1] += offsets[list] }
       withUnsafeTemporaryAllocation(of: Int32.self, capacity: count) { grouped in
-        // Filled front to back per column, so each group stays ascending; offsets[c] ends where group
-        // c ends, which is where group c + 1 starts.
-        for index in start..<slots.count where !slots[index].isFullSpan {
-          let column = Int(slots[index].column)
-          grouped[offsets[column]] = Int32(truncatingIfNeeded: index)
-          offsets[column] += 1
+        // Filled front to back per list, so each group stays ascending; offsets[l] ends where group
+        // l ends, which is where group l + 1 starts.
+        for index in start..<slots.count {
+          let list = Int(slots[index].column) + 1
+          grouped[offsets[list]] = Int32(truncatingIfNeeded: index)
+          offsets[list] += 1
         }
         var groupStart = 0
-        for column in 0..<columnCount {
-          itemsInColumn[column].append(contentsOf: grouped[groupStart..<offsets[column]])
-          groupStart = offsets[column]
+        for list in 0..<listCount {
+          let group = UnsafeBufferPointer(rebasing: grouped[groupStart..<offsets[list]])
+          withList(list) { _ = $0.append(contentsOf: group) }
+          groupStart = offsets[list]
         }
       }
+      return true
     }
+  }
+
+  /// Calls `body` with list `list` of ``indexColumns(from:isFirstBuild:)``: 0 the full-span items',
+  /// c + 1 column c's.
+  private mutating func withList<Result>(_ list: Int, _ body: (inout ReallocatingArray<Int32>) -> Result) -> Result {
+    list == 0 ? body(&fullSpanItems) : body(&itemsInColumn[list - 1])
   }
 
   /// Gives item `index` a new height in points (a photo that loaded at another size, say). The item
@@ -142,6 +151,11 @@ extension MasonryLayout {
   /// - Complexity: O(items after it).
   public mutating func updateHeight(of index: Int, to newHeight: CGFloat) {
     guard slots.indices.contains(index) else { return }
+    // Storage of this grid's own before anything changes (a copy shares it until then).
+    guard slots.reserveCapacity(slots.count) else {
+      issues.append(Issue(index: index, reason: "no memory to change the height; unchanged"))
+      return
+    }
     let wasFullSpan = slots[index].isFullSpan
     items[index] = wasFullSpan ? .fullSpan(height: newHeight) : .height(newHeight)
     let height = self.height(of: items[index]).height
@@ -188,7 +202,7 @@ extension MasonryLayout {
   }
 
   /// The position of the first element of the ascending `list` that is at least `value`.
-  static func firstPosition(in list: [Int32], atLeast value: Int) -> Int {
+  static func firstPosition(in list: ReallocatingArray<Int32>, atLeast value: Int) -> Int {
     list.partitioningIndex { Int($0) >= value }
   }
 }

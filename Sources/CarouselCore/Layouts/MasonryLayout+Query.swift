@@ -25,21 +25,22 @@ extension MasonryLayout {
     result.removeAll(keepingCapacity: true)
     guard !slots.isEmpty else { return }
     let bounds = QueryBounds(rect)
-    // One list per column, then the full-span items.
+    // One list per column, then the full-span items. Read through their buffers: the grid is not
+    // changed during the query, so they stay where they are.
     let listCount = itemsInColumn.count + 1
+    let slots = self.slots.unsafeElements
     withUnsafeTemporaryAllocation(of: CandidateRun.self, capacity: listCount) { runs in
       var candidates = 0
       var lowest = Int.max
       var highest = Int.min
       for list in 0..<listCount {
-        let run = candidatePositions(inList: list, bounds)
+        let indices = indices(inList: list)
+        let run = candidatePositions(in: indices, ofList: list, slots, bounds)
         runs[list] = run
         guard run.count > 0 else { continue }
-        withIndices(inList: list) { indices in
-          candidates += run.count
-          lowest = Swift.min(lowest, Int(indices[run.start]))
-          highest = Swift.max(highest, Int(indices[run.end - 1]))
-        }
+        candidates += run.count
+        lowest = Swift.min(lowest, Int(indices[run.start]))
+        highest = Swift.max(highest, Int(indices[run.end - 1]))
       }
       guard candidates > 0 else { return }
       result.reserveCapacity(candidates)
@@ -48,7 +49,9 @@ extension MasonryLayout {
       // without a sort. A sparse span (a very tall item beside many short ones) is sorted instead.
       let span = highest - lowest + 1
       guard span <= Self.denseSpanFactor * candidates + 64 else {
-        for list in 0..<listCount { forEachHit(inList: list, runs[list], bounds) { result.append($0) } }
+        for list in 0..<listCount {
+          forEachHit(in: indices(inList: list), runs[list], slots, bounds) { result.append($0) }
+        }
         result.sort()
         return
       }
@@ -56,7 +59,7 @@ extension MasonryLayout {
         isHit.initialize(repeating: false)
         var hitCount = 0
         for list in 0..<listCount {
-          forEachHit(inList: list, runs[list], bounds) {
+          forEachHit(in: indices(inList: list), runs[list], slots, bounds) {
             isHit[$0 - lowest] = true
             hitCount += 1
           }
@@ -78,51 +81,48 @@ extension MasonryLayout {
   /// How many times the candidates the span of their indices may be for the ordering table.
   static let denseSpanFactor = 8
 
-  /// Calls `body` with the item indices of list `list`: a column's, or the full-span items' after the
-  /// last column. Borrowed, not returned: returning the array retained and released it, five times a
-  /// query.
+  /// The item indices of list `list`: a column's, or the full-span items' after the last column.
   @inline(__always)
-  private func withIndices<Result>(inList list: Int, _ body: (UnsafeBufferPointer<Int32>) -> Result) -> Result {
-    list < itemsInColumn.count
-      ? itemsInColumn[list].withUnsafeBufferPointer(body) : fullSpanItems.withUnsafeBufferPointer(body)
+  private func indices(inList list: Int) -> UnsafeBufferPointer<Int32> {
+    list < itemsInColumn.count ? itemsInColumn[list].unsafeElements : fullSpanItems.unsafeElements
   }
 
-  /// Calls `body` with each item of `run` in list `list` that overlaps `bounds` (the list's x span
+  /// Calls `body` with each item of `run` in `indices` that overlaps `bounds` (the list's x span
   /// does, or the run is empty).
   @inline(__always)
-  private func forEachHit(inList list: Int, _ run: CandidateRun, _ bounds: QueryBounds, _ body: (Int) -> Void) {
+  private func forEachHit(
+    in indices: UnsafeBufferPointer<Int32>, _ run: CandidateRun, _ slots: UnsafeBufferPointer<Slot>,
+    _ bounds: QueryBounds, _ body: (Int) -> Void
+  ) {
     guard run.count > 0 else { return }
-    withIndices(inList: list) { indices in
-      for position in run.start..<run.sure {
-        let slot = slots[Int(indices[position])]
-        if slot.top < bounds.maxY, bounds.minY < slot.bottom { body(Int(indices[position])) }
-      }
-      for position in run.sure..<run.end { body(Int(indices[position])) }
+    for position in run.start..<run.sure {
+      let slot = slots[Int(indices[position])]
+      if slot.top < bounds.maxY, bounds.minY < slot.bottom { body(Int(indices[position])) }
     }
+    for position in run.sure..<run.end { body(Int(indices[position])) }
   }
 
-  /// The positions in list `list` (a column, or the full-span items after the last column) of the
-  /// items that may overlap `bounds`: none if the list's x span misses it.
-  private func candidatePositions(inList list: Int, _ bounds: QueryBounds) -> CandidateRun {
+  /// The positions in `indices`, list `list`'s (a column, or the full-span items after the last
+  /// column), of the items that may overlap `bounds`: none if the list's x span misses it.
+  private func candidatePositions(
+    in indices: UnsafeBufferPointer<Int32>, ofList list: Int, _ slots: UnsafeBufferPointer<Slot>,
+    _ bounds: QueryBounds
+  ) -> CandidateRun {
     let isColumn = list < itemsInColumn.count
     let minX = isColumn ? columnX(list) : insets.leading
     let maxX = minX + (isColumn ? columnWidth : columnSpan)
     guard minX < bounds.maxX, bounds.minX < maxX else { return .empty }
-    return withIndices(inList: list) { indices in
-      slots.withUnsafeBufferPointer { slots in
-        // The first item that starts below the rect's top (tops ascend within a list), then back over
-        // the ones above it that end at or within a few ulps of the rect's top: after a height update
-        // an item can start an ulp before the previous one ends, so bottoms ascend only up to rounding
-        // (and a zero-height item there must not stop the walk). Overlap is checked item by item.
-        let below = Self.firstPosition(in: indices, of: slots, withTopAbove: bounds.minY)
-        var start = below
-        while start > 0, slots[Int(indices[start - 1])].bottom > bounds.reach { start -= 1 }
-        var end = start
-        while end < indices.count, slots[Int(indices[end])].top < bounds.maxY { end += 1 }
-        // From `below` on, tops are below the rect's top and above its bottom: all hits.
-        return CandidateRun(start: start, sure: Swift.min(below, end), end: end)
-      }
-    }
+    // The first item that starts below the rect's top (tops ascend within a list), then back over
+    // the ones above it that end at or within a few ulps of the rect's top: after a height update
+    // an item can start an ulp before the previous one ends, so bottoms ascend only up to rounding
+    // (and a zero-height item there must not stop the walk). Overlap is checked item by item.
+    let below = Self.firstPosition(in: indices, of: slots, withTopAbove: bounds.minY)
+    var start = below
+    while start > 0, slots[Int(indices[start - 1])].bottom > bounds.reach { start -= 1 }
+    var end = start
+    while end < indices.count, slots[Int(indices[end])].top < bounds.maxY { end += 1 }
+    // From `below` on, tops are below the rect's top and above its bottom: all hits.
+    return CandidateRun(start: start, sure: Swift.min(below, end), end: end)
   }
 
   /// The first position in `indices` whose item's top is below `y` (greater), or `indices.count`.

@@ -50,13 +50,13 @@ public struct MasonryLayout: Sendable, Hashable {
 
   /// The items, as the caller gave them: the first build keeps the caller's array rather than a copy.
   var items = ItemList()
-  /// Where each item sits, by index.
-  var slots: [Slot] = []
+  /// Where each item sits, by index. Grown by remapping, not copying (see ``ReallocatingArray``).
+  var slots = ReallocatingArray<Slot>()
   /// The indices of each column's items, ascending (and so ascending in y). 32-bit: an item count is
   /// at most ``maximumItemCount``.
-  var itemsInColumn: [[Int32]] = []
+  var itemsInColumn: [ReallocatingArray<Int32>] = []
   /// The indices of the full-span items, ascending.
-  var fullSpanItems: [Int32] = []
+  var fullSpanItems = ReallocatingArray<Int32>()
   /// Where the next item of each column starts, in points.
   var nextTop: [CGFloat] = []
 
@@ -129,10 +129,10 @@ public struct MasonryLayout: Sendable, Hashable {
       (columnCount, columnWidth) = ColumnGridLayout.columns(
         .adaptive(minimum: minimumWidth), available: available, spacing: columnSpacing)
     }
-    slots.removeAll(keepingCapacity: true)
-    fullSpanItems.removeAll()
+    slots.removeAll(from: 0)
+    fullSpanItems.removeAll(from: 0)
     issues.removeAll()
-    itemsInColumn = Array(repeating: [], count: columnCount)
+    itemsInColumn = Array(repeating: ReallocatingArray(), count: columnCount)
     nextTop = Array(repeating: insets.top, count: columnCount)
   }
 

@@ -12,11 +12,21 @@ struct CarouselPropertyTests {
   static let origin = CGPoint(x: 195, y: 150)
 
   /// Delivers the steps, then a burst of fast flicks, then lets the component settle; checks `each`
-  /// after every step and frame.
+  /// after every step and frame, and that `placements(into:)` answers as `placements()` does in an
+  /// array whose storage it keeps.
   static func exercise<Component: InteractiveComponent>(
     _ component: inout Component, steps: [RandomGestureStep], flicks: Int,
-    each: (Component, [ItemPlacement]) -> Void
+    each check: (Component, [ItemPlacement]) -> Void
   ) -> [Component.Event] {
+    var kept: [ItemPlacement] = []
+    func each(_ component: Component, _ placements: [ItemPlacement]) {
+      let storage = kept.withUnsafeBufferPointer(\.baseAddress)
+      let capacity = kept.capacity
+      component.placements(into: &kept)
+      #expect(kept == component.placements())
+      if kept.count <= capacity { #expect(kept.withUnsafeBufferPointer(\.baseAddress) == storage) }
+      check(component, placements)
+    }
     var reported: [Component.Event] = []
     let samples = events(from: steps, origin: origin)
     for step in drive(&component, with: samples) {

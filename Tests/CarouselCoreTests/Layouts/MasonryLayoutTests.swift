@@ -151,6 +151,35 @@ struct MasonryLayoutTests {
     #expect(empty.contentSize.height == 16)
   }
 
+  @Test("Appends across the storage's chunks and regrowths lay out as one build; a copy taken midway keeps its own")
+  func longRunsOfAppendsEqualOneBuild() {
+    let photos = (0..<30_000).map { index -> MasonryLayout.Item in
+      let size = pickupPhotoSizes[index % pickupPhotoSizes.count]
+      return index % 997 == 0 ? .fullSpan(height: 44) : .photo(width: size.width, height: size.height, extraHeight: 40)
+    }
+    // Pages of uneven sizes, one item at a time too, so that the appended items cross several of the
+    // 8,192-item chunks they are kept in, and the slots outgrow the first build's room.
+    var grid = MasonryLayout(width: 390, columns: .fixed(3), items: Array(photos[..<100]))
+    var appended = 100
+    var copyAt5000: MasonryLayout?
+    for (step, size) in [1, 9_000, 1, 1, 2_500, 8_192, 7, 10_198].enumerated() {
+      if size == 1 { grid.append(photos[appended]) } else { grid.append(Array(photos[appended..<(appended + size)])) }
+      appended += size
+      if step == 1 { copyAt5000 = grid }
+    }
+    #expect(appended == photos.count)
+    #expect(grid == MasonryLayout(width: 390, columns: .fixed(3), items: photos))
+    #expect(copyAt5000 == MasonryLayout(width: 390, columns: .fixed(3), items: Array(photos[..<9_101])))
+
+    // A height change in the third chunk of appended items, as in a fresh build.
+    var fresh = MasonryLayout(width: 390, columns: .fixed(3), items: photos)
+    grid.updateHeight(of: 20_000, to: 500)
+    fresh.updateHeight(of: 20_000, to: 500)
+    #expect(grid == fresh)
+    #expect(grid.frame(at: 20_000)?.height == 500)
+    #expect(copyAt5000 == MasonryLayout(width: 390, columns: .fixed(3), items: Array(photos[..<9_101])))
+  }
+
   @Test func aMillionItemsAreQueriedWithoutVisitingTheRest() {
     let items = (0..<1_000_000).map { index in
       let size = pickupPhotoSizes[index % 20]

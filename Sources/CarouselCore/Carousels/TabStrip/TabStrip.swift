@@ -229,32 +229,61 @@ public struct TabStrip: InteractiveComponent {
   /// The tabs at least partly visible, left to right, each with its slot.
   /// - Complexity: O(log tabCount + visible).
   public func visibleTabs() -> [TabSlot] {
-    guard tabCount > 0, geometry.period > 0, viewport.width > 0, viewport.height > 0 else { return [] }
+    var tabs: [TabSlot] = []
+    visibleTabs(into: &tabs)
+    return tabs
+  }
+
+  /// Replaces the contents of `result` with ``visibleTabs()``'s answer, keeping the array's storage:
+  /// no allocation once it has held a frame's tabs.
+  /// - Complexity: O(log tabCount + visible).
+  public func visibleTabs(into result: inout [TabSlot]) {
+    result.removeAll(keepingCapacity: true)
+    result.reserveCapacity(tabsPerViewport)
+    forEachVisibleTab { result.append($0) }
+  }
+
+  /// The visible tabs, left to right; see ``visibleTabs()`` for their slots.
+  public func placements() -> [ItemPlacement] { collectedPlacements() }
+
+  /// Replaces the contents of `result` with ``placements()``'s answer, keeping the array's storage.
+  public func placements(into result: inout [ItemPlacement]) {
+    result.removeAll(keepingCapacity: true)
+    result.reserveCapacity(tabsPerViewport)
+    forEachVisibleTab { result.append($0.placement) }
+  }
+
+  /// About a viewport of average tabs, plus the two cut at the edges: room for a frame's tabs, so
+  /// that listing them allocates at most once.
+  private var tabsPerViewport: Int {
+    guard tabCount > 0, geometry.period > 0 else { return 0 }
+    let averageTab = geometry.period / CGFloat(tabCount)
+    return Int((viewport.width / averageTab).clamped(to: 0...CGFloat(Self.maximumPlacedTabs))) + 3
+  }
+
+  /// Calls `body` with each tab at least partly visible, left to right, at most
+  /// ``maximumPlacedTabs`` of them.
+  private func forEachVisibleTab(_ body: (TabSlot) -> Void) {
+    guard tabCount > 0, geometry.period > 0, viewport.width > 0, viewport.height > 0 else { return }
     let centre = viewport.width / 2
     let leftmost = geometry.position(atOffset: offset - centre).rounded(.down)
-    guard leftmost.isFinite, abs(leftmost) < 1e15 else { return [] }
+    guard leftmost.isFinite, abs(leftmost) < 1e15 else { return }
     var slot = Int(leftmost) - 1
-    var result: [TabSlot] = []
-    // One allocation per frame: about a viewport of average tabs, plus the two cut at the edges.
-    let averageTab = geometry.period / CGFloat(tabCount)
-    result.reserveCapacity(Int((viewport.width / averageTab).clamped(to: 0...CGFloat(Self.maximumPlacedTabs))) + 3)
+    var placed = 0
     // Empty tabs take no place but cost a step: the walk is bounded too, so a strip of zero-width
     // tabs a point apart across a huge viewport still answers at once.
     for _ in 0..<(4 * Self.maximumPlacedTabs) {
-      guard result.count < Self.maximumPlacedTabs else { break }
+      guard placed < Self.maximumPlacedTabs else { break }
       let width = geometry.widths[geometry.tab(atSlot: slot)]
       let midX = centre + geometry.offset(atPosition: CGFloat(slot)) - offset
       let minX = midX - width / 2
       if minX >= viewport.width { break }
       if minX + width > 0, width > 0 {
         let frame = CGRect(x: minX, y: 0, width: width, height: viewport.height)
-        result.append(TabSlot(slot: slot, placement: ItemPlacement(index: geometry.tab(atSlot: slot), frame: frame)))
+        body(TabSlot(slot: slot, placement: ItemPlacement(index: geometry.tab(atSlot: slot), frame: frame)))
+        placed += 1
       }
       slot += 1
     }
-    return result
   }
-
-  /// The visible tabs, left to right; see ``visibleTabs()`` for their slots.
-  public func placements() -> [ItemPlacement] { visibleTabs().map(\.placement) }
 }

@@ -23,6 +23,8 @@ struct TabbedPagerRun {
   private var lastPagePosition: CGFloat
   private var fingerTravel: CGFloat = 0
   private var lastStripFinger: CGPoint?
+  /// The strip's tabs as a front end keeps them between frames (`visibleTabs(into:)`).
+  private var keptTabs: [TabSlot] = []
   private var widest: CGFloat
 
   init(widths: [CGFloat], spacing: CGFloat = 8, page: Int = 0) {
@@ -99,6 +101,10 @@ struct TabbedPagerRun {
     }
     for case .selected(let index) in frameEvents where index != pair.selectedIndex {
       problems.append("t=\(time): selected \(index) but the page shows \(pair.selectedIndex)")
+    }
+    strip.visibleTabs(into: &keptTabs)
+    if keptTabs != strip.visibleTabs() || strip.placements() != keptTabs.map(\.placement) {
+      problems.append("t=\(time): the tabs listed into a kept array differ from visibleTabs()")
     }
     if log != nil {
       let indicator = strip.indicatorFrame

@@ -48,6 +48,10 @@ mutate "a type mismatch" Support/EngineCanvas.swift \
 mutate "a missing @MainActor" Support/EngineCanvas.swift \
   's|^  func engineNow() -> TimeInterval { Date().timeIntervalSinceReferenceDate }|  nonisolated func bodyOf<V: View>(_ view: V) -> V.Body { view.body }\n&|' "main actor-isolated"
 
+mutate "a main-actor call inside a Layout method (Layout is Sendable, not main-actor)" Layouts/ColumnGrid.swift \
+  's|^    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {|    @MainActor static func mainActorWidth() -> CGFloat { 390 }\n&\n      _ = Self.mainActorWidth()|' \
+  "main actor-isolated"
+
 mutate "a timeline schedule without TimelineSchedule's entries(from:mode:)" Support/EngineTimelineSchedule.swift \
   's/func entries(from startDate: Date, mode: TimelineScheduleMode)/func entries(since startDate: Date, mode: TimelineScheduleMode)/' \
   "does not conform to protocol 'TimelineSchedule'"

@@ -28,25 +28,43 @@
       self.itemHeight = itemHeight
     }
 
-    private func grid(width: CGFloat, subviews: Subviews) -> ColumnGridLayout {
+    /// The subviews' heights measured at a column width, kept between the sizing and placing passes
+    /// (SwiftUI makes a new cache when the subviews change).
+    public typealias Cache = ColumnGridMeasurements
+
+    public func makeCache(subviews: Subviews) -> ColumnGridMeasurements { ColumnGridMeasurements() }
+
+    private func grid(width: CGFloat, subviews: Subviews, cache: inout Cache) -> ColumnGridLayout {
       let provisional = ColumnGridLayout(
         itemCount: subviews.count, width: width, columns: columns, columnSpacing: columnSpacing,
         rowSpacing: rowSpacing, insets: insets, itemHeight: .fixed(0))
+      let columnWidth = provisional.columnWidth
       let heights =
         itemHeight
         ?? .perItem(
-          subviews.map { $0.sizeThatFits(ProposedViewSize(width: provisional.columnWidth, height: nil)).height })
+          cache.heights(count: subviews.count, columnWidth: columnWidth) { index in
+            subviews[index].sizeThatFits(ProposedViewSize(width: columnWidth, height: nil)).height
+          })
       return ColumnGridLayout(
         itemCount: subviews.count, width: width, columns: columns, columnSpacing: columnSpacing,
         rowSpacing: rowSpacing, insets: insets, itemHeight: heights)
     }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-      grid(width: proposal.width ?? 390, subviews: subviews).contentSize
+    /// The proposed width, or — when the container leaves it open — the width the widest subview
+    /// asks for in every column (``ColumnGridLayout/idealWidth(columns:itemWidth:columnSpacing:insets:)``).
+    private func width(for proposal: ProposedViewSize, subviews: Subviews) -> CGFloat {
+      if let width = proposal.width, width.isFinite { return width }
+      let widest = subviews.map { $0.sizeThatFits(ProposedViewSize(width: nil, height: nil)).width }.max() ?? 0
+      return ColumnGridLayout.idealWidth(
+        columns: columns, itemWidth: widest, columnSpacing: columnSpacing, insets: insets)
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-      let grid = grid(width: bounds.width, subviews: subviews)
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+      grid(width: width(for: proposal, subviews: subviews), subviews: subviews, cache: &cache).contentSize
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+      let grid = grid(width: bounds.width, subviews: subviews, cache: &cache)
       for (index, subview) in subviews.enumerated() {
         guard let frame = grid.frame(at: index) else { continue }
         subview.place(

@@ -85,3 +85,49 @@ struct ColumnGridLayoutTests {
     #expect(adaptive.columnWidth.isFinite)
   }
 }
+
+@Suite("ColumnGrid's glue: ideal width and kept measurements")
+struct ColumnGridGlueTests {
+  @Test("An open width is what the widest item asks for in every column, with spacing and insets")
+  func idealWidth() {
+    #expect(ColumnGridLayout.idealWidth(columns: .fixed(2), itemWidth: 150) == CGFloat(8 + 150 + 8 + 150 + 8))
+    #expect(ColumnGridLayout.idealWidth(columns: .fixed(3), itemWidth: 100, columnSpacing: 4, insets: .zero) == 308)
+    // An adaptive grid is one column, kept within its bounds.
+    #expect(ColumnGridLayout.idealWidth(columns: .adaptive(minimum: 120), itemWidth: 80, insets: .zero) == 120)
+    #expect(
+      ColumnGridLayout.idealWidth(columns: .adaptive(minimum: 120, maximum: 200), itemWidth: 500, insets: .zero) == 200)
+    // A layout of this width has exactly the columns asked for, each as wide as the item.
+    let grid = ColumnGridLayout(
+      itemCount: 3, width: ColumnGridLayout.idealWidth(columns: .fixed(3), itemWidth: 90), columns: .fixed(3),
+      itemHeight: .fixed(10))
+    #expect(grid.columnWidth == 90)
+  }
+
+  @Test("Bad item widths and counts give a usable width, never NaN or a negative one")
+  func idealWidthOfBadInput() {
+    for width in [CGFloat.nan, -50, .infinity, 0] {
+      for columns in [ColumnGridLayout.Columns.fixed(0), .fixed(-3), .fixed(Int.max), .adaptive(minimum: .nan)] {
+        let ideal = ColumnGridLayout.idealWidth(columns: columns, itemWidth: width, columnSpacing: .nan)
+        #expect(ideal.isFinite && ideal >= 0)
+      }
+    }
+  }
+
+  @Test("Measurements are kept for the same width and count, and taken again when either changes")
+  func measurementsAreKept() {
+    var measured = ColumnGridMeasurements()
+    var calls = 0
+    func measure(_ index: Int) -> CGFloat {
+      calls += 1
+      return CGFloat(100 + index)
+    }
+    #expect(measured.heights(count: 3, columnWidth: 183, measure: measure) == [100, 101, 102])
+    #expect(measured.heights(count: 3, columnWidth: 183, measure: measure) == [100, 101, 102])
+    #expect(calls == 3)
+    _ = measured.heights(count: 3, columnWidth: 120, measure: measure)
+    _ = measured.heights(count: 4, columnWidth: 120, measure: measure)
+    #expect(calls == 3 + 3 + 4)
+    #expect(measured.heights(count: 2, columnWidth: 50) { _ in .nan } == [0, 0])
+    #expect(measured.heights(count: -1, columnWidth: 50) { _ in 1 } == [])
+  }
+}

@@ -43,9 +43,12 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
 }
 
 // https://developer.apple.com/documentation/swiftui/layout — iOS 16.0+, macOS 13.0+
+// Not main-actor: the SDK declares `@preconcurrency protocol Layout : Sendable, Animatable` (SwiftUICore,
+// as listed at https://onestack.dev/ios-reference/SwiftUICore/Layout), so a layout's methods run
+// nonisolated and may call nothing main-actor-isolated.
 @available(iOS 16.0, macOS 13.0, *)
-@MainActor @preconcurrency
-public protocol Layout: Animatable {
+@preconcurrency
+public protocol Layout: Sendable, Animatable {
   // https://developer.apple.com/documentation/swiftui/layout/cache
   associatedtype Cache = Void
   // https://developer.apple.com/documentation/swiftui/layout/subviews

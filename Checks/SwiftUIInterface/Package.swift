@@ -25,7 +25,10 @@ let package = Package(
         "SwiftUI", "ImageIO", .product(name: "CarouselCore", package: rootPackage),
         .product(name: "CarouselImages", package: rootPackage),
       ],
-      path: "Sources/CarouselKitInterface"
+      path: "Sources/CarouselKitInterface",
+      // CarouselKit's own code has no warnings: a concurrency warning here is an error in the SDK's
+      // next language mode.
+      swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
     ),
   ],
   swiftLanguageModes: [.v6]

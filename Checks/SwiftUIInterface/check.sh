@@ -52,6 +52,10 @@ mutate "a main-actor call inside a Layout method (Layout is Sendable, not main-a
   's|^    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {|    @MainActor static func mainActorWidth() -> CGFloat { 390 }\n&\n      _ = Self.mainActorWidth()|' \
   "main actor-isolated"
 
+mutate "a warning (the check builds CarouselKit with warnings as errors)" Layouts/ColumnGrid.swift \
+  's|^      let columnWidth = provisional.columnWidth|      var unusedWidth = provisional.columnWidth\n&|' \
+  "error: .*never used\|error: .*never mutated"
+
 mutate "a timeline schedule without TimelineSchedule's entries(from:mode:)" Support/EngineTimelineSchedule.swift \
   's/func entries(from startDate: Date, mode: TimelineScheduleMode)/func entries(since startDate: Date, mode: TimelineScheduleMode)/' \
   "does not conform to protocol 'TimelineSchedule'"

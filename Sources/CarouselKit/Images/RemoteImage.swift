@@ -45,7 +45,11 @@
 
     public var body: some View {
       content(shownPhase)
-        .task(id: LoadKey(url: url, pointSize: pointSize, scale: displayScale)) { await load() }
+        .modifier(
+          RemoteImageLoading(
+            key: RemoteImageLoading.Key(url: url, pointSize: pointSize, scale: displayScale), request: request,
+            pipeline: pipeline,
+            phase: $phase))
     }
 
     private var request: ImageRequest? {
@@ -60,31 +64,6 @@
     private var shownPhase: ImageLoadPhase<DecodedImage> {
       if case .idle = phase, let request, let image = pipeline.cachedImage(for: request) { return .loaded(image) }
       return phase
-    }
-
-    @MainActor private func load() async {
-      guard let request else {
-        phase = .failed(.unsupportedURL("no URL"))
-        return
-      }
-      if let image = pipeline.cachedImage(for: request) {
-        phase = .loaded(image)
-        return
-      }
-      phase = .loading
-      do {
-        phase = .loaded(try await pipeline.image(for: request))
-      } catch .cancelled {
-        // The view went away, or its URL changed: the next task sets the phase.
-      } catch {
-        phase = .failed(error)
-      }
-    }
-
-    private struct LoadKey: Equatable {
-      var url: URL?
-      var pointSize: CGSize?
-      var scale: CGFloat
     }
   }
 

@@ -46,6 +46,10 @@ public struct Binding<Value> {
   }
 }
 
+// https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp — "A binding conforms
+// to Sendable only if its wrapped value type also conforms to Sendable."
+extension Binding: @unchecked Sendable where Value: Sendable {}
+
 // https://developer.apple.com/documentation/swiftui/environmentvalues
 public struct EnvironmentValues {
   // https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityreducemotion

@@ -1,0 +1,92 @@
+import Foundation
+
+/// What a masonry grid view keeps between updates: the ``MasonryLayout``, the IDs of the items it
+/// holds, and which items to create for a scrolled window.
+///
+/// A view calls ``update(width:ids:item:)`` when its data or width changes. Items added after the
+/// existing ones are appended (O(new items)); a new width lays the items out again once (O(n)); only
+/// a change before the end — an item removed, replaced or moved — builds the layout anew. Scrolling
+/// asks ``itemsToCreate(scrollOffset:viewportHeight:)``, which touches no layout at all.
+///
+/// ```swift
+/// var grid = MasonryGridState<Photo.ID>(columns: .fixed(2))
+/// grid.update(width: 390, ids: photos.map(\.id)) { .photo(width: photos[$0].width, height: photos[$0].height) }
+/// for index in grid.itemsToCreate(scrollOffset: offset, viewportHeight: 844) { … }
+/// ```
+public struct MasonryGridState<ID: Hashable & Sendable>: Sendable {
+  /// What an update did to the layout.
+  public enum Change: Sendable, Hashable {
+    /// Nothing: the same items at the same width.
+    case unchanged
+    /// This many items were placed after the existing ones, which did not move.
+    case appended(Int)
+    /// The width changed: every item was laid out again (and any new ones appended).
+    case relaidOut
+    /// Items before the end changed: the layout was built anew.
+    case rebuilt
+  }
+
+  /// The layout of the items the last update was given.
+  public private(set) var layout: MasonryLayout
+  /// The IDs of the items in ``layout``, in order.
+  public private(set) var ids: [ID] = []
+
+  /// An empty grid with `columns` and `spacing` points between columns, between rows and around the
+  /// grid (at width 0 until the first update).
+  public init(columns: MasonryLayout.Columns = .fixed(2), spacing: CGFloat = 8) {
+    layout = MasonryLayout(
+      width: 0, columns: columns, columnSpacing: spacing, rowSpacing: spacing, insets: Insets(all: spacing))
+  }
+
+  /// Takes `columns` and `spacing` from now on: a change empties the grid (the next update builds it
+  /// anew with them); the same values change nothing.
+  public mutating func reconfigure(columns: MasonryLayout.Columns, spacing: CGFloat) {
+    let spacing = spacing.sanitizedLength
+    guard columns != layout.columns || spacing != layout.columnSpacing else { return }
+    self = MasonryGridState(columns: columns, spacing: spacing)
+  }
+
+  /// Brings the layout up to date with `ids` at `width` points; `item` says how the item at an index
+  /// of `ids` is sized, and is asked only for items that need placing.
+  /// - Complexity: O(new items) when items were only added at the end, plus O(n) to compare the IDs;
+  ///   O(n) when the width or an earlier item changed.
+  @discardableResult
+  public mutating func update(width: CGFloat, ids newIDs: [ID], item: (Int) -> MasonryLayout.Item) -> Change {
+    let keepsItems = newIDs.count >= ids.count && newIDs.starts(with: ids)
+    guard keepsItems else {
+      layout = MasonryLayout(
+        width: width, columns: layout.columns, columnSpacing: layout.columnSpacing, rowSpacing: layout.rowSpacing,
+        insets: layout.insets, direction: layout.direction, roundsHeights: layout.roundsHeights,
+        items: newIDs.indices.map(item))
+      ids = newIDs
+      return .rebuilt
+    }
+    let oldWidth = layout.width
+    layout.setWidth(width)
+    // Laying out no items again is no work: the first update appends.
+    let widthChanged = layout.width != oldWidth && !ids.isEmpty
+    let added = newIDs.count - ids.count
+    if added > 0 {
+      layout.append((ids.count..<newIDs.count).map(item))
+      ids = newIDs
+    }
+    if widthChanged { return .relaidOut }
+    return added > 0 ? .appended(added) : .unchanged
+  }
+
+  /// How far beyond each edge of the viewport items are created, in viewports: a fling's next
+  /// screen is there before it scrolls in.
+  public static var overscanViewports: CGFloat { 1 }
+
+  /// The items to create when the grid is scrolled `scrollOffset` points down in a viewport
+  /// `viewportHeight` points tall: the visible ones and a viewport's worth beyond each edge,
+  /// ascending. Bad values are sanitised (no items for a NaN offset).
+  /// - Complexity: O(columns · log n + k) for k items.
+  public func itemsToCreate(scrollOffset: CGFloat, viewportHeight: CGFloat) -> [Int] {
+    let height = viewportHeight.sanitizedLength
+    let window = CGRect(
+      x: 0, y: scrollOffset - height * Self.overscanViewports, width: layout.width,
+      height: height * (1 + 2 * Self.overscanViewports))
+    return layout.items(in: window)
+  }
+}

@@ -1,0 +1,113 @@
+import CarouselCore
+import Foundation
+import PropertyBased
+import Testing
+
+/// The glue of a masonry grid view: incremental updates that equal a fresh build, and the window of
+/// items it creates.
+@Suite("MasonryGridState")
+struct MasonryGridStateTests {
+  /// Photo `id`'s size: the pickup sizes, by ID, so that an item keeps its size wherever it moves.
+  static func item(for id: Int) -> MasonryLayout.Item {
+    let size = pickupPhotoSizes[abs(id) % pickupPhotoSizes.count]
+    return .photo(width: size.width, height: size.height, extraHeight: 40)
+  }
+
+  static func fresh(_ ids: [Int], width: CGFloat) -> MasonryLayout {
+    MasonryLayout(width: width, columns: .fixed(2), items: ids.map(item(for:)))
+  }
+
+  @Test("Appending at the end places only the new items; the result equals a fresh build")
+  func appendsIncrementally() {
+    var grid = MasonryGridState<Int>()
+    var asked: [Int] = []
+    let first = Array(0..<50)
+    #expect(
+      grid.update(width: 390, ids: first) {
+        asked.append($0); return Self.item(for: first[$0])
+      } == .appended(50))
+    let more = first + Array(50..<80)
+    asked = []
+    #expect(
+      grid.update(width: 390, ids: more) {
+        asked.append($0); return Self.item(for: more[$0])
+      } == .appended(30))
+    #expect(asked == Array(50..<80))
+    #expect(grid.layout == Self.fresh(more, width: 390))
+    #expect(
+      grid.update(width: 390, ids: more) { _ in
+        Issue.record("asked again"); return .height(1)
+      } == .unchanged)
+  }
+
+  @Test("A new width lays out again once; a change before the end rebuilds")
+  func widthAndEarlierChanges() {
+    var grid = MasonryGridState<Int>()
+    let ids = Array(0..<40)
+    grid.update(width: 390, ids: ids) { Self.item(for: ids[$0]) }
+    #expect(grid.update(width: 430, ids: ids + [99]) { Self.item(for: (ids + [99])[$0]) } == .relaidOut)
+    #expect(grid.layout == Self.fresh(ids + [99], width: 430))
+    var shuffled = ids
+    shuffled.swapAt(3, 30)
+    #expect(grid.update(width: 430, ids: shuffled) { Self.item(for: shuffled[$0]) } == .rebuilt)
+    #expect(grid.layout == Self.fresh(shuffled, width: 430))
+    #expect(grid.update(width: 430, ids: []) { _ in .height(1) } == .rebuilt)
+    #expect(grid.layout.itemCount == 0)
+  }
+
+  @Test("Any run of updates — appends, removals, moves, widths — equals a fresh build of the last")
+  func anyRunEqualsAFreshBuild() async {
+    let widths: [CGFloat] = [320, 390, 390, 390, 430, 0, .nan]
+    let step = zip(Gen.int(in: 0...3), Gen.int(in: 0...40), Gen.element(of: widths))
+    await propertyCheck(count: 200, input: step.array(of: 1...12)) { steps in
+      var grid = MasonryGridState<Int>()
+      var ids: [Int] = []
+      var width: CGFloat = 390
+      for (kind, amount, newWidth) in steps {
+        switch kind {
+        case 0: ids += (0..<amount).map { ids.count + $0 }
+        case 1: ids.removeLast(min(amount, ids.count))
+        case 2: if ids.count > 1 { ids.swapAt(0, amount % ids.count) }
+        default: width = newWidth ?? 390
+        }
+        let current = ids
+        grid.update(width: width, ids: current) { Self.item(for: current[$0]) }
+        #expect(grid.layout == Self.fresh(current, width: width))
+        #expect(grid.ids == current)
+      }
+    }
+  }
+
+  @Test("New columns or spacing rebuild with them; the same ones keep the layout")
+  func reconfiguring() {
+    var grid = MasonryGridState<Int>()
+    let ids = Array(0..<30)
+    grid.update(width: 390, ids: ids) { Self.item(for: ids[$0]) }
+    grid.reconfigure(columns: .fixed(2), spacing: 8)
+    #expect(grid.update(width: 390, ids: ids) { Self.item(for: ids[$0]) } == .unchanged)
+    grid.reconfigure(columns: .fixed(3), spacing: .nan)
+    #expect(grid.update(width: 390, ids: ids) { Self.item(for: ids[$0]) } == .appended(30))
+    #expect(
+      grid.layout
+        == MasonryLayout(
+          width: 390, columns: .fixed(3), columnSpacing: 0, rowSpacing: 0, insets: Insets(all: 0),
+          items: ids.map(Self.item(for:))))
+  }
+
+  @Test("The items created are the visible ones and a screen beyond each edge, and none further")
+  func createsAScreenBeyondEachEdge() {
+    var grid = MasonryGridState<Int>()
+    let ids = Array(0..<2_000)
+    grid.update(width: 390, ids: ids) { Self.item(for: ids[$0]) }
+    let offset: CGFloat = 20_000
+    let created = Set(grid.itemsToCreate(scrollOffset: offset, viewportHeight: 844))
+    for index in ids {
+      guard let frame = grid.layout.frame(at: index) else { continue }
+      let inWindow = frame.maxY > offset - 844 && frame.minY < offset + 2 * 844
+      #expect(created.contains(index) == inWindow, "item \(index) at \(frame)")
+    }
+    #expect(!created.isEmpty)
+    #expect(grid.itemsToCreate(scrollOffset: .nan, viewportHeight: 844).isEmpty)
+    #expect(grid.itemsToCreate(scrollOffset: 0, viewportHeight: .infinity).count <= ids.count)
+  }
+}

@@ -83,6 +83,25 @@ func layoutBenchmarks() {
     }
   }
 
+  // What MasonryGrid does: a scroll frame asks which items to create; new data at the end is
+  // compared by ID and appended. One grid grows by 1,000 a sample from 100,000 (a copy per sample
+  // would measure the copy).
+  let photos = Workload.samplePhotos(300_000)
+  let growingGrid = GrowingMasonryGrid(photos: photos, startCount: 100_000)
+  let settledGrid = growingGrid.grid
+  Benchmark("MasonryGridState items to create for a scroll frame, 100,000 items") { benchmark in
+    for iteration in benchmark.scaledIterations {
+      let offset = CGFloat(iteration % 1_000) * 997
+      blackHole(settledGrid.itemsToCreate(scrollOffset: offset, viewportHeight: 844))
+    }
+  }
+  Benchmark(
+    "MasonryGridState update appending 1,000 items to 100,000+ (IDs compared)",
+    configuration: .init(metrics: [.wallClock, .mallocCountTotal], scalingFactor: .one, maxIterations: 150)
+  ) { benchmark in
+    growingGrid.appendThousand(benchmark)
+  }
+
   let grid = ColumnGridLayout(
     itemCount: 1_000_000, width: 390, columns: .fixed(2), itemHeight: .aspectRatio(1.5, extra: 94))
   let perItemGrid = ColumnGridLayout(
@@ -222,5 +241,30 @@ func placementScalingBenchmarks() {
       benchmark.startMeasurement()
       for _ in benchmark.scaledIterations { blackHole(stack.placements()) }
     }
+  }
+}
+
+/// A masonry grid state shared by the samples of a benchmark, grown by 1,000 items a sample.
+final class GrowingMasonryGrid: @unchecked Sendable {
+  private(set) var grid = MasonryGridState<Int>(columns: .fixed(2))
+  private let photos: [MasonryLayout.Item]
+  private var count: Int
+
+  init(photos: [MasonryLayout.Item], startCount: Int) {
+    self.photos = photos
+    count = startCount
+    grid.update(width: 390, ids: Array(0..<startCount)) { photos[$0] }
+  }
+
+  /// Measures one update that appends 1,000 items (the IDs built before the clock starts).
+  func appendThousand(_ benchmark: Benchmark) {
+    count = Swift.min(count + 1_000, photos.count)
+    let ids = Array(0..<count)
+    var grid = self.grid
+    self.grid = MasonryGridState()  // the only copy is the local one: no copy-on-write in the update
+    benchmark.startMeasurement()
+    grid.update(width: 390, ids: ids) { self.photos[$0] }
+    benchmark.stopMeasurement()
+    self.grid = grid
   }
 }

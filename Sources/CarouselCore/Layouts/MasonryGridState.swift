@@ -27,14 +27,20 @@ public struct MasonryGridState<ID: Hashable & Sendable>: Sendable {
   }
 
   /// The layout of the items the last update was given.
-  public private(set) var layout: MasonryLayout
+  public var layout: MasonryLayout { storedLayout }
   /// The IDs of the items in ``layout``, in order.
-  public private(set) var ids: [ID] = []
+  public var ids: [ID] { storedIDs }
+
+  // Visible to inlined code: ``update(width:ids:item:)`` is inlined into the caller, so that it is
+  // specialised for the caller's ID type (unspecialised, comparing 100,000 IDs took ~15 ms and two
+  // allocations an ID).
+  @usableFromInline var storedLayout: MasonryLayout
+  @usableFromInline var storedIDs: [ID] = []
 
   /// An empty grid with `columns` and `spacing` points between columns, between rows and around the
   /// grid (at width 0 until the first update).
   public init(columns: MasonryLayout.Columns = .fixed(2), spacing: CGFloat = 8) {
-    layout = MasonryLayout(
+    storedLayout = MasonryLayout(
       width: 0, columns: columns, columnSpacing: spacing, rowSpacing: spacing, insets: Insets(all: spacing))
   }
 
@@ -50,25 +56,26 @@ public struct MasonryGridState<ID: Hashable & Sendable>: Sendable {
   /// of `ids` is sized, and is asked only for items that need placing.
   /// - Complexity: O(new items) when items were only added at the end, plus O(n) to compare the IDs;
   ///   O(n) when the width or an earlier item changed.
-  @discardableResult
+  @discardableResult @inlinable
   public mutating func update(width: CGFloat, ids newIDs: [ID], item: (Int) -> MasonryLayout.Item) -> Change {
-    let keepsItems = newIDs.count >= ids.count && newIDs.starts(with: ids)
+    let keepsItems = newIDs.count >= storedIDs.count && newIDs.starts(with: storedIDs)
     guard keepsItems else {
-      layout = MasonryLayout(
-        width: width, columns: layout.columns, columnSpacing: layout.columnSpacing, rowSpacing: layout.rowSpacing,
-        insets: layout.insets, direction: layout.direction, roundsHeights: layout.roundsHeights,
+      let old = storedLayout
+      storedLayout = MasonryLayout(
+        width: width, columns: old.columns, columnSpacing: old.columnSpacing, rowSpacing: old.rowSpacing,
+        insets: old.insets, direction: old.direction, roundsHeights: old.roundsHeights,
         items: newIDs.indices.map(item))
-      ids = newIDs
+      storedIDs = newIDs
       return .rebuilt
     }
-    let oldWidth = layout.width
-    layout.setWidth(width)
+    let oldWidth = storedLayout.width
+    storedLayout.setWidth(width)
     // Laying out no items again is no work: the first update appends.
-    let widthChanged = layout.width != oldWidth && !ids.isEmpty
-    let added = newIDs.count - ids.count
+    let widthChanged = storedLayout.width != oldWidth && !storedIDs.isEmpty
+    let added = newIDs.count - storedIDs.count
     if added > 0 {
-      layout.append((ids.count..<newIDs.count).map(item))
-      ids = newIDs
+      storedLayout.append((storedIDs.count..<newIDs.count).map(item))
+      storedIDs = newIDs
     }
     if widthChanged { return .relaidOut }
     return added > 0 ? .appended(added) : .unchanged

@@ -2,7 +2,7 @@
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 export PATH := /opt/swift/usr/bin:$(PATH)
 
-.PHONY: deps run test test-engine test-swiftui test-gallery test-e2e update-references bench bench-instructions fuzz format lint clean
+.PHONY: deps run test test-engine test-swiftui test-docs test-gallery test-e2e update-references bench bench-instructions fuzz format lint clean
 
 # System packages the project needs: the engine needs none beyond the Swift toolchain; the Gallery
 # links cairo, Pango and SDL2, decodes photos with libjpeg-turbo and libwebp, keeps favourites in SQLite
@@ -28,7 +28,7 @@ run: deps
 	cd Gallery && $(SWIFT) build -c release --product gallery
 	Gallery/.build/release/gallery $(ARGS)
 
-test: deps test-engine test-swiftui test-gallery test-e2e
+test: deps test-engine test-swiftui test-docs test-gallery test-e2e
 
 test-engine:
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
@@ -37,6 +37,10 @@ test-engine:
 # CarouselKit's SwiftUI views compiled on Linux against a stub of exactly the SwiftUI API they use.
 test-swiftui:
 	SWIFT=$(SWIFT) Checks/SwiftUIInterface/check.sh
+
+# Every Swift block of the README and the engine's DocC articles compiled against the real modules.
+test-docs:
+	SWIFT=$(SWIFT) Checks/DocSnippets/check.sh
 
 # Reference renders are compared in UTC; they change only with `make update-references`.
 test-gallery:

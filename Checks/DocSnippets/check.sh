@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Extracts the Swift blocks of the README and the engine's DocC articles, each into a function of its
+# own, and compiles them (see Package.swift). A block right after `<!-- snippet: skip -->` (a manifest
+# fragment) or `<!-- snippet: swiftui -->` (compiled by the SwiftUI check instead) is left out here.
+set -euo pipefail
+cd "$(dirname "$0")"
+SWIFT=${SWIFT:-swift}
+ROOT=../..
+OUT=Sources/EngineSnippets/Generated
+rm -rf "$OUT"
+mkdir -p "$OUT"
+
+extract() {  # document, file prefix
+  awk -v doc="$1" -v prefix="$2" -v out="$OUT" '
+    /^<!-- snippet: (skip|swiftui) -->/ { skip = 1; next }
+    /^```swift/ {
+      block++
+      inside = 1
+      if (skip) { skip = 0; inside = 0; skipping = 1; next }
+      file = sprintf("%s/%s_%d.swift", out, prefix, block)
+      printf "// Generated from %s, block %d: edit the document, not this file.\n", doc, block > file
+      print "import CarouselCore\nimport CarouselImages\nimport Foundation\nimport Redux\nimport ReduxTesting\nimport Testing\n" > file
+      printf "@MainActor func snippet_%s_%d() async throws {\n", prefix, block > file
+      next
+    }
+    /^```/ && (inside || skipping) {
+      if (inside) { print "}" > file; close(file) }
+      inside = 0; skipping = 0; next
+    }
+    /^```/ { skip = 0 }
+    inside && !/^import / { print "  " $0 > file }
+  ' "$ROOT/$1"
+}
+
+extract README.md README
+for article in "$ROOT"/Sources/CarouselCore/CarouselCore.docc/*.md "$ROOT"/Sources/CarouselImages/CarouselImages.docc/*.md \
+  "$ROOT"/Sources/Redux/Redux.docc/*.md; do
+  name=$(basename "$article" .md)
+  extract "${article#"$ROOT"/}" "$name"
+done
+
+count=$(ls "$OUT" | wc -l)
+if $SWIFT build 2>&1 | tee "$OUT/../build.log" | tail -n 5 | grep -q "Build complete"; then
+  echo "  ok   $count documentation examples compile against CarouselCore, CarouselImages and Redux"
+else
+  grep -E "error:" "$OUT/../build.log" | sort -u | head -n 30
+  echo "  FAIL documentation examples do not compile (each file names its document and block)"
+  exit 1
+fi
+
+# The check can fail: an example calling an API that does not exist must not compile.
+cp "$OUT/README_6.swift" "$OUT/Mutated.swift"
+sed -i 's/snippet_README_6/snippet_mutated/; s/ring\.placements()/ring.placementz()/' "$OUT/Mutated.swift"
+if ! grep -q placementz "$OUT/Mutated.swift"; then
+  echo "  FAIL the must-fail example did not apply"; exit 1
+elif ! $SWIFT build > "$OUT/../mutated.log" 2>&1 && grep -q "has no member 'placementz'" "$OUT/../mutated.log"; then
+  echo "  ok   an example calling a missing API is rejected"
+else
+  echo "  FAIL an example calling a missing API was not rejected"; exit 1
+fi
+rm "$OUT/Mutated.swift"
+

@@ -30,6 +30,13 @@ let package = Package(
       // next language mode.
       swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
     ),
+    // The SwiftUI examples of the README and CarouselKit's DocC articles, extracted by check.sh into
+    // Sources/KitSnippets/Generated (not committed), with Prelude.swift's app-side names.
+    .target(
+      name: "KitSnippets",
+      dependencies: ["SwiftUI", "CarouselKitInterface", .product(name: "CarouselCore", package: rootPackage)],
+      path: "Sources/KitSnippets"
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

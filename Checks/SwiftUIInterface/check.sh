@@ -8,11 +8,50 @@ SWIFT=${SWIFT:-swift}
 passed=0
 failed=0
 
+# The SwiftUI examples of the README (marked `<!-- snippet: swiftui -->`) and of CarouselKit's DocC
+# articles, each in a file of its own: a block that declares a type as written, any other as the body
+# of a view (its `@State` lines as the view's properties). Manifest fragments are left out.
+SNIPPETS=Sources/KitSnippets/Generated
+rm -rf "$SNIPPETS"
+mkdir -p "$SNIPPETS"
+extract() {  # document, file prefix, 1 to take every block or 0 for the marked ones only
+  awk -v doc="$1" -v prefix="$2" -v all="$3" -v out="$SNIPPETS" '
+    function flush(   i, file, declares) {
+      declares = 0
+      for (i = 1; i <= n; i++) if (lines[i] ~ /^(struct|final class|class|enum|extension) /) declares = 1
+      if (n == 0 || lines[1] ~ /^(\/\/ Package\.swift|\.package\()/) return
+      file = sprintf("%s/%s_%d.swift", out, prefix, block)
+      printf "// Generated from %s, block %d: edit the document, not this file.\n", doc, block > file
+      print "import CarouselCore\nimport CarouselKitInterface\nimport Foundation\nimport SwiftUI\n" > file
+      if (declares) {
+        for (i = 1; i <= n; i++) if (lines[i] !~ /^import /) print lines[i] > file
+      } else {
+        printf "struct Snippet_%s_%d: View {\n  @State var front = 0\n  @State var category = 0\n", prefix, block > file
+        print "  @State var leading = 0\n  @State var section = 0\n  @State var page = 0\n  @State var week = 0\n  @State var top = 0" > file
+        for (i = 1; i <= n; i++) if (lines[i] ~ /^@State /) print "  " lines[i] > file
+        print "  var body: some View {\n    VStack {" > file
+        for (i = 1; i <= n; i++) if (lines[i] !~ /^(@State |import )/) print "      " lines[i] > file
+        print "    }\n  }\n}" > file
+      }
+      close(file)
+    }
+    /^<!-- snippet: swiftui -->/ { marked = 1; next }
+    /^```swift/ { block++; inside = (all || marked); marked = 0; n = 0; next }
+    /^```/ { if (inside) flush(); inside = 0; next }
+    inside { lines[++n] = $0 }
+  ' "../../$1"
+}
+extract README.md README 0
+for article in ../../Sources/CarouselKit/CarouselKit.docc/*.md; do
+  extract "${article#../../}" "$(basename "$article" .md)" 1
+done
+
 if $SWIFT build 2>&1 | tail -n 20 | grep -q "Build complete"; then
-  echo "  ok   CarouselKit compiles against the SwiftUI interface"; passed=$((passed + 1))
+  echo "  ok   CarouselKit and its documentation's $(ls "$SNIPPETS" | wc -l) SwiftUI examples compile against the SwiftUI interface"
+  passed=$((passed + 1))
 else
   $SWIFT build 2>&1 | grep -E "error" | head -n 20
-  echo "  FAIL CarouselKit does not compile against the SwiftUI interface"; failed=$((failed + 1))
+  echo "  FAIL CarouselKit or its documentation's SwiftUI examples do not compile"; failed=$((failed + 1))
 fi
 
 WORK=$(mktemp -d)
@@ -22,6 +61,7 @@ mkdir -p "$WORK/pkg/Sources"
 cp Package.swift "$WORK/pkg/"
 cp -R Sources/SwiftUI "$WORK/pkg/Sources/SwiftUI"
 cp -R Sources/ImageIO "$WORK/pkg/Sources/ImageIO"
+cp -R Sources/KitSnippets "$WORK/pkg/Sources/KitSnippets"
 cp -RL Sources/CarouselKitInterface "$WORK/pkg/Sources/CarouselKitInterface"
 ROOT=$(cd ../.. && pwd)
 sed -i "s|.package(path: \"../..\")|.package(path: \"$ROOT\")|" "$WORK/pkg/Package.swift"
@@ -55,6 +95,9 @@ mutate "a main-actor call inside a Layout method (Layout is Sendable, not main-a
 mutate "a warning (the check builds CarouselKit with warnings as errors)" Layouts/ColumnGrid.swift \
   's|^      let columnWidth = provisional.columnWidth|      var unusedWidth = provisional.columnWidth\n&|' \
   "error: .*never used\|error: .*never mutated"
+
+mutate "a documentation example using an API that does not exist" ../KitSnippets/Generated/GettingStarted_4.swift \
+  's/autoAdvance: \.every(3)/autoAdvance: .everySeconds(3)/' "has no member 'everySeconds'"
 
 mutate "a timeline schedule without TimelineSchedule's entries(from:mode:)" Support/EngineTimelineSchedule.swift \
   's/func entries(from startDate: Date, mode: TimelineScheduleMode)/func entries(since startDate: Date, mode: TimelineScheduleMode)/' \

@@ -1,5 +1,13 @@
 import Foundation
 
+// https://developer.apple.com/documentation/swiftui/horizontalalignment
+public struct HorizontalAlignment: Equatable, Sendable {
+  // https://developer.apple.com/documentation/swiftui/horizontalalignment/center
+  public static let center = HorizontalAlignment()
+  // https://developer.apple.com/documentation/swiftui/horizontalalignment/leading
+  public static let leading = HorizontalAlignment()
+}
+
 // https://developer.apple.com/documentation/swiftui/alignment
 public struct Alignment: Equatable, Sendable {
   public static let center = Alignment()

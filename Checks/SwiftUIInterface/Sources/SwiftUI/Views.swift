@@ -8,9 +8,28 @@ public struct ZStack<Content>: View where Content: View {
   public var body: Never { _unreachable() }
 }
 
+// https://developer.apple.com/documentation/swiftui/vstack — iOS 13.0+, macOS 10.15+
+public struct VStack<Content>: View where Content: View {
+  // https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)
+  // nonisolated init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+  //   @ContentBuilder content: () -> Content)
+  nonisolated public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+  ) { _unreachable() }
+  public typealias Body = Never
+  public var body: Never { _unreachable() }
+}
+
 // https://developer.apple.com/documentation/swiftui/foreach — iOS 13.0+, macOS 10.15+
 public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {}
 extension ForEach: View where Content: View {
+  // https://developer.apple.com/documentation/swiftui/foreach/init(_:content:) (the view overload):
+  // init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
+  //   where ID == Data.Element.ID, Content : View, Data.Element : Identifiable
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
+  where ID == Data.Element.ID, Data.Element: Identifiable {
+    _unreachable()
+  }
   // https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
   public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     _unreachable()
@@ -55,6 +74,9 @@ public struct Text: View, Equatable {
   {
     _unreachable()
   }
+  // https://developer.apple.com/documentation/swiftui/text/bold(_:) — iOS 16.0+, macOS 13.0+
+  @available(iOS 16.0, macOS 13.0, *)
+  nonisolated public func bold(_ isActive: Bool) -> Text { _unreachable() }
   public typealias Body = Never
   public var body: Never { _unreachable() }
 }

@@ -108,5 +108,23 @@ mutate "an ImageIO image without its scale" Images/RemoteImage.swift \
 mutate "a dictionary passed where ImageIO wants CFDictionary" Images/ImageIODecoder.swift \
   's/CGImageSourceCreateThumbnailAtIndex(source, 0, options as CFDictionary)/CGImageSourceCreateThumbnailAtIndex(source, 0, options)/' "cannot convert value of type"
 
+# Linux ignores availability, so a lint stands in for the compiler there (see availability-lint.sh):
+# it must pass, and must fail once an API CarouselKit uses is newer than the deployment target.
+if ./availability-lint.sh > "$WORK/lint.log" 2>&1; then
+  echo "  ok   $(tail -n 1 "$WORK/lint.log")"; passed=$((passed + 1))
+else
+  cat "$WORK/lint.log"; echo "  FAIL CarouselKit uses API newer than its deployment target unguarded"; failed=$((failed + 1))
+fi
+cp -R Sources/SwiftUI "$WORK/newer-stub"
+awk '/coordinatespace\(_:\)/ { raise = 1 } raise && /@available\(iOS 17/ { sub(/iOS 17\.0/, "iOS 18.0"); raise = 0 } { print }' \
+  Sources/SwiftUI/Modifiers.swift > "$WORK/newer-stub/Modifiers.swift"
+if ! grep -q "iOS 18.0" "$WORK/newer-stub/Modifiers.swift"; then
+  echo "  FAIL an API newer than iOS 17 (the mutation did not apply)"; failed=$((failed + 1))
+elif ! ./availability-lint.sh "$WORK/newer-stub" > "$WORK/lint.log" 2>&1 && grep -q "without #available(iOS 18" "$WORK/lint.log"; then
+  echo "  ok   an API newer than iOS 17 used without if #available is rejected"; passed=$((passed + 1))
+else
+  echo "  FAIL an API newer than iOS 17 used without if #available was not rejected"; failed=$((failed + 1))
+fi
+
 echo "swiftui-interface: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

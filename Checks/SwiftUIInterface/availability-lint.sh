@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Linux ignores `@available(iOS …)`, so the compiler cannot say when CarouselKit uses an API newer
+# than its deployment target. This lint does: every stub declaration annotated with an iOS version
+# above the package's `.iOS(.vNN)` is looked up by name in CarouselKit's sources, and each use must sit
+# under an `if #available(iOS M` or `@available(iOS M` (M at least the API's) within the 40 lines
+# above it. A heuristic, stated: initializers are matched by their type's name, and a use guarded
+# further up than 40 lines is reported (move the guard closer, or split the function).
+#
+#   availability-lint.sh [STUB_DIR] [SOURCES_DIR]
+set -euo pipefail
+cd "$(dirname "$0")"
+STUB=${1:-Sources/SwiftUI}
+SOURCES=${2:-../../Sources/CarouselKit}
+target=$(sed -n 's/.*\.iOS(\.v\([0-9]*\)).*/\1/p' ../../Package.swift | head -n 1)
+
+# "version name" for each declaration newer than the target.
+newer=$(awk -v target="$target" '
+  /@available\(iOS [0-9]+/ {
+    match($0, /iOS [0-9]+/); version = substr($0, RSTART + 4, RLENGTH - 4) + 0
+    pending = (version > target) ? version : 0
+    next
+  }
+  pending && /^[[:space:]]*\/\// { next }
+  pending {
+    name = ""
+    if (match($0, /func [A-Za-z_][A-Za-z0-9_]*/)) name = substr($0, RSTART + 5, RLENGTH - 5)
+    else if (match($0, /(struct|class|protocol|enum|var|let) [A-Za-z_][A-Za-z0-9_]*/)) {
+      split(substr($0, RSTART, RLENGTH), words, " "); name = words[2]
+    }
+    else if (match($0, /init[(<]/)) name = type
+    if (name != "") print pending, name
+    pending = 0
+  }
+  match($0, /(struct|class|enum|extension) [A-Za-z_][A-Za-z0-9_]*/) {
+    split(substr($0, RSTART, RLENGTH), words, " "); type = words[2]
+  }
+' "$STUB"/*.swift | sort -u)
+
+problems=0
+while read -r version name; do
+  [ -n "${name:-}" ] || continue
+  while IFS=: read -r file line _; do
+    guarded=$(awk -v line="$line" -v version="$version" '
+      NR > line - 40 && NR <= line && /(#available|@available)\(iOS [0-9]+/ {
+        match($0, /iOS [0-9]+/); if (substr($0, RSTART + 4, RLENGTH - 4) + 0 >= version) found = 1
+      }
+      END { print found + 0 }' "$file")
+    if [ "$guarded" -eq 0 ]; then
+      echo "  $file:$line uses $name (iOS $version) without #available(iOS $version, *)"
+      problems=$((problems + 1))
+    fi
+  done < <(grep -rnwE "$name" "$SOURCES" --include=*.swift | grep -vE '^[^:]*:[0-9]+:[[:space:]]*//' || true)
+done <<< "$newer"
+
+if [ "$problems" -gt 0 ]; then
+  echo "availability: $problems uses of API newer than iOS $target without a guard"
+  exit 1
+fi
+echo "availability: no API newer than iOS $target used unguarded ($(printf '%s\n' "$newer" | grep -c . || true) newer declarations in the stub)"

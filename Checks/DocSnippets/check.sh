@@ -7,6 +7,8 @@ cd "$(dirname "$0")"
 SWIFT=${SWIFT:-swift}
 ROOT=../..
 OUT=Sources/EngineSnippets/Generated
+LOGS=$(mktemp -d)
+trap 'rm -rf "$LOGS"' EXIT
 rm -rf "$OUT"
 mkdir -p "$OUT"
 
@@ -40,10 +42,10 @@ for article in "$ROOT"/Sources/CarouselCore/CarouselCore.docc/*.md "$ROOT"/Sourc
 done
 
 count=$(ls "$OUT" | wc -l)
-if $SWIFT build 2>&1 | tee "$OUT/../build.log" | tail -n 5 | grep -q "Build complete"; then
+if $SWIFT build 2>&1 | tee "$LOGS/build.log" | tail -n 5 | grep -q "Build complete"; then
   echo "  ok   $count documentation examples compile against CarouselCore, CarouselImages and Redux"
 else
-  grep -E "error:" "$OUT/../build.log" | sort -u | head -n 30
+  grep -E "error:" "$LOGS/build.log" | sort -u | head -n 30
   echo "  FAIL documentation examples do not compile (each file names its document and block)"
   exit 1
 fi
@@ -53,7 +55,7 @@ cp "$OUT/README_6.swift" "$OUT/Mutated.swift"
 sed -i 's/snippet_README_6/snippet_mutated/; s/ring\.placements()/ring.placementz()/' "$OUT/Mutated.swift"
 if ! grep -q placementz "$OUT/Mutated.swift"; then
   echo "  FAIL the must-fail example did not apply"; exit 1
-elif ! $SWIFT build > "$OUT/../mutated.log" 2>&1 && grep -q "has no member 'placementz'" "$OUT/../mutated.log"; then
+elif ! $SWIFT build > "$LOGS/mutated.log" 2>&1 && grep -q "has no member 'placementz'" "$LOGS/mutated.log"; then
   echo "  ok   an example calling a missing API is rejected"
 else
   echo "  FAIL an example calling a missing API was not rejected"; exit 1

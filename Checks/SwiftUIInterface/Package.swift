@@ -35,7 +35,10 @@ let package = Package(
     .target(
       name: "KitSnippets",
       dependencies: ["SwiftUI", "CarouselKitInterface", .product(name: "CarouselCore", package: rootPackage)],
-      path: "Sources/KitSnippets"
+      path: "Sources/KitSnippets",
+      // An example that warns in Swift 6 (a main-actor value captured by a Sendable closure, say)
+      // teaches the warning: the examples are held to CarouselKit's own standard.
+      swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -47,17 +47,34 @@ public enum Axis {
   }
 }
 
+// https://developer.apple.com/documentation/swiftui/coordinatespace — iOS 13.0+, macOS 10.15+
+public enum CoordinateSpace {
+  // https://developer.apple.com/documentation/swiftui/coordinatespace/global
+  case global
+  // https://developer.apple.com/documentation/swiftui/coordinatespace/local
+  case local
+  // https://developer.apple.com/documentation/swiftui/coordinatespace/named(_:)
+  case named(AnyHashable)
+}
+
 // https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol — iOS 17.0+, macOS 14.0+
 @available(iOS 17.0, macOS 14.0, *)
-public protocol CoordinateSpaceProtocol {}
+public protocol CoordinateSpaceProtocol {
+  // https://developer.apple.com/documentation/swiftui/coordinatespaceprotocol/coordinatespace
+  var coordinateSpace: CoordinateSpace { get }
+}
 
 // https://developer.apple.com/documentation/swiftui/namedcoordinatespace — iOS 17.0+, macOS 14.0+
 @available(iOS 17.0, macOS 14.0, *)
-public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable {}
+public struct NamedCoordinateSpace: CoordinateSpaceProtocol, Equatable {
+  public var coordinateSpace: CoordinateSpace { _unreachable() }
+}
 
 // https://developer.apple.com/documentation/swiftui/localcoordinatespace — iOS 17.0+, macOS 14.0+
 @available(iOS 17.0, macOS 14.0, *)
-public struct LocalCoordinateSpace: CoordinateSpaceProtocol {}
+public struct LocalCoordinateSpace: CoordinateSpaceProtocol {
+  public var coordinateSpace: CoordinateSpace { _unreachable() }
+}
 
 @available(iOS 17.0, macOS 14.0, *)
 extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {

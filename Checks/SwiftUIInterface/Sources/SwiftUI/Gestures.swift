@@ -54,6 +54,9 @@ public struct DragGesture: Gesture {
   // https://developer.apple.com/documentation/swiftui/draggesture/init(minimumdistance:coordinatespace:)
   // @MainActor @preconcurrency init(minimumDistance: CGFloat = 10,
   //   coordinateSpace: some CoordinateSpaceProtocol = .local) — iOS 17.0+, macOS 14.0+
+  // https://developer.apple.com/documentation/swiftui/draggesture/init(minimumdistance:coordinatespace:)-5ix6l
+  // — the CoordinateSpace (enum) form, iOS 13.0+, macOS 10.15+
+  public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {}
   @available(iOS 17.0, macOS 14.0, *)
   public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local) {}
 }

@@ -53,6 +53,9 @@ public struct GeometryProxy {
   // https://developer.apple.com/documentation/swiftui/geometryproxy/frame(in:)-6q6ms — iOS 17.0+, macOS 14.0+
   @available(iOS 17.0, macOS 14.0, *)
   public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect { _unreachable() }
+  // https://developer.apple.com/documentation/swiftui/geometryproxy/frame(in:)-4d7dw — iOS 13.0+: the
+  // enum form beside the protocol one, so that `.named(…)` and `.local` resolve here as in the SDK.
+  public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { _unreachable() }
 }
 
 // https://developer.apple.com/documentation/swiftui/scrollview — iOS 13.0+, macOS 10.15+

@@ -35,39 +35,19 @@ let titleWidths: [CGFloat] = []
 func open(_ banner: Banner) {}
 func favourite(_ scene: Scene) {}
 
-struct PhotoCard: View {
-  init(_ photo: Photo) {}
+/// Stands in for an app's own views: the examples only need something of the right shape.
+struct Placeholder<Value>: View {
+  init(_ value: Value) {}
+  init(rows: Value) {}
+  init(articles: Value) {}
   var body: some View { Color.clear }
 }
-struct TopicCard: View {
-  init(_ topic: Topic) {}
-  var body: some View { Color.clear }
-}
-struct NewsSection: View {
-  init(rows: [News]) {}
-  var body: some View { Color.clear }
-}
-struct NewsRow: View {
-  init(_ news: News) {}
-  var body: some View { Color.clear }
-}
-struct WeekView: View {
-  init(_ week: Int) {}
-  var body: some View { Color.clear }
-}
-struct SceneCard: View {
-  init(_ scene: Scene) {}
-  var body: some View { Color.clear }
-}
-struct ArticleCard: View {
-  init(_ article: Article) {}
-  var body: some View { Color.clear }
-}
-struct ArticleGrid: View {
-  init(articles: [Article]) {}
-  var body: some View { Color.clear }
-}
-struct Sign: View {
-  init(_ text: String) {}
-  var body: some View { Color.clear }
-}
+typealias PhotoCard = Placeholder<Photo>
+typealias TopicCard = Placeholder<Topic>
+typealias NewsSection = Placeholder<[News]>
+typealias NewsRow = Placeholder<News>
+typealias WeekView = Placeholder<Int>
+typealias SceneCard = Placeholder<Scene>
+typealias ArticleCard = Placeholder<Article>
+typealias ArticleGrid = Placeholder<[Article]>
+typealias Sign = Placeholder<String>

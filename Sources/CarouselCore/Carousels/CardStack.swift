@@ -167,6 +167,20 @@ public struct CardStack: InteractiveComponent {
       contentLength: CGFloat(itemCount) * width, physics: &motion.physics)
   }
 
+  /// The top inset, the top card sized by the width alone, and the pile showing under it as the
+  /// style places it (scale included).
+  public func idealViewportHeight(forWidth width: CGFloat) -> CGFloat? {
+    let size = CGSize.fitting(width: width - 2 * horizontalInset, height: .largestLength, aspectRatio: aspectRatio)
+    guard size.height > 0 else { return nil }
+    let top = CGRect(x: 0, y: topInset, width: size.width, height: size.height)
+    var bottom = top.maxY
+    for slot in 0..<Swift.min(stackSize, Self.maximumPlacedCards) {
+      guard let card = placement(of: 0, progress: CGFloat(slot), base: top) else { continue }
+      for corner in card.transformedCorners { bottom = Swift.max(bottom, corner.y) }
+    }
+    return bottom
+  }
+
   /// The visible cards, back to front: the pile, the top card, then the leaving card.
   /// - Complexity: O(min(maxStackSize, itemCount)), without allocation beyond the result.
   public func placements() -> [ItemPlacement] { collectedPlacements() }

@@ -118,6 +118,12 @@ public struct FreeScrollCarousel: InteractiveComponent {
   /// this many, so that one frame's cost stays bounded.
   public static let maximumPlacedItems = 4_096
 
+  /// A horizontal row's items' height plus its vertical insets; nil for a vertical one, which
+  /// scrolls along the height.
+  public func idealViewportHeight(forWidth width: CGFloat) -> CGFloat? {
+    axis == .horizontal ? crossLength + insets.verticalTotal : nil
+  }
+
   /// The visible items, in index order (they never overlap), at most ``maximumPlacedItems``.
   /// - Complexity: O(log n + visible) for per-item lengths, O(visible) for equal ones.
   public func placements() -> [ItemPlacement] { collectedPlacements() }

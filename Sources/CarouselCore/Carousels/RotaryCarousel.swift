@@ -154,6 +154,13 @@ public struct RotaryCarousel: InteractiveComponent {
   /// steps would still show them, so a huge ring costs no more than this per frame.
   public static let maximumPlacedItems = 64
 
+  /// The front card's height at this width: the cards sized by the width alone, the side cards
+  /// (smaller) inside it.
+  public func idealViewportHeight(forWidth width: CGFloat) -> CGFloat? {
+    let card = CGSize.fitting(width: width - 2 * horizontalInset, height: .largestLength, aspectRatio: aspectRatio)
+    return card.height > 0 ? card.height : nil
+  }
+
   /// Every visible card, back to front: ascending zIndex, ties by index.
   /// - Complexity: O(k²) at worst for k = min(N, ``maximumPlacedItems``) cards; a frame's few cards
   ///   cost a few compares each.

@@ -119,6 +119,10 @@ public struct SnapCarousel: InteractiveComponent {
       trailingInset: hasItems ? Swift.max(0, viewport.width - itemLength - peek) : 0, physics: &motion.physics)
   }
 
+  /// ``itemHeight``, when it is set; otherwise the items take the viewport's height, and the front
+  /// end decides.
+  public func idealViewportHeight(forWidth width: CGFloat) -> CGFloat? { itemHeight > 0 ? itemHeight : nil }
+
   /// The visible items in index order.
   /// - Complexity: O(visible).
   public func placements() -> [ItemPlacement] { collectedPlacements() }

@@ -45,6 +45,10 @@ public protocol InteractiveComponent: Sendable {
   /// When ``advance(to:)`` must next run although nothing moves (an auto-advance due), in seconds;
   /// nil when nothing is scheduled.
   var nextWakeTime: TimeInterval? { get }
+  /// The viewport height this component looks right at when its container leaves the height open
+  /// (a carousel in a vertical scroll view), for a viewport `width` points wide, in points; nil when
+  /// it has no height of its own (a full-screen pager) and the front end decides.
+  func idealViewportHeight(forWidth width: CGFloat) -> CGFloat?
   /// Whether indices wrap around — the last item is followed by the first (the ring, a looping card
   /// stack) — so stepping past an end continues from the other.
   var loops: Bool { get }
@@ -62,6 +66,9 @@ extension InteractiveComponent {
     placements(into: &result)
     return result
   }
+
+  /// No height of its own: the front end decides.
+  public func idealViewportHeight(forWidth width: CGFloat) -> CGFloat? { nil }
 
   /// Nothing is scheduled: components without timers wake only for input.
   public var nextWakeTime: TimeInterval? { nil }

@@ -116,6 +116,11 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
   /// Replaces the contents of `result` with the component's placements, keeping the array's storage
   /// (see ``InteractiveComponent/placements(into:)``).
   public func placements(into result: inout [ItemPlacement]) { component.placements(into: &result) }
+  /// The viewport height the component looks right at for `width` points, or nil (see
+  /// ``InteractiveComponent/idealViewportHeight(forWidth:)``).
+  public func idealViewportHeight(forWidth width: CGFloat) -> CGFloat? {
+    component.idealViewportHeight(forWidth: width)
+  }
   /// Whether a finger is down on the component, as far as the host has been told.
   public var isTrackingGesture: Bool { gesture != nil }
   /// Whether the frame clock must run: something is moving.

@@ -14,6 +14,16 @@
     @ViewBuilder var item: (ItemPlacement) -> Item
 
     var body: some View {
+      // Inside a vertical ScrollView the height is the engine's to say (a GeometryReader alone asks
+      // for 10 points there).
+      EngineViewportLayout(idealHeight: { [engine] width in engine.idealViewportHeight(forWidth: width) }) {
+        canvas
+      }
+      .contentShape(Rectangle())
+      .engineDrag(feed)
+    }
+
+    private var canvas: some View {
       GeometryReader { proxy in
         TimelineView(EngineTimelineSchedule(engine)) { context in
           ZStack(alignment: .topLeading) {
@@ -31,8 +41,6 @@
         }
         .onChange(of: proxy.size, initial: true) { _, size in engine.setViewport(size) }
       }
-      .contentShape(Rectangle())
-      .engineDrag(feed)
     }
 
     private func feed(_ events: [DragEvent]) {

@@ -238,9 +238,16 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
 
   // MARK: - Index
 
+  /// Whether the system asks to reduce motion (Reduce Motion on): programmatic moves —
+  /// ``setIndex(_:animation:time:)``, ``select(_:animation:time:)``, ``step(by:animation:time:)`` —
+  /// then jump instead of animating. Drags keep their physics.
+  public var reducesMotion = false
+
   /// Moves to `index` because something outside changed it (a binding, a tab, a key): with
-  /// `animation`, or at once when nil. Before the first viewport it is remembered instead.
+  /// `animation`, or at once when nil or while ``reducesMotion``. Before the first viewport it is
+  /// remembered instead.
   public mutating func setIndex(_ index: Int, animation: AnimationCurve?, time: TimeInterval) {
+    let animation = animation?.forProgrammaticMove(reducingMotion: reducesMotion)
     note(time)
     guard hasViewport else {
       pendingIndex = limited(index)
@@ -263,7 +270,7 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
     let base = stepTarget ?? currentIndex
     let target = limited(base.saturatingAdd(delta))
     setIndex(target, animation: animation, time: time)
-    if animation != nil { stepTarget = target }
+    if animation != nil, !reducesMotion { stepTarget = target }
   }
 
   /// The accessibility value: `describe` names the current index and element (for example

@@ -285,4 +285,32 @@ struct ComponentHostTests {
     }
     #expect(reports == [1])
   }
+
+  @Test("With Reduce Motion, a selection, a step and a key jump: no frames, one report, and drags still move")
+  func reduceMotionJumps() {
+    var host = Self.snapHost()
+    host.reducesMotion = true
+    host.step(by: 2, animation: .snap, time: 1)
+    #expect(host.currentIndex == 2)
+    #expect(!host.wantsFrames)
+    #expect(host.advance(to: 1).currentIndex == 2)
+    #expect(host.advance(to: 1.1).currentIndex == nil)
+    // Quick steps still add up: each counts from where the last one put the item.
+    host.step(by: 1, animation: .snap, time: 1.2)
+    host.step(by: 1, animation: .snap, time: 1.25)
+    #expect(host.currentIndex == 4)
+    host.select("a", animation: .snap, time: 2)
+    #expect(host.currentIndex == 0)
+    #expect(!host.wantsFrames)
+
+    // A drag is the finger's, not an animation: it still moves the content.
+    _ = host.handle(.began(CGPoint(x: 300, y: 100), at: 3))
+    _ = host.handle(.changed(CGPoint(x: 250, y: 100), at: 3.05))  // recognised: tracking starts here
+    _ = host.handle(.changed(CGPoint(x: 150, y: 100), at: 3.1))
+    #expect(host.component.offset > 50)
+
+    var animated = Self.snapHost()
+    animated.step(by: 2, animation: .snap, time: 1)
+    #expect(animated.wantsFrames)
+  }
 }

@@ -64,9 +64,12 @@
           .frame(width: viewport.size.width, height: grid.layout.contentSize.height, alignment: .topLeading)
         }
         .coordinateSpace(.named(coordinateSpace))
-        .onChange(of: Inputs(width: viewport.size.width, ids: data.map { $0[keyPath: id] }), initial: true) {
-          _, inputs in
-          grid.reconfigure(columns: columns, spacing: spacing)
+        .onChange(
+          of: Inputs(
+            width: viewport.size.width, ids: data.map { $0[keyPath: id] }, columns: columns, spacing: spacing),
+          initial: true
+        ) { _, inputs in
+          grid.reconfigure(columns: inputs.columns, spacing: inputs.spacing)
           grid.update(width: inputs.width, ids: inputs.ids) { item(data[data.startIndex + $0]) }
         }
       }
@@ -88,6 +91,9 @@
     private struct Inputs: Equatable {
       var width: CGFloat
       var ids: [ID]
+      // New columns or spacing with the same data and width must reach the grid too.
+      var columns: MasonryLayout.Columns
+      var spacing: CGFloat
     }
 
     /// An item to create: its place in the data and its identity.

@@ -267,10 +267,11 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
   /// step is going, not from where the component is now, so quick steps accumulate. Past either end
   /// it wraps on components that loop and stops on the others.
   public mutating func step(by delta: Int, animation: AnimationCurve?, time: TimeInterval) {
+    let animation = animation?.forProgrammaticMove(reducingMotion: reducesMotion)
     let base = stepTarget ?? currentIndex
     let target = limited(base.saturatingAdd(delta))
     setIndex(target, animation: animation, time: time)
-    if animation != nil, !reducesMotion { stepTarget = target }
+    if animation != nil { stepTarget = target }
   }
 
   /// The accessibility value: `describe` names the current index and element (for example

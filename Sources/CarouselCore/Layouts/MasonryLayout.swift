@@ -48,7 +48,7 @@ public struct MasonryLayout: Sendable, Hashable {
   /// Items whose size had to be fixed (zero or negative photo sizes), in index order.
   public internal(set) var issues: [Issue] = []
 
-  /// The items, as the caller gave them: the first build keeps the caller's array rather than a copy.
+  /// The items, as the caller gave them: the first build's and each append's array kept, not copied.
   var items = ItemList()
   /// Where each item sits, by index. Grown by remapping, not copying (see ``ReallocatingArray``).
   var slots = ReallocatingArray<Slot>()

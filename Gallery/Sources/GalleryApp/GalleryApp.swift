@@ -5,12 +5,15 @@ import GalleryPersistence
 import GalleryRender
 import Redux
 
-/// The Gallery's running parts, window or not: the store, the scene and the renderer, and one frame's
-/// work — input, engine, actions, drawing.
+/// The Gallery's running parts, window or not: the store and the renderer, and one frame's work —
+/// inputs dispatched as actions, a tick of the clock dispatched, the state drawn.
+///
+/// Data goes one way: every input becomes an ``AppAction``; the reducer advances the state's scene
+/// and folds what it reports into the same state; ``GalleryRenderer/render(state:on:)`` draws the
+/// state. Nothing here keeps a copy of what the state knows.
 @MainActor
 public final class GalleryApp {
   public let store: Store<AppState, AppAction>
-  public private(set) var scene: GalleryScene
   public let renderer: GalleryRenderer
   public private(set) var canvas: Canvas
   public private(set) var stats = FrameStats()
@@ -25,9 +28,8 @@ public final class GalleryApp {
     favorites: FavoritesDatabase? = nil
   ) {
     store = Store(
-      initialState: AppState(), reducer: appReducer,
+      initialState: AppState(size: size), reducer: appReducer(text: .pango),
       middlewares: [feedLoading(loadFeeds)] + (favorites.map { [favoritesPersistence($0)] } ?? []))
-    scene = GalleryScene(size: size)
     renderer = GalleryRenderer(scale: scale, images: images, timeZone: timeZone)
     canvas = Canvas(size: size, scale: scale)
   }
@@ -45,25 +47,25 @@ public final class GalleryApp {
     store.dispatch(.restoreFavorites)
     store.dispatch(.loadFeeds)
     await store.settle()
-    scene.sync(with: store.state)
   }
+
+  /// The engine side as the state has it: every carousel's host, the page, the layouts. Read only —
+  /// actions change it.
+  public var scene: GalleryScene { store.state.scene }
 
   /// Lays every screen out again for a window of `size` points (a live resize); the state and every
   /// carousel's index are kept.
   public func resize(to size: CGSize) {
     guard size != scene.size, size.width >= 1, size.height >= 1 else { return }
-    scene.resize(to: size)
+    store.dispatch(.resize(size))
     canvas = Canvas(size: size, scale: canvas.scale)
   }
 
   /// Draws every card into the cache before the first frame.
-  public func prewarm() { renderer.prewarm(state: store.state, scene: scene) }
+  public func prewarm() { renderer.prewarm(state: store.state) }
 
-  /// Sends `action` to the store and lets the scene follow the new state.
-  public func dispatch(_ action: AppAction) {
-    store.dispatch(action)
-    scene.sync(with: store.state)
-  }
+  /// Sends `action` to the store.
+  public func dispatch(_ action: AppAction) { store.dispatch(action) }
 
   /// Whether the next frame must be drawn although nothing moved (the first frame, a resize).
   private var needsDraw = true
@@ -72,24 +74,24 @@ public final class GalleryApp {
   private var drawnState: AppState?
 
   /// Whether the user asked to quit with Escape while no detail was open.
-  public private(set) var quitRequested = false
+  public var quitRequested: Bool { store.state.quitRequested }
 
-  /// Applies one input, from the window or a script; `.quit` (and ``quitRequested``) are the caller's
-  /// to act on.
+  /// Applies one input, from the window or a script: each is an action for the store, but for a
+  /// resize (which also needs a new canvas), a retry (which also asks the photos again) and a touch
+  /// on the status banner. `.quit` (and ``quitRequested``) are the caller's to act on.
   public func apply(_ input: GalleryInput) {
     switch input {
-    case .drag(let event): if !handleStatusTap(event) { handle(event) }
-    case .wheel(let dx, let dy, let point, let time): wheel(dx: dx, dy: dy, at: point, time: time)
-    case .arrow(let dx, let dy, let time): arrow(dx: dx, dy: dy, time: time)
+    case .drag(let event): if !handleStatusTap(event) { dispatch(.pointer(event)) }
+    case .wheel(let dx, let dy, let point, let time): dispatch(.wheel(dx: dx, dy: dy, at: point, time: time))
+    case .arrow(let dx, let dy, let time): dispatch(.arrow(dx: dx, dy: dy, time: time))
     case .select(let screen): dispatch(.select(screen))
     case .resize(let size):
       resize(to: size)
       needsDraw = true
-    case .back(let time):
-      if !scene.closeDetail(time: time) { quitRequested = true }
+    case .back(let time): dispatch(.back(time: time))
     case .retry: retry()
     case .archive(let action): dispatch(.archive(action))
-    case .mark: scene.markSelected()
+    case .mark: dispatch(.markSelected)
     case .quit: break
     }
   }
@@ -108,7 +110,10 @@ public final class GalleryApp {
     let cardsChanged = renderer.cache.beginFrame(at: time)
     // Against the state last drawn, not the state at the frame's start: an effect (a feed load) may
     // have changed it between frames.
-    guard needsDraw || cardsChanged || !inputs.isEmpty || !scene.isSettled || store.state != drawnState else {
+    guard
+      needsDraw || cardsChanged || !inputs.isEmpty || !store.state.isSettled
+        || !(drawnState.map(store.state.matches(apartFromScene:)) ?? false)
+    else {
       return false
     }
     draw()
@@ -144,7 +149,7 @@ public final class GalleryApp {
   /// A touch that starts on the status banner belongs to it (the screen under it never sees it); its
   /// release there retries. Says whether `event` was the banner's.
   private func handleStatusTap(_ event: DragEvent) -> Bool {
-    let frame = GalleryRenderer.loadStatusFrame(for: store.state, in: scene)
+    let frame = GalleryRenderer.loadStatusFrame(for: store.state)
     switch event.phase {
     case .began:
       statusPressed = frame?.contains(event.location) ?? false
@@ -160,24 +165,21 @@ public final class GalleryApp {
   }
 
   /// Feeds one pointer sample (window points).
-  public func handle(_ event: DragEvent) { scene.handle(event) }
+  public func handle(_ event: DragEvent) { dispatch(.pointer(event)) }
 
   /// A wheel scroll at a point.
   public func wheel(dx: CGFloat, dy: CGFloat, at point: CGPoint, time: TimeInterval) {
-    scene.wheel(dx: dx, dy: dy, at: point, time: time)
+    dispatch(.wheel(dx: dx, dy: dy, at: point, time: time))
   }
 
   /// Arrow keys.
-  public func arrow(dx: Int, dy: Int, time: TimeInterval) { scene.arrow(dx: dx, dy: dy, time: time) }
+  public func arrow(dx: Int, dy: Int, time: TimeInterval) { dispatch(.arrow(dx: dx, dy: dy, time: time)) }
 
-  /// Moves the engine to `time` and dispatches what it reported.
-  public func advance(to time: TimeInterval) {
-    for action in scene.advance(to: time) { store.dispatch(action) }
-    scene.sync(with: store.state)
-  }
+  /// Moves the clock to `time`: every component moves, and what they report is in the state.
+  public func advance(to time: TimeInterval) { dispatch(.tick(time)) }
 
   /// Draws the current state into ``canvas``.
-  public func draw() { renderer.render(state: store.state, scene: scene, on: canvas) }
+  public func draw() { renderer.render(state: store.state, on: canvas) }
 
   /// Records a frame's measured time.
   public func recordFrame(seconds: Double) { stats.record(seconds) }
@@ -198,9 +200,9 @@ public final class GalleryApp {
     } frame: { time in
       frame(at: time, inputs: due)
       due.removeAll()
-      return scene.isSettled
+      return store.state.isSettled
     } nextWakeTime: {
-      scene.nextWakeTime
+      store.state.nextWakeTime
     }
   }
 

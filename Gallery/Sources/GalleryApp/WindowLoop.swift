@@ -43,7 +43,7 @@ public enum WindowLoop {
       if inputs.contains(.quit) { return }
       if app.frame(at: frameStart, inputs: inputs, upload: window.upload) { window.present() }
       if app.quitRequested { return }
-      if exitAfterScript, scripted.isEmpty, app.scene.isSettled { return }
+      if exitAfterScript, scripted.isEmpty, app.store.state.isSettled { return }
       // What is left of the frame period goes to the next frame's cards (fades, photos that arrived),
       // a millisecond kept for the loop itself; the frames themselves only composite.
       let idle = 1.0 / 60 - (now() - frameStart) - 0.001

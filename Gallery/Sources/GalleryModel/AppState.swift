@@ -1,8 +1,10 @@
+import CarouselCore
 import Foundation
 
 /// Everything the Gallery shows, in one value: the store's state (SPEC §7). The renderer is a function
-/// of it plus the engine components' motion.
-public struct AppState: Codable, Equatable, Sendable {
+/// of it; each fact has one owner here — the scene owns every carousel's position, the state the
+/// feeds, the screen and the marks — and only the reducer changes it.
+public struct AppState: Equatable, Sendable {
   /// The six feeds.
   public var feeds = FeedBundle()
   /// Where loading stands.
@@ -11,16 +13,10 @@ public struct AppState: Codable, Equatable, Sendable {
   public var issues: [FeedIssue] = []
   /// The screen shown.
   public var selectedScreen = Screen.home
-  /// Each carousel's current item (its page for the rows).
-  public var carouselIndices: [Carousel: Int] = [:]
-  /// The infinite pager's page.
-  public var pagerPage = 0
   /// The ids of the favourite scenes the user tapped to mark.
   public var favorites: Set<Int> = []
   /// The items tapped, newest last (at most 20).
   public var tapLog: [String] = []
-  /// The item whose detail screen is open (or opening, or closing), if any.
-  public var detail: DetailRef?
   /// How many detail screens have closed since launch.
   public var closedDetails = 0
   /// The Archive screen's search and ♥ marks.
@@ -28,10 +24,50 @@ public struct AppState: Codable, Equatable, Sendable {
   /// What went wrong keeping the favourites, in one line (they then live in memory only), if anything.
   public var storageProblem: String?
 
-  public init() {}
+  /// The engine side: every carousel's host, Home's page, the screens' layouts and the detail. The
+  /// reducer advances it with the input actions.
+  public internal(set) var scene: GalleryScene
+  /// Whether Escape was pressed with no detail open to close: the front end quits.
+  public var quitRequested = false
 
-  /// The current item of `carousel` (0 until it reports one).
-  public func index(of carousel: Carousel) -> Int { carouselIndices[carousel] ?? 0 }
+  /// A state with no feeds yet, for a window of `size` points.
+  public init(size: CGSize = CGSize(width: 390, height: 844)) {
+    scene = GalleryScene(size: size)
+    _ = scene.show(selectedScreen)
+  }
+
+  /// The item `carousel` last came to rest on (its page for the rows, its category for the
+  /// articles), as its host has it.
+  public func index(of carousel: Carousel) -> Int {
+    switch carousel {
+    case .banners: scene.banners.settledIndex
+    case .featured: scene.featured.settledIndex
+    case .news: scene.news.settledIndex
+    case .favorites: scene.stack.settledIndex
+    case .rows: scene.rows.settledIndex
+    case .singleRow: scene.singleRow.settledIndex
+    case .articles: scene.articles.selectedIndex
+    }
+  }
+
+  /// The infinite pager's page: how many pages it has turned forward (negative: back).
+  public var pagerPage: Int { scene.pager.currentIndex }
+
+  /// The item whose detail screen is open (or opening, or closing), if any.
+  public var detail: DetailRef? { scene.detailRef }
+
+  /// Whether nothing on the shown screen moves (the rows may still turn a page at ``nextWakeTime``).
+  public var isSettled: Bool { scene.isSettled(showing: selectedScreen) }
+
+  /// When the shown screen must be advanced although nothing moves (the rows' next auto-advance), or
+  /// nil.
+  public var nextWakeTime: TimeInterval? { scene.nextWakeTime(showing: selectedScreen) }
+
+  /// The card showing `ref` on the shown screen as drawn now, in screen points, or nil when it is not
+  /// on screen: where its detail opens from and closes to.
+  public func cardAppearance(for ref: DetailRef) -> CardAppearance? {
+    scene.cardAppearance(for: ref, feeds, on: selectedScreen)
+  }
 }
 
 /// What can happen in the Gallery.
@@ -44,17 +80,27 @@ public enum AppAction: Equatable, Sendable {
   case feedsFailed(FeedLoadError)
   /// Show a screen.
   case select(Screen)
-  /// A carousel came to rest on an item.
-  case settled(Carousel, index: Int)
-  /// The pager turned a page.
-  case paged(forward: Bool)
+  /// A pointer sample (a finger or the mouse) in window points.
+  case pointer(DragEvent)
+  /// A wheel or trackpad scroll of `dx`, `dy` lines at `point`, at `time` seconds.
+  case wheel(dx: CGFloat, dy: CGFloat, at: CGPoint, time: TimeInterval)
+  /// Arrow keys: `dx` and `dy` steps, at `time` seconds.
+  case arrow(dx: Int, dy: Int, time: TimeInterval)
+  /// F or Space: the Archive's selected row's ♥.
+  case markSelected
+  /// Escape or the back button, at `time` seconds: closes the detail, or asks to quit.
+  case back(time: TimeInterval)
+  /// The window is now `CGSize` points.
+  case resize(CGSize)
+  /// The clock reached `TimeInterval` seconds: every component moves to it.
+  case tick(TimeInterval)
   /// An item was tapped.
   case tapped(Carousel?, id: Int)
   /// Mark or unmark a favourite scene.
   case toggleFavorite(id: Int)
-  /// A card's detail screen started opening.
+  /// A card's detail screen started opening (the scene reports it).
   case detailOpened(DetailRef)
-  /// The detail screen finished closing onto its card.
+  /// The detail screen finished closing onto its card (the scene reports it).
   case detailClosed
   /// Read back the favourites kept from earlier runs (the persistence middleware answers).
   case restoreFavorites
@@ -65,4 +111,15 @@ public enum AppAction: Equatable, Sendable {
   case archive(ArchiveAction)
   /// Keeping the favourites failed; they live in memory from now on.
   case storageFailed(String)
+}
+
+extension AppState {
+  /// Whether `other` holds the same facts as this state apart from the scene: what a front end asks,
+  /// with ``isSettled``, to skip drawing a frame at rest (a resting scene's hosts still count the
+  /// clock, so the scene itself differs every tick).
+  public func matches(apartFromScene other: AppState) -> Bool {
+    var other = other
+    other.scene = scene
+    return self == other
+  }
 }

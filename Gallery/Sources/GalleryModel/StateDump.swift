@@ -23,7 +23,7 @@ public struct StateDump: Codable, Equatable, Sendable {
 
   public init(_ state: AppState) {
     selectedScreen = state.selectedScreen.rawValue
-    carouselIndices = Dictionary(uniqueKeysWithValues: state.carouselIndices.map { ($0.key.rawValue, $0.value) })
+    carouselIndices = Dictionary(uniqueKeysWithValues: Carousel.allCases.map { ($0.rawValue, state.index(of: $0)) })
     pagerPage = state.pagerPage
     favorites = state.favorites.sorted()
     tapLog = state.tapLog

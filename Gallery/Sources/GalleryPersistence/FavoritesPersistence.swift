@@ -2,38 +2,54 @@ import GalleryModel
 import Redux
 
 /// The persistence middleware (seed 004's figure: persistence in middleware): `.restoreFavorites`
-/// answers with what `database` kept (scenes and archive items), and every `.toggleFavorite` (and the
-/// Archive's) is written at once — in dispatch
-/// order, so two quick taps never land out of order. A failed write is reported once, in one line, and
-/// the marks carry on in memory.
+/// answers with what `database` kept (scenes and archive items), and after every action the marks in
+/// the state are compared with what was last written, and each mark that changed is written at once.
+/// So a mark made by any path — a ``AppAction/toggleFavorite(id:)``, a tap on a card's heart folded in
+/// by the scene, the Archive's ♥ — is kept, in dispatch order. A failed write is reported once, in one
+/// line, and the marks carry on in memory.
 public func favoritesPersistence(_ database: FavoritesDatabase) -> Middleware<AppState, AppAction> {
-  { state, action in
+  let written = WrittenMarks()
+  return { state, action in
     switch action {
     case .restoreFavorites:
       let favorites = database.favorites(.scenes)
       let archive = database.favorites(.archive)
       let problem = database.problem
       return .run { send in await send(.favoritesRestored(favorites, archive: archive, problem: problem)) }
-    case .toggleFavorite(let id):
-      return save(id, state.favorites.contains(id), in: .scenes, state, to: database)
-    case .archive(.toggleFavorite(let id)):
-      return save(id, state.archive.favorites.contains(id), in: .archive, state, to: database)
+    case .favoritesRestored(let favorites, let archive, _):
+      // What the database answered with is there already; marks made before it answered are not.
+      written.scenes.formUnion(favorites)
+      written.archive.formUnion(archive)
     default:
-      return .none
+      break
     }
+    var problem: String?
+    for list in FavoriteList.allCases {
+      let marks = list == .scenes ? state.favorites : state.archive.favorites
+      let before = list == .scenes ? written.scenes : written.archive
+      guard marks != before else { continue }
+      for (id, isFavorite) in changes(from: before, to: marks) {
+        do throws(FavoritesDatabaseError) {
+          try database.setFavorite(id, isFavorite, in: list)
+        } catch {
+          problem = problem ?? error.description
+        }
+      }
+      if list == .scenes { written.scenes = marks } else { written.archive = marks }
+    }
+    guard let problem, state.storageProblem == nil else { return .none }
+    return .run { send in await send(.storageFailed(problem)) }
   }
 }
 
-/// Writes one mark; a failure is reported once.
-private func save(
-  _ id: Int, _ isFavorite: Bool, in list: FavoriteList, _ state: AppState, to database: FavoritesDatabase
-) -> Effect<AppAction> {
-  do throws(FavoritesDatabaseError) {
-    try database.setFavorite(id, isFavorite, in: list)
-    return .none
-  } catch {
-    guard state.storageProblem == nil else { return .none }
-    let problem = error.description
-    return .run { send in await send(.storageFailed(problem)) }
-  }
+/// The marks as last written, per list.
+@MainActor
+private final class WrittenMarks {
+  var scenes: Set<Int> = []
+  var archive: Set<Int> = []
+}
+
+/// Each ID whose mark differs between `old` and `new`, with its new mark, in ID order.
+private func changes(from old: Set<Int>, to new: Set<Int>) -> [(id: Int, isFavorite: Bool)] {
+  new.symmetricDifference(old).sorted().map { ($0, new.contains($0)) }
 }

@@ -112,7 +112,7 @@ struct APITests {
     await app.loadFeeds()
     #expect(app.store.state.failedFeeds.map(\.feed) == ["recent_news"])
     #expect(app.store.state.loadStatusMessage?.contains("HTTP 503") == true)
-    let banner = try #require(GalleryRenderer.loadStatusFrame(for: app.store.state, in: app.scene))
+    let banner = try #require(GalleryRenderer.loadStatusFrame(for: app.store.state))
     app.draw()
     let pixel = PhotoTests.pixel(app.canvas, Int(banner.minX + 4), Int(banner.midY))
     #expect(pixel[2] > 150 && pixel[1] < 80)  // red: B, G, R, A
@@ -189,8 +189,8 @@ struct ReloadTests {
   func failedReloadKeepsFeeds() throws {
     var state = AppState()
     let sample = try FeedBundle.sample().feeds
-    appReducer(&state, .feedsLoaded(sample, issues: []))
-    appReducer(&state, .loadFeeds)
+    galleryReducer(&state, .feedsLoaded(sample, issues: []))
+    galleryReducer(&state, .loadFeeds)
     var partial = sample
     partial.recentNews = []
     partial.articles = []
@@ -198,14 +198,14 @@ struct ReloadTests {
       FeedIssue(feed: "recent_news", reason: "the server could not be reached: refused"),
       FeedIssue(feed: "articles", index: 3, field: "title", reason: "missing"),
     ]
-    appReducer(&state, .feedsLoaded(partial, issues: issues))
+    galleryReducer(&state, .feedsLoaded(partial, issues: issues))
     #expect(state.feeds.recentNews == sample.recentNews)
     // A bad item is not a failed feed: the feed is what arrived.
     #expect(state.feeds.articles.isEmpty)
     #expect(state.failedFeeds.map(\.feed) == ["recent_news"])
     #expect(state.loadStatusMessage == "Tap or R to retry · recent_news: the server could not be reached: refused")
     let before = state.feeds
-    appReducer(
+    galleryReducer(
       &state, .feedsLoaded(FeedBundle(), issues: Feed.allCases.map { FeedIssue(feed: $0.rawValue, reason: "down") }))
     #expect(state.loadStatusMessage == "Tap or R to retry · 8 feeds failed: down")
     #expect(state.feeds == before)

@@ -1,8 +1,11 @@
+import CarouselCore
 import Foundation
+import Redux
 import ReduxTesting
 import Testing
 
 @testable import GalleryModel
+@testable import GalleryRender
 
 struct LoadFailure: Error, CustomStringConvertible {
   var description: String { "disk on fire" }
@@ -19,14 +22,17 @@ struct AppReducerTests {
 
   @Test func feedsLoadThroughTheMiddleware() async {
     let tester = StoreTester(
-      initialState: AppState(), reducer: appReducer,
+      initialState: AppState(), reducer: galleryReducer,
       middlewares: [feedLoading { (Self.small, [FeedIssue(feed: "x", index: 1, reason: "skipped")]) }])
     tester.send(.loadFeeds) { $0.loadState = .loading }
     await tester.receive(.feedsLoaded(Self.small, issues: [FeedIssue(feed: "x", index: 1, reason: "skipped")])) {
       $0.loadState = .loaded
       $0.feeds = Self.small
       $0.issues = [FeedIssue(feed: "x", index: 1, reason: "skipped")]
+      // The scene is set up for them in the same step: the ring has its one banner.
+      $0.scene.load(Self.small, archive: $0.archive, text: .pango)
     }
+    #expect(tester.store.state.scene.banners.elementIDs == [1])
     await tester.finish()
   }
 
@@ -35,7 +41,7 @@ struct AppReducerTests {
     loaded.feeds = Self.small
     loaded.loadState = .loaded
     let tester = StoreTester(
-      initialState: loaded, reducer: appReducer, middlewares: [feedLoading { throw LoadFailure() }])
+      initialState: loaded, reducer: galleryReducer, middlewares: [feedLoading { throw LoadFailure() }])
     tester.send(.loadFeeds) { $0.loadState = .loading }
     await tester.receive(.feedsFailed(.failed("disk on fire"))) {
       $0.loadState = .failed
@@ -45,20 +51,74 @@ struct AppReducerTests {
     await tester.finish()
   }
 
-  @Test func navigationCarouselsAndFavourites() {
-    let tester = StoreTester(initialState: AppState(), reducer: appReducer)
+  @Test func navigationTapsAndFavourites() {
+    let tester = StoreTester(initialState: AppState(), reducer: galleryReducer)
     tester.send(.select(.pager)) { $0.selectedScreen = .pager }
-    tester.send(.settled(.banners, index: 3)) { $0.carouselIndices[.banners] = 3 }
-    tester.send(.paged(forward: true)) { $0.pagerPage = 1 }
-    tester.send(.paged(forward: false)) { $0.pagerPage = 0 }
-    tester.send(.paged(forward: false)) { $0.pagerPage = -1 }
     tester.send(.toggleFavorite(id: 7)) { $0.favorites = [7] }
     tester.send(.toggleFavorite(id: 7)) { $0.favorites = [] }
     tester.send(.tapped(.featured, id: 2)) { $0.tapLog = ["featured 2"] }
   }
 
+  /// Inputs are actions: an arrow key and the clock's ticks turn the pager, and the page the state
+  /// reports is the one its host shows — there is no second copy to fall out of step.
+  @Test func inputsAreActionsAndThePageIsTheHosts() {
+    let store = Store(initialState: AppState(), reducer: galleryReducer)
+    store.dispatch(.select(.pager))
+    store.dispatch(.tick(0))
+    store.dispatch(.arrow(dx: 1, dy: 0, time: 0))
+    #expect(!store.state.isSettled)
+    for frame in 1...120 { store.dispatch(.tick(Double(frame) / 60)) }
+    #expect(store.state.isSettled)
+    #expect(store.state.pagerPage == 1)
+    #expect(store.state.scene.pager.currentIndex == 1)
+    store.dispatch(.arrow(dx: -1, dy: 0, time: 3))
+    store.dispatch(.arrow(dx: -1, dy: 0, time: 3.05))
+    for frame in 1...120 { store.dispatch(.tick(3.05 + Double(frame) / 60)) }
+    #expect(store.state.pagerPage == -1)
+    #expect(StateDump(store.state).pagerPage == -1)
+  }
+
+  /// Escape closes an open detail; with none open it asks to quit, and the state says so.
+  @Test func backWithNothingOpenAsksToQuit() {
+    let store = Store(initialState: AppState(), reducer: galleryReducer)
+    #expect(!store.state.quitRequested)
+    store.dispatch(.back(time: 0))
+    #expect(store.state.quitRequested)
+  }
+
+  /// A tab-bar tap is a pointer action like any other: the scene reports the screen it names and the
+  /// reducer folds it in within the same dispatch.
+  @Test func aTabBarTapSelectsItsScreenInTheSameDispatch() {
+    let store = Store(initialState: AppState(), reducer: galleryReducer)
+    let size = store.state.scene.size
+    let slot = size.width / CGFloat(Screen.allCases.count)
+    let point = CGPoint(x: slot * 3.5, y: size.height - 20)
+    store.dispatch(.pointer(.began(point, at: 0)))
+    store.dispatch(.pointer(.ended(point, at: 0.05)))
+    #expect(store.state.selectedScreen == .rows)
+  }
+
+  /// Bad sizes and times answer with nothing changed and nothing non-finite.
+  @Test func badInputActionsChangeNothingVisible() {
+    let store = Store(initialState: AppState(), reducer: galleryReducer)
+    let before = store.state
+    for size in [
+      CGSize(width: CGFloat.nan, height: 100), CGSize(width: -5, height: 0), CGSize(width: 1e300, height: .infinity),
+    ] {
+      store.dispatch(.resize(size))
+    }
+    store.dispatch(.tick(.nan))
+    store.dispatch(.tick(-.infinity))
+    store.dispatch(.wheel(dx: .nan, dy: .infinity, at: CGPoint(x: CGFloat.nan, y: 0), time: .nan))
+    store.dispatch(.pointer(DragEvent(phase: .began, location: CGPoint(x: CGFloat.nan, y: 1), time: .nan)))
+    store.dispatch(.pointer(DragEvent(phase: .ended, location: CGPoint(x: 1, y: CGFloat.infinity), time: 1)))
+    #expect(store.state.matches(apartFromScene: before))
+    #expect(store.state.scene.size == before.scene.size)
+    #expect(store.state.scene.pageOffset.isFinite)
+  }
+
   @Test func theTapLogKeepsTheLatestTwenty() {
-    let tester = StoreTester(initialState: AppState(), reducer: appReducer)
+    let tester = StoreTester(initialState: AppState(), reducer: galleryReducer)
     for id in 0..<25 { tester.store.dispatch(.tapped(nil, id: id)) }
     #expect(tester.store.state.tapLog.count == 20)
     #expect(tester.store.state.tapLog.first == "item 5")

@@ -83,7 +83,7 @@ struct ArchiveScreenTests {
 
   static func reduce(_ actions: [ArchiveAction], from state: AppState = AppState()) -> AppState {
     var state = state
-    for action in actions { appReducer(&state, .archive(action)) }
+    for action in actions { galleryReducer(&state, .archive(action)) }
     return state
   }
 
@@ -103,7 +103,7 @@ struct ArchiveScreenTests {
         }())
     // Leaving the screen gives the keyboard back too.
     state = Self.reduce([.beginEditing, .compose("x")], from: state)
-    appReducer(&state, .select(.home))
+    galleryReducer(&state, .select(.home))
     #expect(!state.archive.isEditing && state.archive.composition.isEmpty && state.archive.keyword == "カレ")
   }
 
@@ -134,7 +134,7 @@ struct ArchiveScreenTests {
     #expect(!state.archive.hasConditions && state.archive.keyword.isEmpty)
     state = Self.reduce([.toggleFavorite(id: 4), .toggleFavorite(id: 9), .toggleFavorite(id: 4)], from: state)
     #expect(state.archive.favorites == [9])
-    appReducer(&state, .favoritesRestored([1], archive: [2, 9], problem: nil))
+    galleryReducer(&state, .favoritesRestored([1], archive: [2, 9], problem: nil))
     #expect(state.archive.favorites == [2, 9] && state.favorites == [1])
   }
 

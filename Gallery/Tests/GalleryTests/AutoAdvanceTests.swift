@@ -19,8 +19,8 @@ struct AutoAdvanceTests {
     var time = start
     var page = app.store.state.index(of: .rows)
     while time < end {
-      let wake = app.scene.nextWakeTime ?? end
-      time = app.scene.isSettled ? min(max(wake, time + 1.0 / 60), end) : time + 1.0 / 60
+      let wake = app.store.state.nextWakeTime ?? end
+      time = app.store.state.isSettled ? min(max(wake, time + 1.0 / 60), end) : time + 1.0 / 60
       app.advance(to: time)
       let now = app.store.state.index(of: .rows)
       if now != page {

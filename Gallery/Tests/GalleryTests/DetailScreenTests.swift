@@ -55,7 +55,7 @@ struct GalleryDetailTests {
         app.advance(to: 2)
         time = 3
       }
-      guard let card = app.scene.cardAppearance(for: ref) else {
+      guard let card = app.store.state.cardAppearance(for: ref) else {
         Issue.record("no card on screen for \(ref)")
         continue
       }
@@ -166,6 +166,6 @@ extension GalleryDetailTests {
     #expect(app.store.state.detail == nil)
     #expect(app.store.state.closedDetails == 1)
     #expect(!app.scene.detail.isPresented)
-    #expect(app.scene.isSettled)
+    #expect(app.store.state.isSettled)
   }
 }

@@ -118,7 +118,7 @@ struct ScriptedSwipeTests {
     app.replay(script)
     // Motion takes a few hundred frames; idle stretches (auto-advance's waits included) take none.
     #expect(app.stats.samples.count < 40_000, "\(app.stats.samples.count) frames")
-    #expect(app.scene.isSettled)
+    #expect(app.store.state.isSettled)
   }
 
   @Test(arguments: 0..<3)
@@ -128,7 +128,7 @@ struct ScriptedSwipeTests {
     await app.loadFeeds()
     let section = try #require(app.scene.news.placements().first { $0.index == 0 })
     let card = section.frame.offsetBy(dx: app.scene.home.news.frame.minX, dy: app.scene.home.news.frame.minY)
-    let rows = Cards.newsRowFrames(in: card, count: 3)
+    let rows = CardGeometry.newsRowFrames(in: card, count: 3)
     app.replay(.tap(at: CGPoint(x: rows[row].midX, y: rows[row].midY), time: 1))
     let expected = app.store.state.feeds.recentNews[row].id
     #expect(app.store.state.tapLog.last == "news \(expected)")

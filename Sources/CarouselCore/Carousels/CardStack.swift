@@ -11,7 +11,7 @@ import Foundation
 ///   0.9 of the pile and hidden from p = maxStackSize;
 /// - the leaving card (p < 0): translation popOffsetRatio ⊙ s · |p|, rotation −popAngle · |p| in the
 ///   screen's plane, opacity clamp((1 + p) / 0.3, 0, 1).
-public struct CardStack: InteractiveComponent {
+public struct CardStack: InteractiveComponent, Equatable {
   /// What the component reports: index changes, rests and taps.
   public typealias Event = ItemEvent
 

@@ -11,7 +11,7 @@ import Foundation
 /// row.setViewport(CGSize(width: 390, height: 380))
 /// _ = row.handle(.began(CGPoint(x: 300, y: 100), at: 0))
 /// ```
-public struct FreeScrollCarousel: InteractiveComponent {
+public struct FreeScrollCarousel: InteractiveComponent, Equatable {
   /// What the component reports: index changes, rests and taps.
   public typealias Event = ItemEvent
 

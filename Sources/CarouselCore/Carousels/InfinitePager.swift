@@ -11,7 +11,7 @@ import Foundation
 /// Fast swipes never break it: a drag that begins while a page animation runs completes that turn at
 /// once (event, page change, recentre) and continues from the same on-screen position, so ten flicks
 /// in a second turn exactly ten pages.
-public struct InfinitePager: InteractiveComponent {
+public struct InfinitePager: InteractiveComponent, Equatable {
   /// What the pager reports.
   public enum Event: CarouselEvent {
     /// A page was turned: exactly one per page, when its motion completes.

@@ -14,7 +14,7 @@ import Foundation
 /// var rows = PagedCarousel(itemCount: 12, rowsPerPage: 3, autoAdvance: .every(3))
 /// rows.setViewport(CGSize(width: 390, height: 280))   // rows are (280 − 40) / 3 = 80 tall
 /// ```
-public struct PagedCarousel: InteractiveComponent {
+public struct PagedCarousel: InteractiveComponent, Equatable {
   /// What the component reports: index changes, rests and taps.
   public typealias Event = ItemEvent
 

@@ -13,7 +13,7 @@ import Foundation
 /// nearest at release, and animates to that un-normalised target — so the ring never sweeps round
 /// the seam the way the seed's normalised target did. Once at rest, ``position`` is shifted into
 /// `0..<N` by whole turns, which changes no placement.
-public struct RotaryCarousel: InteractiveComponent {
+public struct RotaryCarousel: InteractiveComponent, Equatable {
   /// What the component reports: index changes, rests and taps.
   public typealias Event = ItemEvent
 

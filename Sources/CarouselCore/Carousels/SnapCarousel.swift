@@ -13,7 +13,7 @@ import Foundation
 /// var carousel = SnapCarousel(itemCount: sections.count, itemHeight: 260)
 /// carousel.setViewport(CGSize(width: 390, height: 260))
 /// ```
-public struct SnapCarousel: InteractiveComponent {
+public struct SnapCarousel: InteractiveComponent, Equatable {
   /// What the component reports: index changes, rests and taps.
   public typealias Event = ItemEvent
 

@@ -6,7 +6,7 @@ import Foundation
 /// `.settled` is reported once per rest, and only when something moved since the previous rest or the
 /// index at rest changed: a tap, a press without a drag, or a scroll to where the component already
 /// is reports no rest; a clamp after the data shrank does.
-struct EventRecorder<Event: CarouselEvent>: Sendable {
+struct EventRecorder<Event: CarouselEvent>: Sendable, Equatable {
   private var pending: [Event] = []
   private(set) var reportedIndex: Int
   private var reportedSettled = true

@@ -3,7 +3,7 @@ import Foundation
 /// The plumbing every scroll-backed component shares: a ``ScrollController`` (pointer samples in,
 /// an offset out), an ``EventRecorder`` (index, rest and tap events), and the routing between them.
 /// Each carousel holds one privately and adds only its own geometry and release rule.
-struct ScrollBackedMotion<Event: CarouselEvent>: Sendable {
+struct ScrollBackedMotion<Event: CarouselEvent>: Sendable, Equatable {
   /// The tracker and physics.
   var controller: ScrollController
   /// The events queued since the last `advance(to:)`.

@@ -16,7 +16,7 @@ import Foundation
 ///
 /// While the transition flies, input is declined and taps are dropped, not queued; once open, drags
 /// go to the screen. Escape or a back button call ``close(to:time:)`` directly.
-public struct DetailPresentation: Sendable {
+public struct DetailPresentation: Sendable, Equatable {
   /// What the presentation reports.
   public enum Event: Sendable, Hashable {
     /// The detail finished opening.

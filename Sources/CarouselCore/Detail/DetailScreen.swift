@@ -9,7 +9,7 @@ import Foundation
 /// page, which then rubber-bands at the top like any scroll view). A pull released past its limit
 /// reports ``Event/dismissRequested(velocity:)``; the front end then closes its ``CardTransition``
 /// from ``appearance(in:)`` with that velocity (``DetailPresentation`` does both).
-public struct DetailScreen: Sendable {
+public struct DetailScreen: Sendable, Equatable {
   /// What the screen reports.
   public enum Event: Sendable, Hashable {
     /// A pull was released past the limit, moving down at `velocity` points per second: close the

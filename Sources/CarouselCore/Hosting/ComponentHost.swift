@@ -60,8 +60,11 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
   private var undelivered: [Component.Event] = []
   /// The index the last `.settled` named, and whether a reconfigure has replaced the component
   /// since: the replacement's own events start afresh and cannot say that it rests elsewhere.
-  private var settledIndex: Int?
+  private var lastSettledIndex: Int?
   private var replacedSinceRest = false
+  /// The current index the last time the component was seen at rest, or nil while that may name an
+  /// item that is gone or has moved (new elements while it moves).
+  private var restingIndex: Int?
   /// The latest time any call has passed, in seconds.
   public private(set) var clock: TimeInterval = 0
 
@@ -81,6 +84,7 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
     pendingIndex = nil
     let start = limited(initialIndex)
     pendingIndex = start == component.currentIndex ? nil : start
+    restingIndex = start
   }
 
   /// `index` as the component can show it: wrapped on a loop, clamped otherwise, untouched when the
@@ -103,6 +107,10 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
 
   /// The current index: the one asked for while there is no viewport yet, then the component's.
   public var currentIndex: Int { pendingIndex ?? component.currentIndex }
+  /// The index the component last rested on: the current index while it rests, the one it left while
+  /// it moves. What a page indicator or an app's state shows — it does not pass through every item
+  /// an animation crosses.
+  public var settledIndex: Int { restingIndex ?? currentIndex }
   /// The element that is current, or nil when there are no elements (or the index names none).
   public var currentElementID: ElementID? { element(at: currentIndex) }
   /// The element at `index`, or nil when out of range.
@@ -136,6 +144,8 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
   /// - Complexity: O(n) in the number of elements.
   public mutating func setElements(_ ids: [ElementID], time: TimeInterval) {
     note(time)
+    // The last rest may name an item that is gone or has moved: at rest the index now is the rest.
+    defer { restingIndex = component.isSettled ? currentIndex : nil }
     let currentID = currentElementID
     elementIDs = ids
     managesElements = true
@@ -289,13 +299,14 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
     var events = undelivered + component.advance(to: clock)
     undelivered = []
     if component.isSettled { stepTarget = nil }
-    for event in events { if let settled = event.settledIndex { settledIndex = settled } }
+    for event in events { if let settled = event.settledIndex { lastSettledIndex = settled } }
     let index = currentIndex
+    if component.isSettled { restingIndex = index }
     // A replacement that comes to rest elsewhere than its predecessor last rested says so.
     if replacedSinceRest, component.isSettled, pendingIndex == nil {
-      if let settled = settledIndex, settled != index { events.append(Component.Event.settled(index: index)) }
+      if let settled = lastSettledIndex, settled != index { events.append(Component.Event.settled(index: index)) }
       replacedSinceRest = false
-      settledIndex = index
+      lastSettledIndex = index
     }
     guard index != reportedIndex else { return Update(events: events, currentIndex: nil, currentElementID: nil) }
     reportedIndex = index
@@ -306,3 +317,7 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
     if time.isFinite { clock = Swift.max(clock, time) }
   }
 }
+
+// Here rather than in a file of its own: Swift synthesises `==` only in the type's own file. Equal
+// hosts draw the same frame and answer the same input alike, so a store can keep one in its state.
+extension ComponentHost: Equatable where Component: Equatable {}

@@ -127,6 +127,31 @@ struct ComponentHostTests {
     #expect(Self.settleReporting(&host, from: 1).last == 4)
   }
 
+  /// The settled index is where the carousel last rested: an animation across four items passes
+  /// through each as the current index, never as the settled one.
+  @Test func theSettledIndexChangesOnlyAtRest() {
+    var host = Self.snapHost()
+    _ = host.advance(to: 0)
+    host.setIndex(4, animation: .snap, time: 0)
+    var seen: Set<Int> = []
+    var currents: Set<Int> = []
+    var time: TimeInterval = 0
+    while host.wantsFrames && time < 5 {
+      time += 1.0 / 60
+      _ = host.advance(to: time)
+      seen.insert(host.settledIndex)
+      currents.insert(host.currentIndex)
+    }
+    _ = host.advance(to: time + 0.1)
+    #expect(currents.count > 2, "the animation passed \(currents.sorted())")
+    #expect(seen.subtracting([4]) == [0], "settled indices seen while moving: \(seen.sorted())")
+    #expect(host.settledIndex == 4)
+    // New elements: the old rest no longer names the same item; the index follows the current one.
+    host.setElements(["x"] + Self.letters, time: time + 0.2)
+    #expect(host.settledIndex == host.currentIndex)
+    #expect(host.currentElementID == "e")
+  }
+
   @Test func reconfiguringKeepsTheCurrentElement() {
     var host = Self.snapHost(initialIndex: 3)
     host.reconfigure(SnapCarousel(itemCount: 0, itemInset: 100, spacing: 40), time: 1)

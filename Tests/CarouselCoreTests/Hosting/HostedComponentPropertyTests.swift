@@ -71,6 +71,9 @@ struct HostedComponentPropertyTests {
       if hasElements {
         #expect(
           count == 0 ? host.currentIndex == 0 : (0..<count).contains(host.currentIndex), sourceLocation: sourceLocation)
+        #expect(
+          count == 0 ? host.settledIndex == 0 : (0..<count).contains(host.settledIndex), "settled index out of range",
+          sourceLocation: sourceLocation)
       }
     }
     for call in calls {
@@ -114,6 +117,9 @@ struct HostedComponentPropertyTests {
         lastSettled == host.currentIndex, "the last .settled named \(lastSettled), at rest on \(host.currentIndex)",
         sourceLocation: sourceLocation)
     }
+    #expect(
+      host.settledIndex == host.currentIndex, "at rest on \(host.currentIndex), settledIndex \(host.settledIndex)",
+      sourceLocation: sourceLocation)
     return events
   }
 

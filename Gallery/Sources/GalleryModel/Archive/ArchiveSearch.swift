@@ -8,7 +8,7 @@ import Foundation
 /// folds only the keyword and scans the folded bytes, so 10,000 items answer within a frame. The
 /// keyword's words (split at spaces, full-width ones too) must all appear, each in any of the three
 /// fields; a word never matches part of a character (the "カ" in "ガ").
-public struct ArchiveSearch: Sendable {
+public struct ArchiveSearch: Sendable, Equatable {
   /// The items searched, in feed order.
   public let items: [ArchiveItem]
   /// Each item's title, shop and summary, folded, as UTF-8, one after another with a separator.

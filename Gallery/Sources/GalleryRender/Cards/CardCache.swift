@@ -1,6 +1,7 @@
 import CarouselCore
 import CarouselImages
 import Foundation
+import GalleryModel
 
 /// Cards drawn once into their own images and reused every frame (SPEC §7): re-setting CJK text each
 /// frame costs 16–40 ms, compositing cached cards about 1 ms.

@@ -74,22 +74,11 @@ public struct Cards {
       style: TextStyle(size: 11, bold: true, color: .secondary, alignment: .trailing))
   }
 
-  /// The rows a news section of `count` items has in `rect`: at most three cells 74 points tall, the
-  /// first at the top and the rest spread down the section as the seed's spacers put them — where
-  /// they are drawn and where a tap finds them.
-  public static func newsRowFrames(in rect: CGRect, count: Int) -> [CGRect] {
-    let rowHeight: CGFloat = 74
-    let gap = max(0, (rect.height - rowHeight * 3) / 2)
-    return (0..<min(max(0, count), 3)).map { number in
-      CGRect(x: rect.minX, y: rect.minY + CGFloat(number) * (rowHeight + gap), width: rect.width, height: rowHeight)
-    }
-  }
-
   /// A recent-news section as seed 000 draws it: up to three cells, each the title (bold 13, one
   /// line) above a 48-point thumbnail with a radius-4 border, the category badge (bold 11, white on
   /// #ff9900) above the date (bold 13), and a divider under every cell. No card behind.
   public func newsSection(_ rows: [RecentNews], on canvas: Canvas, in rect: CGRect) {
-    for (news, row) in zip(rows, Self.newsRowFrames(in: rect, count: rows.count)) {
+    for (news, row) in zip(rows, CardGeometry.newsRowFrames(in: rect, count: rows.count)) {
       canvas.drawText(
         news.title, in: CGRect(x: row.minX + 8, y: row.minY + 2, width: row.width - 16, height: 20),
         style: TextStyle(size: 13, bold: true, color: .text, maxLines: 1))
@@ -157,11 +146,6 @@ public struct Cards {
         style: captionStyle)
     }
     canvas.stroke(rect, radius: 4, color: Color.secondary.opacity(0.25), width: 1)
-  }
-
-  /// Where a tap on a favourite card of `card`'s frame marks it: the heart's corner, generously.
-  public static func favoriteHeartArea(in card: CGRect) -> CGRect {
-    CGRect(x: card.minX, y: card.maxY - 60, width: 72, height: 60)
   }
 
   /// A favourite scene as seed 000's `FavoritePhotosCardView` draws it, over the photo under a 0.46

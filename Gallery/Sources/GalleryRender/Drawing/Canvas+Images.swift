@@ -1,6 +1,7 @@
 import CCairo
 import CarouselCore
 import Foundation
+import GalleryModel
 
 extension Canvas {
   /// Reads a PNG file into a canvas at scale 1 (one point per pixel).

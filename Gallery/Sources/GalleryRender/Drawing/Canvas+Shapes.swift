@@ -1,6 +1,7 @@
 import CCairo
 import CarouselCore
 import Foundation
+import GalleryModel
 
 extension Canvas {
   /// Adds a rounded rectangle to the current path.

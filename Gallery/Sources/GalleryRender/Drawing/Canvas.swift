@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import GalleryModel
 
 /// A cairo image surface and its context, drawing in points at a pixel scale.
 ///

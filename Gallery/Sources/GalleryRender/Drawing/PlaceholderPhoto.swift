@@ -1,5 +1,6 @@
 import CarouselCore
 import Foundation
+import GalleryModel
 
 /// A deterministic stand-in photo: a small landscape whose colours and shapes come from a key (the
 /// photo's URL), so the same item always looks the same and neighbours look different.

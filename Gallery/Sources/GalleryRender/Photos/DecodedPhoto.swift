@@ -1,5 +1,6 @@
 import CarouselImages
 import Foundation
+import GalleryModel
 
 /// A decoded photo, ready to composite: a cairo surface at one point per pixel.
 ///

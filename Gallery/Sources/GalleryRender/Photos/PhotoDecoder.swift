@@ -3,6 +3,7 @@ import CTurboJPEG
 import CWebP
 import CarouselImages
 import Foundation
+import GalleryModel
 
 /// Real JPEG, PNG and WebP decoding into cairo surfaces, downsampled to the size a photo is drawn at:
 /// JPEG through libjpeg-turbo, which scales in the DCT domain (a 1600 × 1200 photo wanted at

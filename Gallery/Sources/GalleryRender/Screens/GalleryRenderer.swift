@@ -20,8 +20,10 @@ public final class GalleryRenderer {
   /// Where photos come from.
   public var images: ImageSource { cards.images }
 
-  /// Draws the shown screen and the tab bar.
-  public func render(state: AppState, scene: GalleryScene, on canvas: Canvas) {
+  /// Draws the shown screen and the tab bar: a function of `state` alone (its scene says where every
+  /// card is).
+  public func render(state: AppState, on canvas: Canvas) {
+    let scene = state.scene
     canvas.clear(.background)
     let content = CGRect(origin: .zero, size: scene.contentSize)
     canvas.withSavedState {
@@ -41,21 +43,21 @@ public final class GalleryRenderer {
         }
       }
       drawDetail(state, scene, canvas)
-      drawLoadStatus(state, scene, canvas)
+      drawLoadStatus(state, canvas)
     }
     drawTabBar(selected: state.selectedScreen, scene: scene, canvas: canvas)
   }
 
   /// Where the status banner sits when `state` has something to say (loading, failed feeds): across
   /// the top of the content, under a phone's status area. A tap there retries.
-  public static func loadStatusFrame(for state: AppState, in scene: GalleryScene) -> CGRect? {
+  public static func loadStatusFrame(for state: AppState) -> CGRect? {
     guard state.loadStatusMessage != nil else { return nil }
-    return CGRect(x: 8, y: 8, width: max(0, scene.size.width - 16), height: 36)
+    return CGRect(x: 8, y: 8, width: max(0, state.scene.size.width - 16), height: 36)
   }
 
   /// The banner: dark while loading, red when a feed failed.
-  private func drawLoadStatus(_ state: AppState, _ scene: GalleryScene, _ canvas: Canvas) {
-    guard let message = state.loadStatusMessage, let frame = Self.loadStatusFrame(for: state, in: scene) else { return }
+  private func drawLoadStatus(_ state: AppState, _ canvas: Canvas) {
+    guard let message = state.loadStatusMessage, let frame = Self.loadStatusFrame(for: state) else { return }
     let failed = state.loadState != .loading
     canvas.fill(frame, radius: 10, color: failed ? Color(hex: 0xC62828).opacity(0.94) : Color.black.opacity(0.75))
     _ = canvas.drawText(
@@ -74,12 +76,13 @@ public final class GalleryRenderer {
 
   /// Draws every card and heading the screens can show into the cache, so that no frame pays for
   /// setting text while the user drags (the first sight of a card would otherwise cost 5–10 ms).
-  public func prewarm(state: AppState, scene: GalleryScene) {
+  public func prewarm(state: AppState) {
+    let scene = state.scene
     let scratch = Canvas(size: CGSize(width: 1, height: 1), scale: cache.scale)
     var warm = state
     for screen in Screen.allCases {
       warm.selectedScreen = screen
-      render(state: warm, scene: scene, on: scratch)
+      render(state: warm, on: scratch)
     }
     let feeds = state.feeds
     let home = scene.home

@@ -22,7 +22,7 @@ import Foundation
 ///   if case .selected(let tab) = event { showCategory(tab) }
 /// }
 /// ```
-public struct TabStrip: InteractiveComponent {
+public struct TabStrip: InteractiveComponent, Equatable {
   /// What the strip reports.
   public enum Event: CarouselEvent {
     /// The strip came to rest with a different tab centred: that tab is now selected.

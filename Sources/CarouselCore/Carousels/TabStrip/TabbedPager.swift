@@ -20,7 +20,7 @@ import Foundation
 /// This is two surfaces, not one ``InteractiveComponent``: a front end routes a drag that begins on the
 /// strip to ``handleStrip(_:)`` and one on the pages to ``handlePages(_:)``, sets both viewports, calls
 /// ``advance(to:)`` once per frame while ``isSettled`` is false, and draws ``strip`` and ``pager``.
-public struct TabbedPager: Sendable {
+public struct TabbedPager: Sendable, Equatable {
   /// What the pair reports.
   public enum Event: Equatable, Sendable {
     /// The current page's category changed: once per change, when the pages' turn completes.

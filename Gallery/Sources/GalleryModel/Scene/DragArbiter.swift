@@ -4,7 +4,7 @@ import CarouselCore
 /// answers `.tracking`; that one keeps the drag and the others are cancelled. A candidate that answers
 /// `.declined` drops out. So a horizontal carousel inside the vertical page never moves together with
 /// it: the axis lock of whichever decides first settles it.
-struct DragArbiter<Participant: Hashable> {
+struct DragArbiter<Participant: Hashable & Sendable>: Sendable, Equatable {
   private(set) var candidates: [Participant] = []
   private(set) var owner: Participant?
 

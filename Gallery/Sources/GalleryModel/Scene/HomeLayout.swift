@@ -1,11 +1,10 @@
 import CarouselCore
 import Foundation
-import GalleryModel
 
 /// Where Home's sections sit on its vertically scrolling page, in page coordinates (points).
-public struct HomeLayout: Sendable {
+public struct HomeLayout: Sendable, Equatable {
   /// A section: its heading and the area its component fills.
-  public struct Section: Sendable {
+  public struct Section: Sendable, Equatable {
     public var title: String
     public var titleY: CGFloat
     public var frame: CGRect

@@ -3,7 +3,7 @@ import Foundation
 
 /// Where the Articles screen's parts sit (seed 004 §2, figure 002), in screen points: a title bar, the
 /// looping category tabs under it, and the pages below, each a grid of its category's article cards.
-public struct ArticlesLayout: Sendable {
+public struct ArticlesLayout: Sendable, Equatable {
   /// The title bar's height, in points.
   public static let titleBarHeight: CGFloat = 56
   /// The tab strip's height, in points.

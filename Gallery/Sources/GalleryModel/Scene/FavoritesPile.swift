@@ -10,7 +10,7 @@ import Foundation
 /// `p · spacingFactor` of the card's height). Scaling a page about its centre moves a card centred in it
 /// by `pageHeight · spacing · p + (1 − scale) · (pageHeight − cardHeight) / 2`, which is linear in `p`,
 /// so one spacing factor of the card's height gives the same picture.
-struct FavoritesPile: Equatable {
+struct FavoritesPile: Sendable, Equatable {
   /// The seed's `pagePadding(vertical: .absolute(60), horizontal: .absolute(60))`.
   static let pagePadding: CGFloat = 60
   /// The seed's card width, `UIScreen.main.bounds.width − 72`: 36 points a side.

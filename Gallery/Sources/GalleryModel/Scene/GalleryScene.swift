@@ -1,11 +1,25 @@
 import CarouselCore
 import Foundation
-import GalleryModel
 
 /// The engine side of the Gallery: one ``ComponentHost`` per carousel (the same glue the SwiftUI views
-/// run), Home's vertical page, and the routing of pointer samples between them. Time is always an
-/// argument; the scene reports what happened as ``AppAction``s for the store.
-public struct GalleryScene {
+/// run), Home's vertical page, the screens' layouts, and the routing of pointer samples between them.
+///
+/// It lives in ``AppState/scene`` and only the app's reducer changes it: an input action (a pointer
+/// sample, the wheel, a key, a tick of the clock) advances it, and what happened — a tap, a favourite
+/// marked, a detail opened — comes back as actions the reducer folds into the same state. What the
+/// state already knows (the screen shown, the feeds, the Archive's conditions) the scene is told with
+/// each call, never keeps. Time is always an argument.
+public struct GalleryScene: Sendable, Equatable {
+  /// What the scene reads from the rest of the state: each fact has its owner there.
+  struct Context {
+    /// The screen shown.
+    var screen: Screen
+    /// The feeds.
+    var feeds: FeedBundle
+    /// The Archive screen's conditions, selection and editing.
+    var archive: ArchiveState
+  }
+
   /// The parts of a screen that can own a drag.
   enum Part: Hashable {
     case page, banners, featured, news, stack, pager, rows, singleRow, tabStrip, articlePages, archiveList, detail
@@ -53,8 +67,8 @@ public struct GalleryScene {
   public private(set) var archiveLayout = ArchiveLayout(size: .zero, chipWidths: [])
   /// The Archive list's vertical scroll.
   public private(set) var archiveList = ScrollController(axis: .vertical, physics: ScrollPhysics(mode: .free))
-  /// The Archive screen's state as last synced: what its header's taps mean.
-  private var archive = ArchiveState()
+  /// The chips' widths, measured when the feeds arrive.
+  private var chipWidths: [CGFloat] = []
   /// Where a touch on the Archive screen's header went down.
   private var archiveHeaderPress: CGPoint?
 
@@ -72,23 +86,21 @@ public struct GalleryScene {
   /// A card tapped since the last frame, whose detail opens in the next.
   private var tappedCard: DetailRef?
 
-  private var screen = Screen.home
   private var arbiter = DragArbiter<Part>()
   /// Where each part's local origin is on screen, fixed for the current drag.
   private var origins: [Part: CGPoint] = [:]
   private var tabBarPress: CGPoint?
-  private var feeds = FeedBundle()
-  private var pendingActions: [AppAction] = []
   /// Where the last touch on the news carousel lifted, in its coordinates: a tap there names the row.
   private var lastNewsRelease: CGPoint?
   /// The latest time the scene has been given, in seconds.
   private var clock: TimeInterval = 0
 
+  /// A scene for a window of `size` points, with no feeds yet.
   public init(size: CGSize = CGSize(width: 390, height: 844)) {
     self.size = size
     home = HomeLayout(width: size.width, feeds: FeedBundle())
     page = ScrollController(axis: .vertical, physics: ScrollPhysics(mode: .free))
-    layOut()
+    layOut(FeedBundle())
   }
 
   /// The widest the favourites' card stack is, in points: on a desktop window the pile stays a card,
@@ -117,13 +129,15 @@ public struct GalleryScene {
 
   /// Lays everything out for a window of `size` points. Each carousel keeps its current item (the
   /// host carries it across the new viewport); Home's page keeps its offset, clamped to the new content.
-  public mutating func resize(to newSize: CGSize) {
-    guard newSize != size else { return }
+  /// A size that is not finite or under a point a side is ignored.
+  mutating func resize(to newSize: CGSize, _ context: Context, text: TextMeasurer) {
+    guard newSize != size, newSize.width.isFinite, newSize.height.isFinite, newSize.width >= 1, newSize.height >= 1
+    else { return }
     size = newSize
-    home = HomeLayout(width: size.width, feeds: feeds)
-    layOut()
-    if let ref = detailRef, let content = feeds.detail(for: ref) {
-      let layout = DetailLayout(content: content, size: contentSize)
+    home = HomeLayout(width: size.width, feeds: context.feeds)
+    layOut(context.feeds)
+    if let ref = detailRef, let content = context.feeds.detail(for: ref) {
+      let layout = DetailLayout(content: content, size: contentSize, text: text)
       detailLayout = layout
       detail.setBounds(CGRect(origin: .zero, size: contentSize), contentHeight: layout.contentHeight)
     }
@@ -132,40 +146,47 @@ public struct GalleryScene {
   /// The visible content area above the tab bar.
   public var contentSize: CGSize { CGSize(width: size.width, height: max(0, size.height - Self.tabBarHeight)) }
 
-  /// Takes the feeds and the screen from the store's state.
-  public mutating func sync(with state: AppState) {
-    if state.feeds != feeds {
-      feeds = state.feeds
-      home = HomeLayout(width: size.width, feeds: feeds)
-      banners.setElements(feeds.campaignBanners.map(\.id), time: clock)
-      featured.setElements(feeds.featuredTopics.map(\.id), time: clock)
-      news.setElements(feeds.recentNews.chunked(into: 3).compactMap(\.first?.id), time: clock)
-      stack.setElements(feeds.favoriteScenes.map(\.id), time: clock)
-      rows.setElements(feeds.recentNews.map(\.id), time: clock)
-      singleRow.setElements(Array(1...Self.singleRowCount), time: clock)
-      articles.setTabWidths(
-        Self.widths(
-          of: feeds.articleCategories, style: ArticlesLayout.tabTitleStyle, padding: ArticlesLayout.tabPadding))
-      archiveSearch = ArchiveSearch(items: feeds.archiveItems)
-      search(state.archive)
-      layOut()
-    } else if state.archive.keyword != archive.keyword || state.archive.category != archive.category {
-      search(state.archive)
-      // A new search starts at the top of its results.
-      archiveList.physics.scroll(to: 0, animation: nil, at: clock)
-    }
-    archive = state.archive
-    if state.selectedScreen != screen, detail.isPresented {
-      // Another screen replaces the detail at once: there is no card to fly back to.
-      detail = DetailPresentation(screen: DetailScreen(headerHeight: 0, stickyLimit: 0))
-      detailRef = nil
-      detailLayout = nil
-    }
-    screen = state.selectedScreen
-    rows.modify { $0.setVisible(screen == .rows) }
+  /// Sets every carousel, Home's layout and the Archive's search up for `feeds` (new ones arrived),
+  /// measuring tab and chip titles with `text`. Each carousel keeps its current item when its items
+  /// stay.
+  mutating func load(_ feeds: FeedBundle, archive: ArchiveState, text: TextMeasurer) {
+    home = HomeLayout(width: size.width, feeds: feeds)
+    banners.setElements(feeds.campaignBanners.map(\.id), time: clock)
+    featured.setElements(feeds.featuredTopics.map(\.id), time: clock)
+    news.setElements(feeds.recentNews.chunked(into: 3).compactMap(\.first?.id), time: clock)
+    stack.setElements(feeds.favoriteScenes.map(\.id), time: clock)
+    rows.setElements(feeds.recentNews.map(\.id), time: clock)
+    singleRow.setElements(Array(1...Self.singleRowCount), time: clock)
+    articles.setTabWidths(
+      text.widths(of: feeds.articleCategories, style: ArticlesLayout.tabTitleStyle, padding: ArticlesLayout.tabPadding))
+    archiveSearch = ArchiveSearch(items: feeds.archiveItems)
+    chipWidths = text.widths(
+      of: archiveSearch.categories, style: ArchiveLayout.chipTitleStyle, padding: ArchiveLayout.chipPadding)
+    search(archive, fromTheTop: false)
+    layOut(feeds)
   }
 
-  private mutating func layOut() {
+  /// Shows the Archive items `archive`'s keyword and category find; a new search starts at the top
+  /// of its results.
+  mutating func search(_ archive: ArchiveState, fromTheTop: Bool = true) {
+    archiveResults = archiveSearch.matches(keyword: archive.keyword, category: archive.category)
+    archiveList.physics.setContentLength(ArchiveLayout.contentHeight(rows: archiveResults.count))
+    if fromTheTop { archiveList.physics.scroll(to: 0, animation: nil, at: clock) }
+  }
+
+  /// Switches to `screen`: the rows' timer runs only while they show, and another screen replaces an
+  /// open detail at once (there is no card to fly back to).
+  /// - Returns: whether a detail was dismissed.
+  mutating func show(_ screen: Screen) -> Bool {
+    rows.modify { $0.setVisible(screen == .rows) }
+    guard detail.isPresented else { return false }
+    detail = DetailPresentation(screen: DetailScreen(headerHeight: 0, stickyLimit: 0))
+    detailRef = nil
+    detailLayout = nil
+    return true
+  }
+
+  private mutating func layOut(_ feeds: FeedBundle) {
     let content = contentSize
     page.physics.setViewportLength(content.height)
     page.physics.setContentLength(home.contentHeight)
@@ -185,35 +206,19 @@ public struct GalleryScene {
     articlesLayout = ArticlesLayout(size: content, articlesPerPage: perPage)
     articles.setStripViewport(articlesLayout.strip.size)
     articles.setPageViewport(articlesLayout.pages.size)
-    archiveLayout = ArchiveLayout(
-      size: content,
-      chipWidths: Self.widths(
-        of: archiveSearch.categories, style: ArchiveLayout.chipTitleStyle, padding: ArchiveLayout.chipPadding))
+    archiveLayout = ArchiveLayout(size: content, chipWidths: chipWidths)
     archiveList.physics.setViewportLength(archiveLayout.list.height)
-  }
-
-  /// The Archive items `archive`'s keyword and category show, and the list's length for them.
-  private mutating func search(_ archive: ArchiveState) {
-    archiveResults = archiveSearch.matches(keyword: archive.keyword, category: archive.category)
-    archiveList.physics.setContentLength(ArchiveLayout.contentHeight(rows: archiveResults.count))
   }
 
   /// The Archive list's scroll, in points.
   public var archiveOffset: CGFloat { archiveList.physics.offset }
 
-  /// The width of each title set in `style` (a tab's, a chip's), rounded up, plus `padding` on both
-  /// sides, in points.
-  static func widths(of titles: [String], style: TextStyle, padding: CGFloat) -> [CGFloat] {
-    let scratch = Canvas(size: CGSize(width: 1, height: 1))
-    return titles.map { scratch.measureText($0, width: nil, style: style).width.rounded(.up) + 2 * padding }
-  }
-
   /// Home's page offset, in points.
   public var pageOffset: CGFloat { page.physics.offset }
 
-  /// Whether nothing on the shown screen moves. The rows screen may still turn a page by itself at
-  /// ``nextWakeTime``.
-  public var isSettled: Bool {
+  /// Whether nothing on `screen` (the one shown) moves. The rows screen may still turn a page by
+  /// itself at ``nextWakeTime(showing:)``.
+  public func isSettled(showing screen: Screen) -> Bool {
     guard detail.isSettled else { return false }
     return switch screen {
     case .home: page.physics.isSettled && !banners.wantsFrames && !featured.wantsFrames && !news.wantsFrames
@@ -226,36 +231,39 @@ public struct GalleryScene {
     }
   }
 
-  /// When the shown screen must be advanced although nothing moves (the rows' next auto-advance), or
-  /// nil.
-  public var nextWakeTime: TimeInterval? { screen == .rows ? rows.nextWakeTime : nil }
+  /// When `screen` (the one shown) must be advanced although nothing moves (the rows' next
+  /// auto-advance), or nil.
+  public func nextWakeTime(showing screen: Screen) -> TimeInterval? { screen == .rows ? rows.nextWakeTime : nil }
 
   // MARK: - Input
 
   /// Feeds one pointer sample in window points.
-  public mutating func handle(_ event: DragEvent) {
+  /// - Returns: what it did that the rest of the state must hear (a tab's screen, the Archive's taps).
+  mutating func handle(_ event: DragEvent, _ context: Context) -> [AppAction] {
     if event.time.isFinite { clock = max(clock, event.time) }
     if event.phase == .began {
-      begin(at: event.location)
+      begin(at: event.location, on: context.screen)
     }
+    var reported: [AppAction] = []
     if tabBarPress != nil {
-      handleTabBar(event)
-      return
+      handleTabBar(event, into: &reported)
+    } else if archiveHeaderPress != nil {
+      handleArchiveHeader(event, context, into: &reported)
+    } else {
+      var arbiter = self.arbiter
+      arbiter.route(
+        event,
+        deliver: { part, event in deliver(event, to: part, context, into: &reported) },
+        cancel: { part in
+          let cancel = DragEvent(phase: .cancelled, location: event.location, time: event.time)
+          _ = deliver(cancel, to: part, context, into: &reported)
+        })
+      self.arbiter = arbiter
     }
-    if archiveHeaderPress != nil {
-      handleArchiveHeader(event)
-      return
-    }
-    var arbiter = self.arbiter
-    arbiter.route(
-      event,
-      deliver: { part, event in deliver(event, to: part) },
-      cancel: { part in _ = deliver(DragEvent(phase: .cancelled, location: event.location, time: event.time), to: part)
-      })
-    self.arbiter = arbiter
+    return reported
   }
 
-  private mutating func begin(at point: CGPoint) {
+  private mutating func begin(at point: CGPoint, on screen: Screen) {
     tabBarPress = nil
     archiveHeaderPress = nil
     if point.y >= contentSize.height {
@@ -312,7 +320,9 @@ public struct GalleryScene {
     arbiter.begin(with: parts)
   }
 
-  private mutating func deliver(_ event: DragEvent, to part: Part) -> GestureResponse {
+  private mutating func deliver(
+    _ event: DragEvent, to part: Part, _ context: Context, into reported: inout [AppAction]
+  ) -> GestureResponse {
     let origin = origins[part] ?? .zero
     let local = DragEvent(
       phase: event.phase, location: CGPoint(x: event.location.x - origin.x, y: event.location.y - origin.y),
@@ -320,7 +330,7 @@ public struct GalleryScene {
     switch part {
     case .page:
       let change = page.handle(local)
-      if case .tapped(let point) = change { tapOnPage(at: point) }
+      if case .tapped(let point) = change { tapOnPage(at: point, context.feeds, into: &reported) }
       return page.response
     case .banners: return banners.handle(local)
     case .featured: return featured.handle(local)
@@ -339,36 +349,40 @@ public struct GalleryScene {
       if event.phase == .ended { lastArticleRelease = local.location }
       return articles.handlePages(local)
     case .archiveList:
-      if case .tapped(let point) = archiveList.handle(local) { tapOnArchiveList(at: point) }
+      if case .tapped(let point) = archiveList.handle(local) {
+        tapOnArchiveList(at: point, context.archive, into: &reported)
+      }
       return archiveList.response
     }
   }
 
   /// A tap on the Archive list: the ♥ of a row toggles it; anywhere else in a row the keyword field
   /// lets the keyboard go.
-  private mutating func tapOnArchiveList(at point: CGPoint) {
+  private func tapOnArchiveList(at point: CGPoint, _ archive: ArchiveState, into reported: inout [AppAction]) {
     let contentPoint = CGPoint(x: point.x, y: point.y + archiveOffset)
     let index = Int((contentPoint.y / ArchiveLayout.rowHeight).rounded(.down))
-    if archive.isEditing { pendingActions.append(.archive(.endEditing)) }
+    if archive.isEditing { reported.append(.archive(.endEditing)) }
     guard contentPoint.y >= 0, let position = archiveResults[safe: index],
       let item = archiveSearch.items[safe: position]
     else { return }
     if ArchiveLayout.heartFrame(in: archiveLayout.rowFrame(at: index)).contains(contentPoint) {
-      pendingActions.append(.archive(.toggleFavorite(id: item.id)))
+      reported.append(.archive(.toggleFavorite(id: item.id)))
     } else {
-      pendingActions.append(.tapped(nil, id: item.id))
-      pendingActions.append(.archive(.selectItem(id: item.id)))
+      reported.append(.tapped(nil, id: item.id))
+      reported.append(.archive(.selectItem(id: item.id)))
     }
   }
 
   /// ↑ and ↓ on the Archive: the next or previous row of the results is selected (the first, if none
   /// is) and scrolled into view.
-  private mutating func moveArchiveSelection(by step: Int, time: TimeInterval) {
+  private mutating func moveArchiveSelection(
+    by step: Int, _ archive: ArchiveState, time: TimeInterval, into reported: inout [AppAction]
+  ) {
     guard !archiveResults.isEmpty else { return }
     let ids = archiveResults.compactMap { archiveSearch.items[safe: $0]?.id }
     let current = archive.selectedID.flatMap { ids.firstIndex(of: $0) }
     let row = current.map { min(max($0 + step, 0), ids.count - 1) } ?? 0
-    pendingActions.append(.archive(.selectItem(id: ids[row])))
+    reported.append(.archive(.selectItem(id: ids[row])))
     let frame = archiveLayout.rowFrame(at: row)
     if frame.minY < archiveOffset {
       archiveList.physics.scroll(to: frame.minY, animation: .snap, at: time)
@@ -378,16 +392,19 @@ public struct GalleryScene {
   }
 
   /// F or Space: on the Archive, the selected row's ♥ toggles (if it is among the results).
-  public mutating func markSelected() {
-    guard screen == .archive, let id = archive.selectedID,
+  func markSelected(_ context: Context) -> [AppAction] {
+    guard context.screen == .archive, let id = context.archive.selectedID,
       archiveResults.contains(where: { archiveSearch.items[safe: $0]?.id == id })
-    else { return }
-    pendingActions.append(.archive(.toggleFavorite(id: id)))
+    else { return [] }
+    return [.archive(.toggleFavorite(id: id))]
   }
 
   /// A touch on the Archive screen's header: released near where it went down, it taps the field, a
   /// chip or "clear conditions"; anywhere else it ends the field's editing.
-  private mutating func handleArchiveHeader(_ event: DragEvent) {
+  private mutating func handleArchiveHeader(
+    _ event: DragEvent, _ context: Context, into reported: inout [AppAction]
+  ) {
+    let archive = context.archive
     guard event.phase == .ended, let press = archiveHeaderPress else {
       if event.phase == .cancelled { archiveHeaderPress = nil }
       return
@@ -396,39 +413,39 @@ public struct GalleryScene {
     let point = event.location
     guard abs(point.x - press.x) < 20, abs(point.y - press.y) < 20 else { return }
     if archiveLayout.field.contains(point) {
-      if !archive.isEditing { pendingActions.append(.archive(.beginEditing)) }
+      if !archive.isEditing { reported.append(.archive(.beginEditing)) }
       return
     }
-    if archive.isEditing { pendingActions.append(.archive(.endEditing)) }
+    if archive.isEditing { reported.append(.archive(.endEditing)) }
     if let chip = archiveLayout.chips.firstIndex(where: { $0.contains(point) }),
       let category = archiveSearch.categories[safe: chip]
     {
-      pendingActions.append(.archive(.toggleCategory(category)))
+      reported.append(.archive(.toggleCategory(category)))
     } else if archive.hasConditions, archiveLayout.clearButton.contains(point) {
-      pendingActions.append(.archive(.clearConditions))
+      reported.append(.archive(.clearConditions))
     }
   }
 
   /// A tap on Home's page outside the carousels: the grid and the masonry report their items.
-  private mutating func tapOnPage(at point: CGPoint) {
+  private mutating func tapOnPage(at point: CGPoint, _ feeds: FeedBundle, into reported: inout [AppAction]) {
     let contentPoint = CGPoint(x: point.x, y: point.y + pageOffset)
     let gridPoint = CGPoint(x: contentPoint.x, y: contentPoint.y - home.trends.frame.minY)
     if let index = home.grid.indices(in: CGRect(origin: gridPoint, size: CGSize(width: 0.5, height: 0.5))).first,
       feeds.trendArticles.indices.contains(index)
     {
-      pendingActions.append(.tapped(nil, id: feeds.trendArticles[index].id))
+      reported.append(.tapped(nil, id: feeds.trendArticles[index].id))
       tappedCard = DetailRef(.trend, id: feeds.trendArticles[index].id)
     }
     let masonryPoint = CGPoint(x: contentPoint.x, y: contentPoint.y - home.pickups.frame.minY)
     if let index = home.masonry.items(in: CGRect(origin: masonryPoint, size: CGSize(width: 0.5, height: 0.5))).first,
       feeds.pickupPhotos.indices.contains(index)
     {
-      pendingActions.append(.tapped(nil, id: feeds.pickupPhotos[index].id))
+      reported.append(.tapped(nil, id: feeds.pickupPhotos[index].id))
       tappedCard = DetailRef(.pickup, id: feeds.pickupPhotos[index].id)
     }
   }
 
-  private mutating func handleTabBar(_ event: DragEvent) {
+  private mutating func handleTabBar(_ event: DragEvent, into reported: inout [AppAction]) {
     guard event.phase == .ended, let press = tabBarPress else {
       if event.phase == .cancelled { tabBarPress = nil }
       return
@@ -436,14 +453,14 @@ public struct GalleryScene {
     tabBarPress = nil
     guard abs(event.location.x - press.x) < 20, event.location.y >= contentSize.height else { return }
     let slot = Int(event.location.x / (size.width / CGFloat(Screen.allCases.count)))
-    if Screen.allCases.indices.contains(slot) { pendingActions.append(.select(Screen.allCases[slot])) }
+    if Screen.allCases.indices.contains(slot) { reported.append(.select(Screen.allCases[slot])) }
   }
 
   /// A wheel or trackpad scroll at `point`: a horizontal one moves the carousel under the pointer by
   /// an item, a vertical one scrolls Home's page.
-  public mutating func wheel(dx: CGFloat, dy: CGFloat, at point: CGPoint, time: TimeInterval) {
+  mutating func wheel(dx: CGFloat, dy: CGFloat, at point: CGPoint, time: TimeInterval, on screen: Screen) {
     if abs(dx) > abs(dy) {
-      move(part(at: point), by: dx > 0 ? 1 : -1, time: time)
+      move(part(at: point, on: screen), by: dx > 0 ? 1 : -1, time: time)
     } else if screen == .home, dy != 0 {
       page.physics.scroll(to: pageOffset - dy * 48, animation: .snap, at: time)
     } else if screen == .archive, dy != 0 {
@@ -451,8 +468,12 @@ public struct GalleryScene {
     }
   }
 
-  /// Arrow keys: left and right move the screen's main carousel by an item, up and down scroll Home.
-  public mutating func arrow(dx: Int, dy: Int, time: TimeInterval) {
+  /// Arrow keys: left and right move the screen's main carousel by an item, up and down scroll Home
+  /// and move the Archive's selection.
+  /// - Returns: what it did that the rest of the state must hear (the Archive's selection).
+  mutating func arrow(dx: Int, dy: Int, time: TimeInterval, _ context: Context) -> [AppAction] {
+    let screen = context.screen
+    var reported: [AppAction] = []
     if dx != 0 {
       let main: Part? =
         switch screen {
@@ -468,11 +489,12 @@ public struct GalleryScene {
     } else if dy != 0, screen == .home {
       page.physics.scroll(to: pageOffset + CGFloat(dy) * 120, animation: .snap, at: time)
     } else if dy != 0, screen == .archive {
-      moveArchiveSelection(by: dy, time: time)
+      moveArchiveSelection(by: dy, context.archive, time: time, into: &reported)
     }
+    return reported
   }
 
-  private func part(at point: CGPoint) -> Part? {
+  private func part(at point: CGPoint, on screen: Screen) -> Part? {
     switch screen {
     case .home:
       let top = -pageOffset
@@ -507,42 +529,40 @@ public struct GalleryScene {
 
   // MARK: - Time
 
-  /// Moves every component to `time` and returns what the store should hear.
-  public mutating func advance(to time: TimeInterval) -> [AppAction] {
+  /// Moves every component to `time`.
+  /// - Returns: what happened that the rest of the state must hear: taps, favourites marked, a detail
+  ///   opened or closed.
+  mutating func advance(to time: TimeInterval, _ context: Context, text: TextMeasurer) -> [AppAction] {
     if time.isFinite { clock = max(clock, time) }
-    var actions = pendingActions
-    pendingActions.removeAll()
+    let feeds = context.feeds
+    var actions: [AppAction] = []
     page.physics.advance(to: time)
     archiveList.physics.advance(to: time)
     actions += Self.report(banners.advance(to: time), as: .banners, ids: feeds.campaignBanners.map(\.id))
     actions += Self.report(featured.advance(to: time), as: .featured, ids: feeds.featuredTopics.map(\.id))
-    actions += Self.report(news.advance(to: time), as: .news) { newsItemID(tappedSection: $0) }
+    actions += Self.report(news.advance(to: time), as: .news) { newsItemID(tappedSection: $0, feeds) }
     for event in stack.advance(to: time).events {
-      if let index = event.settledIndex { actions.append(.settled(.favorites, index: index)) }
       if let index = event.tappedIndex, let scene = feeds.favoriteScenes[safe: index] {
         // The heart in the card's lower leading corner marks it; anywhere else opens its detail.
         let card = stack.placements().first { $0.index == index }?.frame ?? .zero
-        if let point = lastStackRelease, Cards.favoriteHeartArea(in: card).contains(point) {
+        if let point = lastStackRelease, CardGeometry.favoriteHeartArea(in: card).contains(point) {
           actions.append(.toggleFavorite(id: scene.id))
         } else {
           actions.append(.tapped(.favorites, id: scene.id))
         }
       }
     }
-    for event in pager.advance(to: time).events {
-      if case .paged(let direction) = event { actions.append(.paged(forward: direction == .forward)) }
-    }
+    _ = pager.advance(to: time)
     actions += Self.report(rows.advance(to: time), as: .rows, ids: feeds.recentNews.map(\.id))
     actions += Self.report(singleRow.advance(to: time), as: .singleRow, ids: Array(1...Self.singleRowCount))
     for event in articles.advance(to: time) {
       switch event {
-      case .selected(let index): actions.append(.settled(.articles, index: index))
       case .pageTapped(let page):
-        if let id = articleID(tappedOnPage: page) { actions.append(.tapped(.articles, id: id)) }
-      case .paged, .tabTapped, .settled: break
+        if let id = articleID(tappedOnPage: page, feeds) { actions.append(.tapped(.articles, id: id)) }
+      case .selected, .paged, .tabTapped, .settled: break
       }
     }
-    actions += advanceDetail(to: time, opening: actions)
+    actions += advanceDetail(to: time, opening: actions, context, text: text)
     return actions
   }
 
@@ -550,24 +570,26 @@ public struct GalleryScene {
 
   /// Opens the detail of the card tapped in `actions` (or on Home's page), flies a closing detail
   /// after its card, and reports the detail's news as actions.
-  private mutating func advanceDetail(to time: TimeInterval, opening actions: [AppAction]) -> [AppAction] {
+  private mutating func advanceDetail(
+    to time: TimeInterval, opening actions: [AppAction], _ context: Context, text: TextMeasurer
+  ) -> [AppAction] {
     var reported: [AppAction] = []
     for case .tapped(let carousel?, let id) in actions {
       if let source = Self.detailSource(of: carousel) { tappedCard = DetailRef(source, id: id) }
     }
-    if let ref = tappedCard, !detail.isPresented, openDetail(ref, time: time) {
+    if let ref = tappedCard, !detail.isPresented, openDetail(ref, context, time: time, text: text) {
       reported.append(.detailOpened(ref))
     }
     tappedCard = nil
     if detail.transition.phase == .closing, let ref = detailRef {
-      detail.updateCard(cardAppearance(for: ref) ?? detailCard)
+      detail.updateCard(cardAppearance(for: ref, context.feeds, on: context.screen) ?? detailCard)
     }
     for event in detail.advance(to: time) {
       switch event {
       case .dismissRequested:
-        closeDetail(time: time)
+        closeDetail(time: time, context)
       case .tapped(let point) where DetailLayout.backButton.insetBy(dx: -8, dy: -8).contains(point):
-        closeDetail(time: time)
+        closeDetail(time: time, context)
       case .closed:
         detailRef = nil
         detailLayout = nil
@@ -591,9 +613,13 @@ public struct GalleryScene {
   }
 
   /// Opens `ref`'s detail from its card. Returns false when the item or its card cannot be found.
-  private mutating func openDetail(_ ref: DetailRef, time: TimeInterval) -> Bool {
-    guard let content = feeds.detail(for: ref), let card = cardAppearance(for: ref) else { return false }
-    let layout = DetailLayout(content: content, size: contentSize)
+  private mutating func openDetail(
+    _ ref: DetailRef, _ context: Context, time: TimeInterval, text: TextMeasurer
+  ) -> Bool {
+    guard let content = context.feeds.detail(for: ref),
+      let card = cardAppearance(for: ref, context.feeds, on: context.screen)
+    else { return false }
+    let layout = DetailLayout(content: content, size: contentSize, text: text)
     detail = DetailPresentation(
       screen: DetailScreen(headerHeight: layout.headerHeight, stickyLimit: layout.stickyLimit))
     detail.open(
@@ -608,17 +634,17 @@ public struct GalleryScene {
   /// in: what Escape and the back button do.
   /// - Returns: false when no detail was open (Escape then quits).
   @discardableResult
-  public mutating func closeDetail(time: TimeInterval) -> Bool {
+  mutating func closeDetail(time: TimeInterval, _ context: Context) -> Bool {
     guard detail.isPresented, let ref = detailRef else { return false }
     if detail.transition.phase == .open || detail.transition.phase == .opening {
-      detail.close(to: cardAppearance(for: ref) ?? detailCard, time: time)
+      detail.close(to: cardAppearance(for: ref, context.feeds, on: context.screen) ?? detailCard, time: time)
     }
     return true
   }
 
-  /// The card showing `ref` on the current screen as drawn now, in screen points, or nil when it is
-  /// not on screen.
-  func cardAppearance(for ref: DetailRef) -> CardAppearance? {
+  /// The card showing `ref` of `feeds` on `screen` (the one shown) as drawn now, in screen points, or
+  /// nil when it is not on screen.
+  public func cardAppearance(for ref: DetailRef, _ feeds: FeedBundle, on screen: Screen) -> CardAppearance? {
     let top = -pageOffset
     func onHome(_ section: HomeLayout.Section, _ frame: CGRect?) -> CGRect? {
       frame.map { $0.offsetBy(dx: section.frame.minX, dy: section.frame.minY + top) }
@@ -646,7 +672,8 @@ public struct GalleryScene {
       let index = feeds.recentNews.firstIndex { $0.id == ref.id }
       let section = placed(news.placements(), index: index.map { $0 / 3 })
       let rows = index.map { feeds.recentNews.chunked(into: 3)[$0 / 3].count } ?? 0
-      frame = onHome(home.news, section.flatMap { Cards.newsRowFrames(in: $0, count: rows)[safe: (index ?? 0) % 3] })
+      frame = onHome(
+        home.news, section.flatMap { CardGeometry.newsRowFrames(in: $0, count: rows)[safe: (index ?? 0) % 3] })
       radius = 8
     case (.news, .rows):
       frame = placed(rows.placements(), index: feeds.recentNews.firstIndex { $0.id == ref.id })
@@ -663,7 +690,7 @@ public struct GalleryScene {
         .map { $0.offsetBy(dx: stackFrame.minX, dy: stackFrame.minY) }
       radius = 12
     case (.article, .articles):
-      frame = articleCardFrame(id: ref.id)
+      frame = articleCardFrame(id: ref.id, feeds)
       radius = 8
     default:
       frame = nil
@@ -674,7 +701,7 @@ public struct GalleryScene {
   }
 
   /// Article `id`'s card on the page showing its category, in screen points, if that page is shown.
-  private func articleCardFrame(id: Int) -> CGRect? {
+  private func articleCardFrame(id: Int, _ feeds: FeedBundle) -> CGRect? {
     guard let article = feeds.articles.first(where: { $0.id == id }),
       let category = feeds.articleCategories.firstIndex(of: article.category),
       let index = feeds.articles(in: article.category).firstIndex(where: { $0.id == id }),
@@ -686,7 +713,7 @@ public struct GalleryScene {
   }
 
   /// The article under the last release on page `page`, if any.
-  private func articleID(tappedOnPage page: Int) -> Int? {
+  private func articleID(tappedOnPage page: Int, _ feeds: FeedBundle) -> Int? {
     guard let point = lastArticleRelease,
       let category = feeds.articleCategories[safe: articles.tab(forPage: page)],
       let index = articlesLayout.grid.indices(in: CGRect(origin: point, size: CGSize(width: 0.5, height: 0.5))).first
@@ -696,32 +723,31 @@ public struct GalleryScene {
 
   /// The news item a tap on section `section` named: the item of the row under the finger (a section
   /// holds three), or the section's first item when the tap fell between rows.
-  private func newsItemID(tappedSection section: Int) -> Int? {
+  private func newsItemID(tappedSection section: Int, _ feeds: FeedBundle) -> Int? {
     guard let items = feeds.recentNews.chunked(into: 3)[safe: section] else { return nil }
     let card = news.placements().first { $0.index == section }?.frame
     let row = card.flatMap { frame in
       lastNewsRelease.flatMap { point in
-        Cards.newsRowFrames(in: frame, count: items.count).firstIndex { $0.contains(point) }
+        CardGeometry.newsRowFrames(in: frame, count: items.count).firstIndex { $0.contains(point) }
       }
     }
     return items[safe: row ?? 0]?.id
   }
 
-  /// The store's actions for one host's update: rests become `.settled`, taps `.tapped` with the
-  /// item's ID (or its index when `ids` does not name it).
+  /// What one host's update tells the rest of the state: its taps, as `.tapped` with the item's ID
+  /// (or its index when `ids` does not name it). Where it rests the host itself keeps.
   private static func report<Component>(
     _ update: ComponentHost<Component, Int>.Update, as carousel: Carousel, ids: [Int]
   ) -> [AppAction] {
     report(update, as: carousel) { ids[safe: $0] ?? $0 }
   }
 
-  /// The store's actions for one host's update: rests become `.settled`, taps `.tapped` with the ID
+  /// What one host's update tells the rest of the state: its taps, as `.tapped` with the ID
   /// `tappedID` gives for the tapped index (none: the tap is dropped).
   private static func report<Component>(
     _ update: ComponentHost<Component, Int>.Update, as carousel: Carousel, tappedID: (Int) -> Int?
   ) -> [AppAction] {
     update.events.compactMap { event in
-      if let index = event.settledIndex { return .settled(carousel, index: index) }
       if let index = event.tappedIndex, let id = tappedID(index) { return .tapped(carousel, id: id) }
       return nil
     }
@@ -729,5 +755,6 @@ public struct GalleryScene {
 }
 
 extension Array {
-  subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+  /// The element at `index`, or nil when `index` is out of range.
+  package subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }

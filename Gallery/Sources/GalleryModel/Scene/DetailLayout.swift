@@ -1,18 +1,17 @@
 import CarouselCore
 import Foundation
-import GalleryModel
 
 /// Where a detail screen's parts sit, in the screen's own points (SPEC §15, figure 003): the photo
 /// header, then the title, the category and date, and the body's paragraphs, measured once when the
 /// detail opens.
-public struct DetailLayout: Sendable {
+public struct DetailLayout: Sendable, Equatable {
   /// The compact bar's height: the strip of photo left showing when it sticks.
   public static let barHeight: CGFloat = 56
   /// The back button, at the bar's leading edge.
   public static let backButton = CGRect(x: 8, y: 8, width: 40, height: 40)
-  static let titleStyle = TextStyle(size: 22, bold: true, color: .text, maxLines: 0)
-  static let metaStyle = TextStyle(size: 13, color: Color(white: 0.45))
-  static let bodyStyle = TextStyle(size: 15, color: .text, maxLines: 0)
+  package static let titleStyle = TextStyle(size: 22, bold: true, color: .text, maxLines: 0)
+  package static let metaStyle = TextStyle(size: 13, color: Color(white: 0.45))
+  package static let bodyStyle = TextStyle(size: 15, color: .text, maxLines: 0)
   static let margin: CGFloat = 20
   static let maximumTextWidth: CGFloat = 640
 
@@ -32,17 +31,17 @@ public struct DetailLayout: Sendable {
   /// How far the photo scrolls before it sticks: all but the bar.
   public var stickyLimit: CGFloat { max(0, headerHeight - Self.barHeight) }
 
-  /// The layout of `content` on a screen of `size`, measured with Pango.
-  public init(content: DetailContent, size: CGSize) {
+  /// The layout of `content` on a screen of `size`, its text measured by `text`.
+  public init(content: DetailContent, size: CGSize, text: TextMeasurer) {
     self.size = size
     let width = max(0, size.width)
     headerHeight = min(width * 0.75, max(Self.barHeight, size.height * 0.55))
-    let scratch = Canvas(size: CGSize(width: 1, height: 1))
     // A readable column: at most 640 points wide, centred on a desktop window.
     let textWidth = max(1, min(width - 2 * Self.margin, Self.maximumTextWidth))
     let textX = max(Self.margin, (width - textWidth) / 2)
+    let measurer = text
     func block(_ text: String, style: TextStyle, at y: CGFloat) -> CGRect {
-      let measured = scratch.measureText(text, width: textWidth, style: style)
+      let measured = measurer.size(of: text, width: textWidth, style: style)
       return CGRect(x: textX, y: y, width: textWidth, height: ceil(measured.height))
     }
     title = block(content.title, style: Self.titleStyle, at: headerHeight + 20)

@@ -301,7 +301,7 @@ struct ArchiveScreenTests {
     // A buffer full to the last byte with no NUL, and bytes that are not UTF-8, still make text.
     var event = SDL_Event()
     event.type = SDL_TEXTINPUT.rawValue
-    withUnsafeMutableBytes(of: &event.text.text) { $0.initializeMemory(as: UInt8.self, repeating: 0xFF) }
+    withUnsafeMutableBytes(of: &event.text.text) { _ = $0.initializeMemory(as: UInt8.self, repeating: 0xFF) }
     guard case .archive(.insert(let text))? = translator.translate(event) else {
       Issue.record("no text")
       return

@@ -33,6 +33,7 @@ public struct GalleryScene: Sendable, Equatable {
   /// Home's layout for the current feeds.
   public private(set) var home: HomeLayout
 
+  /// Home's vertical page: its scroll, in points.
   public private(set) var page: ScrollController
   /// The campaign banners' ring; elements are banner IDs.
   public private(set) var banners = ComponentHost<RotaryCarousel, Int>(RotaryCarousel(itemCount: 0))

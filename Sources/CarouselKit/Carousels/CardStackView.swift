@@ -15,7 +15,8 @@
     private let content: (Data.Element) -> Content
     private let onTap: (Data.Element) -> Void
     private let label: String
-    @State private var engine: CardStack
+    /// The stack as the parameters build it; the shell keeps the live one.
+    private let component: CardStack
 
     /// A stack of `data` with `index` on top.
     public init(
@@ -28,26 +29,20 @@
       self.content = content
       self.onTap = onTap
       label = accessibilityLabel
-      _engine = State(initialValue: CardStack(itemCount: data.count, style: style, loops: loops))
+      component = CardStack(itemCount: 0, style: style, loops: loops)
     }
 
     public var body: some View {
-      EngineCanvas(engine: $engine, onEvents: handle) { placement in
+      HostedCarousel(
+        component: component, elements: Array(data.indices), selection: $index, animation: .snap, label: label,
+        value: { [count = data.count] in "\($0 + 1) of \(count)" }, onEvents: handle
+      ) { placement in
         if data.indices.contains(placement.index) { content(data[placement.index]) }
       }
-      .indexed(
-        $engine, index: $index, itemCount: data.count, animation: .snap, label: label,
-        value: { "\($0 + 1) of \(data.count)" })
     }
 
     private func handle(_ events: [CardStack.Event]) {
-      for event in events {
-        switch event {
-        case .settled(let settled): if index != settled { index = settled }
-        case .tapped(let tapped): if data.indices.contains(tapped) { onTap(data[tapped]) }
-        case .currentIndexChanged: break
-        }
-      }
+      for case .tapped(let tapped) in events where data.indices.contains(tapped) { onTap(data[tapped]) }
     }
   }
 #endif

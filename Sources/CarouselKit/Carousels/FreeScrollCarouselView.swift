@@ -16,7 +16,8 @@
     private let content: (Data.Element) -> Content
     private let onEvent: (FreeScrollCarousel.Event) -> Void
     private let label: String
-    @State private var engine: FreeScrollCarousel
+    /// The row as the parameters build it; the shell keeps the live one.
+    private let component: FreeScrollCarousel
 
     /// A row of `data`, each item `itemSize`, `spacing` apart inside `insets`; `index` is the item at
     /// the leading edge once the row comes to rest.
@@ -30,23 +31,15 @@
       self.content = content
       self.onEvent = onEvent
       label = accessibilityLabel
-      _engine = State(
-        initialValue: FreeScrollCarousel(itemCount: data.count, itemSize: itemSize, spacing: spacing, insets: insets))
+      component = FreeScrollCarousel(itemCount: 0, itemSize: itemSize, spacing: spacing, insets: insets)
     }
 
     public var body: some View {
-      EngineCanvas(engine: $engine, onEvents: handle) { placement in
+      HostedCarousel(
+        component: component, elements: Array(data.indices), selection: $index, animation: .snap, label: label,
+        value: { [count = data.count] in "\($0 + 1) of \(count)" }, onEvents: { $0.forEach(onEvent) }
+      ) { placement in
         if data.indices.contains(placement.index) { content(data[placement.index]) }
-      }
-      .indexed(
-        $engine, index: $index, itemCount: data.count, animation: .snap, label: label,
-        value: { "\($0 + 1) of \(data.count)" })
-    }
-
-    private func handle(_ events: [FreeScrollCarousel.Event]) {
-      for event in events {
-        if case .settled(let settled) = event, index != settled { index = settled }
-        onEvent(event)
       }
     }
   }

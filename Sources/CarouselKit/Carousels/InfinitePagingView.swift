@@ -15,7 +15,8 @@
     private let content: (Int) -> Content?
     private let onPaged: (PageDirection) -> Void
     private let label: String
-    @State private var engine: InfinitePager
+    /// The pager as the parameters build it; the shell keeps the live one.
+    private let component: InfinitePager
 
     /// Pages by number: `page` follows every completed turn, and setting it turns the pages.
     public init(
@@ -37,7 +38,7 @@
       self.onPaged = onPaged
       self.relativeToCurrentPage = relativeToCurrentPage
       label = accessibilityLabel
-      _engine = State(initialValue: InfinitePager(page: page.wrappedValue, axis: axis, animation: animation))
+      component = InfinitePager(axis: axis, animation: animation)
     }
 
     /// The seed's API: `objects` holds (previous, current, next); after each completed turn
@@ -62,20 +63,17 @@
     private let relativeToCurrentPage: Bool
 
     public var body: some View {
-      EngineCanvas(engine: $engine, onEvents: handle) { placement in
-        if let page = content(relativeToCurrentPage ? placement.index - engine.page : placement.index) { page }
+      HostedCarousel(
+        component: component, elements: nil, selection: relativeToCurrentPage ? nil : $page,
+        animation: component.animation, label: label, value: { "Page \($0)" },
+        indexesFromCurrent: relativeToCurrentPage, onEvents: handle
+      ) { placement in
+        if let page = content(placement.index) { page }
       }
-      .indexed(
-        $engine, index: relativeToCurrentPage ? nil : $page, itemCount: nil, animation: engine.animation,
-        label: label, value: { "Page \($0)" })
     }
 
     private func handle(_ events: [InfinitePager.Event]) {
-      for event in events {
-        guard case .paged(let direction) = event else { continue }
-        onPaged(direction)
-        if !relativeToCurrentPage { page = engine.page }
-      }
+      for case .paged(let direction) in events { onPaged(direction) }
     }
   }
 #endif

@@ -18,8 +18,8 @@
     private let content: (Data.Element) -> Content
     private let onEvent: (PagedCarousel.Event) -> Void
     private let label: String
-    @State private var engine: PagedCarousel
-    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    /// The carousel as the parameters build it; the shell keeps the live one.
+    private let component: PagedCarousel
 
     /// Pages of `rowsPerPage` items of `data`; `page` is the current page.
     public init(
@@ -33,29 +33,25 @@
       self.content = content
       self.onEvent = onEvent
       label = accessibilityLabel
-      _engine = State(
-        initialValue: PagedCarousel(
-          itemCount: data.count, rowsPerPage: rowsPerPage, leadingInset: leadingInset, trailingPeek: trailingPeek,
-          rowSpacing: rowSpacing, autoAdvance: autoAdvance, animation: animation))
+      component = PagedCarousel(
+        itemCount: 0, rowsPerPage: rowsPerPage, leadingInset: leadingInset, trailingPeek: trailingPeek,
+        rowSpacing: rowSpacing, autoAdvance: autoAdvance, animation: animation)
     }
 
     public var body: some View {
-      EngineCanvas(engine: $engine, onEvents: handle) {
-        placement in
+      // The host's elements are the items (they set the component's count); its index is the page.
+      let rows = max(1, component.rowsPerPage)
+      let pageCount = (data.count + rows - 1) / rows
+      HostedCarousel(
+        component: component, elements: Array(data.indices), selection: $page, animation: component.animation,
+        label: label, value: { "Page \($0 + 1) of \(pageCount)" }, onEvents: { $0.forEach(onEvent) },
+        onSurroundings: { carousel, surroundings in
+          // Auto-advance runs only on screen, and not at all with Reduce Motion.
+          carousel.setVisible(surroundings.isVisible)
+          carousel.reduceMotion = surroundings.reducesMotion
+        }
+      ) { placement in
         if data.indices.contains(placement.index) { content(data[placement.index]) }
-      }
-      .onChange(of: reduceMotion, initial: true) { _, reduce in engine.reduceMotion = reduce }
-      .onAppear { engine.setVisible(true) }
-      .onDisappear { engine.setVisible(false) }
-      .indexed(
-        $engine, index: $page, itemCount: data.count, animation: engine.animation, label: label,
-        value: { [pageCount = engine.pageCount] in "Page \($0 + 1) of \(pageCount)" })
-    }
-
-    private func handle(_ events: [PagedCarousel.Event]) {
-      for event in events {
-        if case .settled(let settled) = event, page != settled { page = settled }
-        onEvent(event)
       }
     }
   }

@@ -20,7 +20,7 @@
     private let content: (Data.Element) -> Content
     private let onTap: (Data.Element) -> Void
     private let label: String
-    @State private var engine: RotaryCarousel
+    @Binding private var shownIndex: Int
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     /// A ring of `data`, the front item bound to `selection` (0-based).
@@ -33,28 +33,23 @@
       self.content = content
       self.onTap = onTap
       label = accessibilityLabel
-      _engine = State(initialValue: RotaryCarousel(itemCount: data.count))
+      _shownIndex = selection
     }
 
     public var body: some View {
-      EngineCanvas(engine: $engine, onEvents: handle) { placement in
-        if data.indices.contains(placement.index), !reduceMotion || placement.index == engine.currentIndex {
+      HostedCarousel(
+        component: RotaryCarousel(itemCount: 0), elements: Array(data.indices), selection: $selection,
+        animation: .snap, label: label, value: { [count = data.count] in "\($0 + 1) of \(count)" }, onEvents: handle
+      ) { placement in
+        // With Reduce Motion the ring shows only the front banner.
+        if data.indices.contains(placement.index), !reduceMotion || placement.index == shownIndex {
           content(data[data.startIndex + placement.index])
         }
       }
-      .indexed(
-        $engine, index: $selection, itemCount: data.count, animation: .snap, label: label,
-        value: { "\($0 + 1) of \(data.count)" })
     }
 
     private func handle(_ events: [RotaryCarousel.Event]) {
-      for event in events {
-        switch event {
-        case .settled(let index): if selection != index { selection = index }
-        case .tapped(let index): if data.indices.contains(index) { onTap(data[index]) }
-        case .currentIndexChanged: break
-        }
-      }
+      for case .tapped(let index) in events where data.indices.contains(index) { onTap(data[index]) }
     }
   }
 #endif

@@ -17,7 +17,8 @@
     private let content: (Data.Element) -> Content
     private let onEvent: (SnapCarousel.Event) -> Void
     private let label: String
-    @State private var engine: SnapCarousel
+    /// The carousel as the parameters build it; the shell keeps the live one.
+    private let component: SnapCarousel
 
     /// A carousel of `data`; items are the viewport's width less `itemInset`, `spacing` apart.
     public init(
@@ -31,25 +32,18 @@
       self.content = content
       self.onEvent = onEvent
       label = accessibilityLabel
-      _engine = State(
-        initialValue: SnapCarousel(
-          itemCount: data.count, itemInset: itemInset, spacing: spacing, alignment: alignment,
-          maxItemsPerFling: maxItemsPerFling, animation: animation))
+      component = SnapCarousel(
+        itemCount: 0, itemInset: itemInset, spacing: spacing, alignment: alignment,
+        maxItemsPerFling: maxItemsPerFling, animation: animation)
     }
 
     public var body: some View {
-      EngineCanvas(engine: $engine, onEvents: handle) { placement in
+      HostedCarousel(
+        component: component, elements: Array(data.indices), selection: $index, animation: component.animation,
+        label: label, value: { [count = data.count] in "\($0 + 1) of \(count)" },
+        onEvents: { $0.forEach(onEvent) }
+      ) { placement in
         if data.indices.contains(placement.index) { content(data[placement.index]) }
-      }
-      .indexed(
-        $engine, index: $index, itemCount: data.count, animation: engine.animation, label: label,
-        value: { "\($0 + 1) of \(data.count)" })
-    }
-
-    private func handle(_ events: [SnapCarousel.Event]) {
-      for event in events {
-        if case .settled(let settled) = event, index != settled { index = settled }
-        onEvent(event)
       }
     }
   }

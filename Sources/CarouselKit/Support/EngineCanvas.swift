@@ -3,20 +3,20 @@
   import Foundation
   import SwiftUI
 
-  /// Draws any engine component and drives it: its placements laid out by frame, scale, rotation,
-  /// opacity and zIndex, clipped to the canvas; drags fed to `handle(_:)` through `EngineDrag`
+  /// Draws a hosted engine component and drives it: its placements laid out by frame, scale,
+  /// rotation, opacity and zIndex, clipped to the canvas; drags fed to the host through `EngineDrag`
   /// (`.cancelled` when the system takes one away); `advance(to:)` called from a `TimelineView` on the
-  /// engine's ``FrameSchedule`` — every display frame while it moves, once at its `nextWakeTime` (an
-  /// auto-advance due) while it rests, never otherwise; the viewport kept in sync.
+  /// component's ``FrameSchedule`` — every display frame while it moves, once at its `nextWakeTime`
+  /// (an auto-advance due) while it rests, never otherwise; the viewport kept in step.
   struct EngineCanvas<Engine: InteractiveComponent, Item: View>: View {
-    @Binding var engine: Engine
+    @Binding var host: ComponentHost<Engine, Int>
     var onEvents: ([Engine.Event]) -> Void
     @ViewBuilder var item: (ItemPlacement) -> Item
 
     var body: some View {
       // Inside a vertical ScrollView the height is the engine's to say (a GeometryReader alone asks
       // for 10 points there).
-      EngineViewportLayout(idealHeight: { [engine] width in engine.idealViewportHeight(forWidth: width) }) {
+      EngineViewportLayout(idealHeight: { [host] width in host.idealViewportHeight(forWidth: width) }) {
         canvas
       }
       .contentShape(Rectangle())
@@ -25,9 +25,9 @@
 
     private var canvas: some View {
       GeometryReader { proxy in
-        TimelineView(EngineTimelineSchedule(engine)) { context in
+        TimelineView(EngineTimelineSchedule(host.component)) { context in
           ZStack(alignment: .topLeading) {
-            ForEach(engine.placements(), id: \.index) { placement in
+            ForEach(host.placements(), id: \.index) { placement in
               item(placement).placed(placement)
             }
           }
@@ -36,17 +36,17 @@
           // far card is cut at its edge rather than drawn over the views around it.
           .clipped()
           .onChange(of: context.date, initial: false) { _, date in
-            onEvents(engine.advance(to: date.timeIntervalSinceReferenceDate))
+            onEvents(host.advance(to: date.timeIntervalSinceReferenceDate).events)
           }
         }
-        .onChange(of: proxy.size, initial: true) { _, size in engine.setViewport(size) }
+        .onChange(of: proxy.size, initial: true) { _, size in host.setViewport(size, time: engineNow()) }
       }
     }
 
     private func feed(_ events: [DragEvent]) {
       guard let last = events.last else { return }
-      for event in events { _ = engine.handle(event) }
-      onEvents(engine.advance(to: last.time))
+      for event in events { _ = host.handle(event) }
+      onEvents(host.advance(to: last.time).events)
     }
   }
 

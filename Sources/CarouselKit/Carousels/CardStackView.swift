@@ -14,28 +14,32 @@
     @Binding private var index: Int
     private let content: (Data.Element) -> Content
     private let onTap: (Data.Element) -> Void
-    private let label: String
+    private let label: Text
+    /// How VoiceOver names an item; nil: its position ("3 of 6", localizable).
+    private let elementValue: ((Data.Element) -> Text)?
     /// The stack as the parameters build it; the shell keeps the live one.
     private let component: CardStack
 
     /// A stack of `data` with `index` on top.
     public init(
       _ data: Data, index: Binding<Int>, loops: Bool = false, style: CardStack.Style = CardStack.Style(),
-      accessibilityLabel: String = "Cards", @ViewBuilder content: @escaping (Data.Element) -> Content,
+      accessibilityLabel: LocalizedStringKey = "Cards",
+      accessibilityValue: ((Data.Element) -> Text)? = nil, @ViewBuilder content: @escaping (Data.Element) -> Content,
       onTap: @escaping (Data.Element) -> Void = { _ in }
     ) {
       self.data = data
       _index = index
       self.content = content
       self.onTap = onTap
-      label = accessibilityLabel
+      label = Text(accessibilityLabel)
+      elementValue = accessibilityValue
       component = CardStack(itemCount: 0, style: style, loops: loops)
     }
 
     public var body: some View {
       HostedCarousel(
         component: component, elements: Array(data.indices), selection: $index, animation: .snap, label: label,
-        value: { [count = data.count] in "\($0 + 1) of \(count)" }, onEvents: handle
+        value: accessibilityValue(of:), onEvents: handle
       ) { placement in
         if data.indices.contains(placement.index) { content(data[placement.index]) }
       }
@@ -43,6 +47,15 @@
 
     private func handle(_ events: [CardStack.Event]) {
       for case .tapped(let tapped) in events where data.indices.contains(tapped) { onTap(data[tapped]) }
+    }
+
+    /// What VoiceOver says for item `index`: the caller's name for it, or its position.
+    private func accessibilityValue(of index: Int) -> Text {
+      if let elementValue, data.indices.contains(index) {
+        elementValue(data[index])
+      } else {
+        Text("\(index + 1) of \(data.count)")
+      }
     }
   }
 #endif

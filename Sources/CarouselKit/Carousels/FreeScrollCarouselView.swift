@@ -15,7 +15,9 @@
     @Binding private var index: Int
     private let content: (Data.Element) -> Content
     private let onEvent: (FreeScrollCarousel.Event) -> Void
-    private let label: String
+    private let label: Text
+    /// How VoiceOver names an item; nil: its position ("3 of 6", localizable).
+    private let elementValue: ((Data.Element) -> Text)?
     /// The row as the parameters build it; the shell keeps the live one.
     private let component: FreeScrollCarousel
 
@@ -23,23 +25,35 @@
     /// the leading edge once the row comes to rest.
     public init(
       _ data: Data, itemSize: CGSize, index: Binding<Int>, spacing: CGFloat = 8, insets: Insets = .horizontal(8),
-      accessibilityLabel: String = "Cards", onEvent: @escaping (FreeScrollCarousel.Event) -> Void = { _ in },
+      accessibilityLabel: LocalizedStringKey = "Cards",
+      accessibilityValue: ((Data.Element) -> Text)? = nil,
+      onEvent: @escaping (FreeScrollCarousel.Event) -> Void = { _ in },
       @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
       self.data = data
       _index = index
       self.content = content
       self.onEvent = onEvent
-      label = accessibilityLabel
+      label = Text(accessibilityLabel)
+      elementValue = accessibilityValue
       component = FreeScrollCarousel(itemCount: 0, itemSize: itemSize, spacing: spacing, insets: insets)
     }
 
     public var body: some View {
       HostedCarousel(
         component: component, elements: Array(data.indices), selection: $index, animation: .snap, label: label,
-        value: { [count = data.count] in "\($0 + 1) of \(count)" }, onEvents: { $0.forEach(onEvent) }
+        value: accessibilityValue(of:), onEvents: { $0.forEach(onEvent) }
       ) { placement in
         if data.indices.contains(placement.index) { content(data[placement.index]) }
+      }
+    }
+
+    /// What VoiceOver says for item `index`: the caller's name for it, or its position.
+    private func accessibilityValue(of index: Int) -> Text {
+      if let elementValue, data.indices.contains(index) {
+        elementValue(data[index])
+      } else {
+        Text("\(index + 1) of \(data.count)")
       }
     }
   }

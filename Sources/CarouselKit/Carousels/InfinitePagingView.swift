@@ -14,14 +14,14 @@
     /// The view for a page; nil shows nothing (a three-element window without that neighbour).
     private let content: (Int) -> Content?
     private let onPaged: (PageDirection) -> Void
-    private let label: String
+    private let label: Text
     /// The pager as the parameters build it; the shell keeps the live one.
     private let component: InfinitePager
 
     /// Pages by number: `page` follows every completed turn, and setting it turns the pages.
     public init(
       page: Binding<Int>, axis: ScrollAxis = .horizontal, animation: AnimationCurve = .snap,
-      accessibilityLabel: String = "Pages", onPaged: @escaping (PageDirection) -> Void = { _ in },
+      accessibilityLabel: LocalizedStringKey = "Pages", onPaged: @escaping (PageDirection) -> Void = { _ in },
       @ViewBuilder content: @escaping (Int) -> Content
     ) {
       self.init(
@@ -30,14 +30,14 @@
     }
 
     private init(
-      page: Binding<Int>, axis: ScrollAxis, animation: AnimationCurve, accessibilityLabel: String,
+      page: Binding<Int>, axis: ScrollAxis, animation: AnimationCurve, accessibilityLabel: LocalizedStringKey,
       onPaged: @escaping (PageDirection) -> Void, relativeToCurrentPage: Bool, content: @escaping (Int) -> Content?
     ) {
       _page = page
       self.content = content
       self.onPaged = onPaged
       self.relativeToCurrentPage = relativeToCurrentPage
-      label = accessibilityLabel
+      label = Text(accessibilityLabel)
       component = InfinitePager(axis: axis, animation: animation)
     }
 
@@ -45,7 +45,7 @@
     /// `pagingHandler` is called to shift it (for example with ``PageWindow``).
     public init<Element>(
       objects: Binding<[Element]>, axis: ScrollAxis = .horizontal, animation: AnimationCurve = .snap,
-      accessibilityLabel: String = "Pages", pagingHandler: @escaping (PageDirection) -> Void,
+      accessibilityLabel: LocalizedStringKey = "Pages", pagingHandler: @escaping (PageDirection) -> Void,
       @ViewBuilder content: @escaping (Element) -> Content
     ) {
       self.init(
@@ -65,7 +65,7 @@
     public var body: some View {
       HostedCarousel(
         component: component, elements: nil, selection: relativeToCurrentPage ? nil : $page,
-        animation: component.animation, label: label, value: { "Page \($0)" },
+        animation: component.animation, label: label, value: { Text("Page \($0)") },
         indexesFromCurrent: relativeToCurrentPage, onEvents: handle
       ) { placement in
         if let page = content(placement.index) { page }

@@ -17,7 +17,7 @@
     @Binding private var page: Int
     private let content: (Data.Element) -> Content
     private let onEvent: (PagedCarousel.Event) -> Void
-    private let label: String
+    private let label: Text
     /// The carousel as the parameters build it; the shell keeps the live one.
     private let component: PagedCarousel
 
@@ -25,14 +25,14 @@
     public init(
       _ data: Data, page: Binding<Int>, rowsPerPage: Int = 1, leadingInset: CGFloat = 20, trailingPeek: CGFloat = 40,
       rowSpacing: CGFloat = 20, autoAdvance: AutoAdvance = .off, animation: AnimationCurve = .default,
-      accessibilityLabel: String = "Pages", onEvent: @escaping (PagedCarousel.Event) -> Void = { _ in },
+      accessibilityLabel: LocalizedStringKey = "Pages", onEvent: @escaping (PagedCarousel.Event) -> Void = { _ in },
       @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
       self.data = data
       _page = page
       self.content = content
       self.onEvent = onEvent
-      label = accessibilityLabel
+      label = Text(accessibilityLabel)
       component = PagedCarousel(
         itemCount: 0, rowsPerPage: rowsPerPage, leadingInset: leadingInset, trailingPeek: trailingPeek,
         rowSpacing: rowSpacing, autoAdvance: autoAdvance, animation: animation)
@@ -44,7 +44,7 @@
       let pageCount = (data.count + rows - 1) / rows
       HostedCarousel(
         component: component, elements: Array(data.indices), selection: $page, animation: component.animation,
-        label: label, value: { "Page \($0 + 1) of \(pageCount)" }, onEvents: { $0.forEach(onEvent) },
+        label: label, value: { Text("Page \($0 + 1) of \(pageCount)") }, onEvents: { $0.forEach(onEvent) },
         onSurroundings: { carousel, surroundings in
           // Auto-advance runs only on screen, and not at all with Reduce Motion.
           carousel.setVisible(surroundings.isVisible)

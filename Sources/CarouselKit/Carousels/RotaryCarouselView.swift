@@ -19,27 +19,31 @@
     @Binding private var selection: Int
     private let content: (Data.Element) -> Content
     private let onTap: (Data.Element) -> Void
-    private let label: String
+    private let label: Text
+    /// How VoiceOver names an item; nil: its position ("3 of 6", localizable).
+    private let elementValue: ((Data.Element) -> Text)?
     @Binding private var shownIndex: Int
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     /// A ring of `data`, the front item bound to `selection` (0-based).
     public init(
-      _ data: Data, selection: Binding<Int>, accessibilityLabel: String = "Banners",
+      _ data: Data, selection: Binding<Int>, accessibilityLabel: LocalizedStringKey = "Banners",
+      accessibilityValue: ((Data.Element) -> Text)? = nil,
       @ViewBuilder content: @escaping (Data.Element) -> Content, onTap: @escaping (Data.Element) -> Void = { _ in }
     ) {
       self.data = data
       _selection = selection
       self.content = content
       self.onTap = onTap
-      label = accessibilityLabel
+      label = Text(accessibilityLabel)
+      elementValue = accessibilityValue
       _shownIndex = selection
     }
 
     public var body: some View {
       HostedCarousel(
         component: RotaryCarousel(itemCount: 0), elements: Array(data.indices), selection: $selection,
-        animation: .snap, label: label, value: { [count = data.count] in "\($0 + 1) of \(count)" }, onEvents: handle
+        animation: .snap, label: label, value: accessibilityValue(of:), onEvents: handle
       ) { placement in
         // With Reduce Motion the ring shows only the front banner.
         if data.indices.contains(placement.index), !reduceMotion || placement.index == shownIndex {
@@ -50,6 +54,15 @@
 
     private func handle(_ events: [RotaryCarousel.Event]) {
       for case .tapped(let index) in events where data.indices.contains(index) { onTap(data[index]) }
+    }
+
+    /// What VoiceOver says for item `index`: the caller's name for it, or its position.
+    private func accessibilityValue(of index: Int) -> Text {
+      if let elementValue, data.indices.contains(index) {
+        elementValue(data[index])
+      } else {
+        Text("\(index + 1) of \(data.count)")
+      }
     }
   }
 #endif

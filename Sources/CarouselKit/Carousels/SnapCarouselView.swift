@@ -16,7 +16,9 @@
     @Binding private var index: Int
     private let content: (Data.Element) -> Content
     private let onEvent: (SnapCarousel.Event) -> Void
-    private let label: String
+    private let label: Text
+    /// How VoiceOver names an item; nil: its position ("3 of 6", localizable).
+    private let elementValue: ((Data.Element) -> Text)?
     /// The carousel as the parameters build it; the shell keeps the live one.
     private let component: SnapCarousel
 
@@ -24,14 +26,16 @@
     public init(
       _ data: Data, index: Binding<Int>, itemInset: CGFloat = 16, spacing: CGFloat = 16,
       alignment: SnapCarousel.Alignment = .center, maxItemsPerFling: Int = 1, animation: AnimationCurve = .snap,
-      accessibilityLabel: String = "Sections", onEvent: @escaping (SnapCarousel.Event) -> Void = { _ in },
+      accessibilityLabel: LocalizedStringKey = "Sections",
+      accessibilityValue: ((Data.Element) -> Text)? = nil, onEvent: @escaping (SnapCarousel.Event) -> Void = { _ in },
       @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
       self.data = data
       _index = index
       self.content = content
       self.onEvent = onEvent
-      label = accessibilityLabel
+      label = Text(accessibilityLabel)
+      elementValue = accessibilityValue
       component = SnapCarousel(
         itemCount: 0, itemInset: itemInset, spacing: spacing, alignment: alignment,
         maxItemsPerFling: maxItemsPerFling, animation: animation)
@@ -40,10 +44,19 @@
     public var body: some View {
       HostedCarousel(
         component: component, elements: Array(data.indices), selection: $index, animation: component.animation,
-        label: label, value: { [count = data.count] in "\($0 + 1) of \(count)" },
+        label: label, value: accessibilityValue(of:),
         onEvents: { $0.forEach(onEvent) }
       ) { placement in
         if data.indices.contains(placement.index) { content(data[placement.index]) }
+      }
+    }
+
+    /// What VoiceOver says for item `index`: the caller's name for it, or its position.
+    private func accessibilityValue(of index: Int) -> Text {
+      if let elementValue, data.indices.contains(index) {
+        elementValue(data[index])
+      } else {
+        Text("\(index + 1) of \(data.count)")
       }
     }
   }

@@ -66,12 +66,12 @@
     /// Makes the carousel one adjustable accessibility element: increment and decrement move one item,
     /// and the value names the current item.
     func carouselAccessibility(
-      label: String, value: String, increment: @escaping () -> Void, decrement: @escaping () -> Void
+      label: Text, value: Text, increment: @escaping () -> Void, decrement: @escaping () -> Void
     ) -> some View {
       self
         .accessibilityElement(children: .ignore)
-        .accessibilityLabel(Text(label))
-        .accessibilityValue(Text(value))
+        .accessibilityLabel(label)
+        .accessibilityValue(value)
         .accessibilityAdjustableAction { direction in
           switch direction {
           case .increment: increment()

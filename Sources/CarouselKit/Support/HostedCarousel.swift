@@ -25,8 +25,8 @@
     /// step); none with Reduce Motion on.
     let animation: AnimationCurve
     /// What VoiceOver calls the carousel, and how it names the current item.
-    let label: String
-    let value: (Int) -> String
+    let label: Text
+    let value: (Int) -> Text
     /// Whether `item` is given each placement's index counted from the current index (the seed's
     /// three-element window: −1, 0, +1) rather than the component's own.
     let indexesFromCurrent: Bool
@@ -42,8 +42,8 @@
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     init(
-      component: Component, elements: [Int]?, selection: Binding<Int>?, animation: AnimationCurve, label: String,
-      value: @escaping (Int) -> String, indexesFromCurrent: Bool = false,
+      component: Component, elements: [Int]?, selection: Binding<Int>?, animation: AnimationCurve, label: Text,
+      value: @escaping (Int) -> Text, indexesFromCurrent: Bool = false,
       onEvents: @escaping ([Component.Event]) -> Void = { _ in },
       onSurroundings: ((inout Component, CarouselSurroundings) -> Void)? = nil,
       @ViewBuilder item: @escaping (ItemPlacement) -> Item

@@ -43,7 +43,9 @@
     public var body: some View {
       HostedCarousel(
         component: RotaryCarousel(itemCount: 0), elements: Array(data.indices), selection: $selection,
-        animation: .snap, label: label, value: accessibilityValue(of:), onEvents: handle
+        animation: .snap, label: label,
+        value: { [data, elementValue] in itemAccessibilityValue(of: $0, in: data, named: elementValue) },
+        onEvents: handle
       ) { placement in
         // With Reduce Motion the ring shows only the front banner.
         if data.indices.contains(placement.index), !reduceMotion || placement.index == shownIndex {
@@ -56,13 +58,5 @@
       for case .tapped(let index) in events where data.indices.contains(index) { onTap(data[index]) }
     }
 
-    /// What VoiceOver says for item `index`: the caller's name for it, or its position.
-    private func accessibilityValue(of index: Int) -> Text {
-      if let elementValue, data.indices.contains(index) {
-        elementValue(data[index])
-      } else {
-        Text("\(index + 1) of \(data.count)")
-      }
-    }
   }
 #endif

@@ -44,20 +44,12 @@
     public var body: some View {
       HostedCarousel(
         component: component, elements: Array(data.indices), selection: $index, animation: component.animation,
-        label: label, value: accessibilityValue(of:),
+        label: label, value: { [data, elementValue] in itemAccessibilityValue(of: $0, in: data, named: elementValue) },
         onEvents: { $0.forEach(onEvent) }
       ) { placement in
         if data.indices.contains(placement.index) { content(data[placement.index]) }
       }
     }
 
-    /// What VoiceOver says for item `index`: the caller's name for it, or its position.
-    private func accessibilityValue(of index: Int) -> Text {
-      if let elementValue, data.indices.contains(index) {
-        elementValue(data[index])
-      } else {
-        Text("\(index + 1) of \(data.count)")
-      }
-    }
   }
 #endif

@@ -103,6 +103,11 @@ mutate "a timeline schedule without TimelineSchedule's entries(from:mode:)" Supp
   's/func entries(from startDate: Date, mode: TimelineScheduleMode)/func entries(since startDate: Date, mode: TimelineScheduleMode)/' \
   "does not conform to protocol 'TimelineSchedule'"
 
+mutate "a scroll behavior without ScrollTargetBehavior's updateTarget(_:context:)" \
+  Scrolling/CarouselScrollTargetBehavior.swift \
+  's/public func updateTarget(_ target: inout ScrollTarget, context: TargetContext)/public func updateTarget(_ target: ScrollTarget, context: TargetContext)/' \
+  "does not conform to protocol 'ScrollTargetBehavior'"
+
 mutate "an ImageIO image without its scale" Images/RemoteImage.swift \
   's/Image(decorative: image.cgImage, scale: displayScale)/Image(decorative: image.cgImage)/' "missing argument for parameter 'scale'"
 mutate "a dictionary passed where ImageIO wants CFDictionary" Images/ImageIODecoder.swift \

@@ -1,0 +1,60 @@
+import Foundation
+
+// CoreGraphics' CGVector, which SwiftUI re-exports on Apple platforms and Linux's Foundation lacks.
+// https://developer.apple.com/documentation/corefoundation/cgvector
+public struct CGVector: Sendable, Equatable {
+  public var dx: CGFloat
+  public var dy: CGFloat
+  public init(dx: CGFloat, dy: CGFloat) {
+    self.dx = dx
+    self.dy = dy
+  }
+}
+
+// https://developer.apple.com/documentation/swiftui/scrolltarget — struct ScrollTarget, iOS 17.0+
+@available(iOS 17.0, macOS 14.0, *)
+public struct ScrollTarget {
+  // https://developer.apple.com/documentation/swiftui/scrolltarget/rect — var rect: CGRect
+  public var rect: CGRect
+  // https://developer.apple.com/documentation/swiftui/scrolltarget/anchor — var anchor: UnitPoint?
+  public var anchor: UnitPoint?
+}
+
+// https://developer.apple.com/documentation/swiftui/scrolltargetbehaviorcontext —
+// @dynamicMemberLookup struct ScrollTargetBehaviorContext, iOS 17.0+
+@available(iOS 17.0, macOS 14.0, *)
+@dynamicMemberLookup
+public struct ScrollTargetBehaviorContext {
+  // .../scrolltargetbehaviorcontext/originaltarget — var originalTarget: ScrollTarget { get }
+  public var originalTarget: ScrollTarget { _unreachable() }
+  // .../scrolltargetbehaviorcontext/velocity — var velocity: CGVector { get }
+  public var velocity: CGVector { _unreachable() }
+  // .../scrolltargetbehaviorcontext/contentsize — var contentSize: CGSize { get }
+  public var contentSize: CGSize { _unreachable() }
+  // .../scrolltargetbehaviorcontext/containersize — var containerSize: CGSize { get }
+  public var containerSize: CGSize { _unreachable() }
+  // .../scrolltargetbehaviorcontext/axes — var axes: Axis.Set { get }
+  public var axes: Axis.Set { _unreachable() }
+  // subscript<T>(dynamicMember keyPath: KeyPath<EnvironmentValues, T>) -> T { get }
+  public subscript<T>(dynamicMember keyPath: KeyPath<EnvironmentValues, T>) -> T { _unreachable() }
+}
+
+// https://developer.apple.com/documentation/swiftui/scrolltargetbehavior — protocol ScrollTargetBehavior,
+// iOS 17.0+
+@available(iOS 17.0, macOS 14.0, *)
+public protocol ScrollTargetBehavior {
+  // .../scrolltargetbehavior/targetcontext — typealias TargetContext = ScrollTargetBehaviorContext
+  typealias TargetContext = ScrollTargetBehaviorContext
+  // .../scrolltargetbehavior/updatetarget(_:context:) —
+  // func updateTarget(_ target: inout ScrollTarget, context: Self.TargetContext)
+  func updateTarget(_ target: inout ScrollTarget, context: Self.TargetContext)
+}
+
+@available(iOS 17.0, macOS 14.0, *)
+extension View {
+  // https://developer.apple.com/documentation/swiftui/view/scrolltargetbehavior(_:) —
+  // nonisolated func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View
+  nonisolated public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
+    _StubView()
+  }
+}

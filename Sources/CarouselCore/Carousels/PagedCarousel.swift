@@ -164,6 +164,13 @@ public struct PagedCarousel: InteractiveComponent, Equatable {
     nextAutoAdvance = nil
   }
 
+  /// Runs auto-advance only while `gate` allows it (on screen, not paused, not under VoiceOver's
+  /// focus, no Reduce Motion). When it may run again its interval starts afresh, so a page never
+  /// turns the moment focus leaves. Applying the same gate again changes nothing.
+  public mutating func apply(_ gate: AutoAdvanceGate) {
+    setVisible(gate.allowsAutoAdvance)
+  }
+
   /// Sets the viewport; the current page stays current at the new size, also mid-drag and
   /// mid-animation.
   public mutating func setViewport(_ size: CGSize) {

@@ -20,18 +20,26 @@
     private let label: Text
     /// The carousel as the parameters build it; the shell keeps the live one.
     private let component: PagedCarousel
+    /// The app's pause control for auto-advance, if it shows one.
+    private let isPaused: Binding<Bool>?
 
     /// Pages of `rowsPerPage` items of `data`; `page` is the current page.
+    ///
+    /// With `autoAdvance`, pages turn by themselves only while the view is on screen, VoiceOver is not
+    /// on it and Reduce Motion is off, and VoiceOver offers a Pause/Resume action. Bind `isPaused` to
+    /// show a pause control of your own (WCAG 2.2.2 asks for one everyone can reach).
     public init(
       _ data: Data, page: Binding<Int>, rowsPerPage: Int = 1, leadingInset: CGFloat = 20, trailingPeek: CGFloat = 40,
-      rowSpacing: CGFloat = 20, autoAdvance: AutoAdvance = .off, animation: AnimationCurve = .default,
-      accessibilityLabel: LocalizedStringKey = "Pages", onEvent: @escaping (PagedCarousel.Event) -> Void = { _ in },
+      rowSpacing: CGFloat = 20, autoAdvance: AutoAdvance = .off, isPaused: Binding<Bool>? = nil,
+      animation: AnimationCurve = .default, accessibilityLabel: LocalizedStringKey = "Pages",
+      onEvent: @escaping (PagedCarousel.Event) -> Void = { _ in },
       @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
       self.data = data
       _page = page
       self.content = content
       self.onEvent = onEvent
+      self.isPaused = isPaused
       label = Text(accessibilityLabel)
       component = PagedCarousel(
         itemCount: 0, rowsPerPage: rowsPerPage, leadingInset: leadingInset, trailingPeek: trailingPeek,
@@ -45,10 +53,11 @@
       HostedCarousel(
         component: component, elements: Array(data.indices), selection: $page, animation: component.animation,
         label: label, value: { Text("Page \($0 + 1) of \(pageCount)") }, onEvents: { $0.forEach(onEvent) },
-        onSurroundings: { carousel, surroundings in
-          // Auto-advance runs only on screen, and not at all with Reduce Motion.
-          carousel.setVisible(surroundings.isVisible)
-          carousel.reduceMotion = surroundings.reducesMotion
+        onAutoAdvanceGate: component.autoAdvance == .off ? nil : { $0.apply($1) }, isPaused: isPaused,
+        activatedIndex: { [count = data.count] page in
+          // A page's first row.
+          let (first, overflow) = page.multipliedReportingOverflow(by: rows)
+          return !overflow && first < count ? first : nil
         }
       ) { placement in
         if data.indices.contains(placement.index) { content(data[placement.index]) }

@@ -6,11 +6,12 @@
   /// The one shell every engine-driven carousel view configures: a ``ComponentHost`` kept in `@State`
   /// and driven the same way for all of them — drawn by `EngineCanvas`, its drags (and their
   /// cancellation) and clock fed through it, the outside index bound to it, the elements and the
-  /// parameters followed after creation, Reduce Motion passed on, and one adjustable accessibility
-  /// element. A view differs only in the component it builds and what its events mean.
+  /// parameters followed after creation, Reduce Motion passed on, auto-advance gated, and one
+  /// adjustable accessibility element. A view differs only in the component it builds and what its
+  /// events mean.
   ///
-  /// Everything between a gesture and the engine is the host's, tested on Linux; this view only wires
-  /// SwiftUI's callbacks to it.
+  /// Everything between a gesture and the engine is the host's (and ``AutoAdvanceGate``'s), tested on
+  /// Linux; this view only wires SwiftUI's callbacks to them.
   struct HostedCarousel<Component: InteractiveComponent & Equatable, Item: View>: View {
     /// The component as the view's parameters build it now. When a parameter changes, the host is
     /// reconfigured with it, keeping the current element.
@@ -32,21 +33,29 @@
     let indexesFromCurrent: Bool
     /// The component's events, each batch in order, after the selection has followed them.
     let onEvents: ([Component.Event]) -> Void
-    /// Settings of the component's own that follow the view's surroundings (the paged carousel's
-    /// auto-advance: on screen, no Reduce Motion), or nil.
-    let onSurroundings: ((inout Component, CarouselSurroundings) -> Void)?
+    /// Applies the auto-advance gate to the component (the paged carousel), or nil for a component
+    /// that does not move by itself. When given, VoiceOver also offers a Pause/Resume action.
+    let onAutoAdvanceGate: ((inout Component, AutoAdvanceGate) -> Void)?
+    /// The person's pause, when the app shows its own control; nil keeps it inside the view.
+    let isPaused: Binding<Bool>?
+    /// The item VoiceOver's activate action taps for a current index (a page's first row), or nil
+    /// for none.
+    let activatedIndex: (Int) -> Int?
     @ViewBuilder let item: (ItemPlacement) -> Item
 
     @State private var host: ComponentHost<Component, Int>
-    @State private var surroundings = CarouselSurroundings()
+    @State private var gate = AutoAdvanceGate()
+    /// The pause when no binding is given.
+    @State private var isPausedHere = false
+    @AccessibilityFocusState private var isAccessibilityFocused: Bool
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     init(
       component: Component, elements: [Int]?, selection: Binding<Int>?, animation: AnimationCurve, label: Text,
       value: @escaping (Int) -> Text, indexesFromCurrent: Bool = false,
       onEvents: @escaping ([Component.Event]) -> Void = { _ in },
-      onSurroundings: ((inout Component, CarouselSurroundings) -> Void)? = nil,
-      @ViewBuilder item: @escaping (ItemPlacement) -> Item
+      onAutoAdvanceGate: ((inout Component, AutoAdvanceGate) -> Void)? = nil, isPaused: Binding<Bool>? = nil,
+      activatedIndex: @escaping (Int) -> Int? = { $0 }, @ViewBuilder item: @escaping (ItemPlacement) -> Item
     ) {
       self.component = component
       self.elements = elements
@@ -56,7 +65,9 @@
       self.value = value
       self.indexesFromCurrent = indexesFromCurrent
       self.onEvents = onEvents
-      self.onSurroundings = onSurroundings
+      self.onAutoAdvanceGate = onAutoAdvanceGate
+      self.isPaused = isPaused
+      self.activatedIndex = activatedIndex
       self.item = item
       _host = State(
         initialValue: ComponentHost(component, elementIDs: elements, initialIndex: selection?.wrappedValue))
@@ -80,17 +91,30 @@
       }
       .onChange(of: reduceMotion, initial: true) { _, reduce in
         host.reducesMotion = reduce
-        surroundings.reducesMotion = reduce
+        gate.reducesMotion = reduce
       }
-      .onAppear { surroundings.isVisible = true }
-      .onDisappear { surroundings.isVisible = false }
-      .onChange(of: surroundings, initial: true) { _, now in
-        if let onSurroundings { host.modify { onSurroundings(&$0, now) } }
+      .onAppear { gate.isVisible = true }
+      .onDisappear { gate.isVisible = false }
+      .onChange(of: isAccessibilityFocused, initial: true) { _, focused in
+        gate.isFocusedByAssistiveTechnology = focused
+      }
+      .onChange(of: isPaused?.wrappedValue ?? isPausedHere, initial: true) { _, paused in
+        gate.isPausedByUser = paused
+      }
+      .onChange(of: gate, initial: true) { _, now in
+        if let onAutoAdvanceGate { host.modify { onAutoAdvanceGate(&$0, now) } }
       }
       .carouselAccessibility(
         label: label, value: value(host.currentIndex),
         increment: { host.step(by: 1, animation: animation, time: engineNow()) },
-        decrement: { host.step(by: -1, animation: animation, time: engineNow()) })
+        decrement: { host.step(by: -1, animation: animation, time: engineNow()) }
+      )
+      .accessibilityFocused($isAccessibilityFocused)
+      // Activating the carousel taps its current item, as a finger would.
+      .accessibilityAction {
+        if let index = activatedIndex(host.currentIndex) { follow([Component.Event.tapped(index: index)]) }
+      }
+      .modifier(PauseAction(isOffered: onAutoAdvanceGate != nil, isPaused: isPaused ?? $isPausedHere))
     }
 
     /// The selection follows each rest, then the view hears the events.
@@ -101,6 +125,22 @@
         }
       }
       onEvents(events)
+    }
+  }
+
+  /// VoiceOver's Pause/Resume action for a carousel that moves by itself (WCAG 2.2.2), when offered.
+  private struct PauseAction: ViewModifier {
+    let isOffered: Bool
+    let isPaused: Binding<Bool>
+
+    func body(content: Content) -> some View {
+      if isOffered {
+        content.accessibilityAction(named: isPaused.wrappedValue ? "Resume" : "Pause") {
+          isPaused.wrappedValue.toggle()
+        }
+      } else {
+        content
+      }
     }
   }
 

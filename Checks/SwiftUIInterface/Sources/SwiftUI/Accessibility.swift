@@ -36,3 +36,63 @@ extension View {
     _ handler: @escaping (AccessibilityAdjustmentDirection) -> Void
   ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { _unreachable() }
 }
+
+// https://developer.apple.com/documentation/swiftui/accessibilityactionkind — struct AccessibilityActionKind,
+// iOS 13.0+
+public struct AccessibilityActionKind: Equatable, Sendable {
+  // https://developer.apple.com/documentation/swiftui/accessibilityactionkind/default
+  public static let `default` = AccessibilityActionKind()
+}
+
+// https://developer.apple.com/documentation/swiftui/accessibilityfocusstate —
+// @propertyWrapper @frozen struct AccessibilityFocusState<Value> where Value : Hashable, iOS 15.0+
+@propertyWrapper
+public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
+  // https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/init() — init() where Value == Bool
+  public init() where Value == Bool {}
+  // https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/wrappedvalue —
+  // var wrappedValue: Value { get nonmutating set }
+  public var wrappedValue: Value {
+    get { _unreachable() }
+    nonmutating set { _unreachable() }
+  }
+  // https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/projectedvalue —
+  // var projectedValue: AccessibilityFocusState<Value>.Binding { get }
+  public var projectedValue: Binding { _unreachable() }
+
+  // https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/binding —
+  // @propertyWrapper @frozen struct Binding. (Not a property wrapper here: CarouselKit only passes it
+  // on, and a stub wrapper would need an initializer the SDK does not declare.)
+  public struct Binding {
+    // .../accessibilityfocusstate/binding/wrappedvalue — var wrappedValue: Value { get nonmutating set }
+    public var wrappedValue: Value {
+      get { _unreachable() }
+      nonmutating set { _unreachable() }
+    }
+    // .../accessibilityfocusstate/binding/projectedvalue —
+    // var projectedValue: AccessibilityFocusState<Value>.Binding { get }
+    public var projectedValue: Binding { _unreachable() }
+  }
+}
+
+extension View {
+  // https://developer.apple.com/documentation/swiftui/view/accessibilityaction(_:_:) — iOS 13.0+:
+  // nonisolated func accessibilityAction(_ actionKind: AccessibilityActionKind = .default,
+  //   _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  nonisolated public func accessibilityAction(
+    _ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void
+  ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { _unreachable() }
+
+  // https://developer.apple.com/documentation/swiftui/view/accessibilityaction(named:_:)-9ra29 — iOS 14.0+:
+  // nonisolated func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void)
+  //   -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  nonisolated public func accessibilityAction(
+    named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void
+  ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { _unreachable() }
+
+  // https://developer.apple.com/documentation/swiftui/view/accessibilityfocused(_:) — iOS 15.0+:
+  // nonisolated func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View
+  nonisolated public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View {
+    _StubView()
+  }
+}

@@ -17,6 +17,8 @@
     private let label: Text
     /// How VoiceOver names an item; nil: its position ("3 of 6", localizable).
     private let elementValue: ((Data.Element) -> Text)?
+    /// How items are known: by position, or by the ID ``identified(by:selection:)`` names.
+    private var identity: ItemIdentity
     /// The stack as the parameters build it; the shell keeps the live one.
     private let component: CardStack
 
@@ -33,12 +35,13 @@
       self.onTap = onTap
       label = Text(accessibilityLabel)
       elementValue = accessibilityValue
+      identity = .indices(data.count)
       component = CardStack(itemCount: 0, style: style, loops: loops)
     }
 
     public var body: some View {
       HostedCarousel(
-        component: component, elements: Array(data.indices), selection: $index, animation: .snap, label: label,
+        component: component, identity: identity, selection: $index, animation: .snap, label: label,
         value: { [data, elementValue] in itemAccessibilityValue(of: $0, in: data, named: elementValue) },
         onEvents: handle
       ) { placement in
@@ -50,5 +53,17 @@
       for case .tapped(let tapped) in events where data.indices.contains(tapped) { onTap(data[tapped]) }
     }
 
+    /// Follows items by `id` instead of by position — an item inserted before the current one leaves
+    /// it current, its index binding updated — and, with `selection`, binds the current item's ID:
+    /// set it to move there (an unknown ID is ignored), and it follows every rest.
+    ///
+    /// ```swift
+    /// .identified(by: \.id, selection: $selectedID)
+    /// ```
+    public func identified<ID: Hashable>(by id: KeyPath<Data.Element, ID>, selection: Binding<ID?>? = nil) -> Self {
+      var view = self
+      view.identity = ItemIdentity(data, id: id, selection: selection)
+      return view
+    }
   }
 #endif

@@ -64,7 +64,7 @@
 
     public var body: some View {
       HostedCarousel(
-        component: component, elements: nil, selection: relativeToCurrentPage ? nil : $page,
+        component: component, identity: nil, selection: relativeToCurrentPage ? nil : $page,
         animation: component.animation, label: label, value: { Text("Page \($0)") },
         indexesFromCurrent: relativeToCurrentPage, onEvents: handle
       ) { placement in

@@ -51,7 +51,7 @@
       let rows = max(1, component.rowsPerPage)
       let pageCount = (data.count + rows - 1) / rows
       HostedCarousel(
-        component: component, elements: Array(data.indices), selection: $page, animation: component.animation,
+        component: component, identity: .indices(data.count), selection: $page, animation: component.animation,
         label: label, value: { Text("Page \($0 + 1) of \(pageCount)") }, onEvents: { $0.forEach(onEvent) },
         onAutoAdvanceGate: component.autoAdvance == .off ? nil : { $0.apply($1) }, isPaused: isPaused,
         activatedIndex: { [count = data.count] page in

@@ -22,6 +22,8 @@
     private let label: Text
     /// How VoiceOver names an item; nil: its position ("3 of 6", localizable).
     private let elementValue: ((Data.Element) -> Text)?
+    /// How items are known: by position, or by the ID ``identified(by:selection:)`` names.
+    private var identity: ItemIdentity
     @Binding private var shownIndex: Int
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
@@ -37,12 +39,13 @@
       self.onTap = onTap
       label = Text(accessibilityLabel)
       elementValue = accessibilityValue
+      identity = .indices(data.count)
       _shownIndex = selection
     }
 
     public var body: some View {
       HostedCarousel(
-        component: RotaryCarousel(itemCount: 0), elements: Array(data.indices), selection: $selection,
+        component: RotaryCarousel(itemCount: 0), identity: identity, selection: $selection,
         animation: .snap, label: label,
         value: { [data, elementValue] in itemAccessibilityValue(of: $0, in: data, named: elementValue) },
         onEvents: handle
@@ -58,5 +61,17 @@
       for case .tapped(let index) in events where data.indices.contains(index) { onTap(data[index]) }
     }
 
+    /// Follows items by `id` instead of by position — an item inserted before the current one leaves
+    /// it current, its index binding updated — and, with `selection`, binds the current item's ID:
+    /// set it to move there (an unknown ID is ignored), and it follows every rest.
+    ///
+    /// ```swift
+    /// .identified(by: \.id, selection: $selectedID)
+    /// ```
+    public func identified<ID: Hashable>(by id: KeyPath<Data.Element, ID>, selection: Binding<ID?>? = nil) -> Self {
+      var view = self
+      view.identity = ItemIdentity(data, id: id, selection: selection)
+      return view
+    }
   }
 #endif

@@ -19,6 +19,8 @@
     private let label: Text
     /// How VoiceOver names an item; nil: its position ("3 of 6", localizable).
     private let elementValue: ((Data.Element) -> Text)?
+    /// How items are known: by position, or by the ID ``identified(by:selection:)`` names.
+    private var identity: ItemIdentity
     /// The carousel as the parameters build it; the shell keeps the live one.
     private let component: SnapCarousel
 
@@ -36,6 +38,7 @@
       self.onEvent = onEvent
       label = Text(accessibilityLabel)
       elementValue = accessibilityValue
+      identity = .indices(data.count)
       component = SnapCarousel(
         itemCount: 0, itemInset: itemInset, spacing: spacing, alignment: alignment,
         maxItemsPerFling: maxItemsPerFling, animation: animation)
@@ -43,7 +46,7 @@
 
     public var body: some View {
       HostedCarousel(
-        component: component, elements: Array(data.indices), selection: $index, animation: component.animation,
+        component: component, identity: identity, selection: $index, animation: component.animation,
         label: label, value: { [data, elementValue] in itemAccessibilityValue(of: $0, in: data, named: elementValue) },
         onEvents: { $0.forEach(onEvent) }
       ) { placement in
@@ -51,5 +54,17 @@
       }
     }
 
+    /// Follows items by `id` instead of by position — an item inserted before the current one leaves
+    /// it current, its index binding updated — and, with `selection`, binds the current item's ID:
+    /// set it to move there (an unknown ID is ignored), and it follows every rest.
+    ///
+    /// ```swift
+    /// .identified(by: \.id, selection: $selectedID)
+    /// ```
+    public func identified<ID: Hashable>(by id: KeyPath<Data.Element, ID>, selection: Binding<ID?>? = nil) -> Self {
+      var view = self
+      view.identity = ItemIdentity(data, id: id, selection: selection)
+      return view
+    }
   }
 #endif

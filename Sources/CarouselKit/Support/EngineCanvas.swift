@@ -9,7 +9,7 @@
   /// component's ``FrameSchedule`` — every display frame while it moves, once at its `nextWakeTime`
   /// (an auto-advance due) while it rests, never otherwise; the viewport kept in step.
   struct EngineCanvas<Engine: InteractiveComponent, Item: View>: View {
-    @Binding var host: ComponentHost<Engine, Int>
+    @Binding var host: ComponentHost<Engine, ItemKey>
     var onEvents: ([Engine.Event]) -> Void
     @ViewBuilder var item: (ItemPlacement) -> Item
 

@@ -16,11 +16,12 @@
     /// The component as the view's parameters build it now. When a parameter changes, the host is
     /// reconfigured with it, keeping the current element.
     let component: Component
-    /// The elements' identities, in order, or nil for a component whose own count rules (the endless
-    /// pager).
-    let elements: [Int]?
+    /// The items' keys in order, and the selection by ID if bound; nil for a component whose own
+    /// count rules (the endless pager). Items are followed by key: one inserted before the current
+    /// item leaves it current.
+    let identity: ItemIdentity?
     /// The outside index: shown when the view appears, animated to when it changes, set when the
-    /// component comes to rest elsewhere. Nil for none.
+    /// component comes to rest elsewhere or the current item moves. Nil for none.
     let selection: Binding<Int>?
     /// The animation of a move the user did not drag (an index set from outside, an accessibility
     /// step); none with Reduce Motion on.
@@ -43,7 +44,7 @@
     let activatedIndex: (Int) -> Int?
     @ViewBuilder let item: (ItemPlacement) -> Item
 
-    @State private var host: ComponentHost<Component, Int>
+    @State private var host: ComponentHost<Component, ItemKey>
     @State private var gate = AutoAdvanceGate()
     /// The pause when no binding is given.
     @State private var isPausedHere = false
@@ -51,14 +52,14 @@
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     init(
-      component: Component, elements: [Int]?, selection: Binding<Int>?, animation: AnimationCurve, label: Text,
+      component: Component, identity: ItemIdentity?, selection: Binding<Int>?, animation: AnimationCurve, label: Text,
       value: @escaping (Int) -> Text, indexesFromCurrent: Bool = false,
       onEvents: @escaping ([Component.Event]) -> Void = { _ in },
       onAutoAdvanceGate: ((inout Component, AutoAdvanceGate) -> Void)? = nil, isPaused: Binding<Bool>? = nil,
       activatedIndex: @escaping (Int) -> Int? = { $0 }, @ViewBuilder item: @escaping (ItemPlacement) -> Item
     ) {
       self.component = component
-      self.elements = elements
+      self.identity = identity
       self.selection = selection
       self.animation = animation
       self.label = label
@@ -69,8 +70,11 @@
       self.isPaused = isPaused
       self.activatedIndex = activatedIndex
       self.item = item
+      // The ID the selection names wins over the index; an unknown ID leaves the component's own.
+      let selectedIndex = identity?.selectedKey.flatMap { key in identity?.keys.firstIndex(of: key) }
       _host = State(
-        initialValue: ComponentHost(component, elementIDs: elements, initialIndex: selection?.wrappedValue))
+        initialValue: ComponentHost(
+          component, elementIDs: identity?.keys, initialIndex: selectedIndex ?? selection?.wrappedValue))
     }
 
     var body: some View {
@@ -82,8 +86,15 @@
         }
       }
       .onChange(of: component, initial: false) { _, rebuilt in host.reconfigure(rebuilt, time: engineNow()) }
-      .onChange(of: elements, initial: false) { _, ids in
-        if let ids { host.setElements(ids, time: engineNow()) }
+      .onChange(of: identity?.keys, initial: false) { _, keys in
+        guard let keys else { return }
+        host.setElements(keys, time: engineNow())
+        // The current item keeps its place on screen; its index may have moved.
+        if let selection, selection.wrappedValue != host.currentIndex { selection.wrappedValue = host.currentIndex }
+      }
+      .onChange(of: identity?.selectedKey, initial: false) { _, key in
+        guard let key, key != host.currentElementID else { return }
+        host.select(key, animation: animation, time: engineNow())
       }
       .onChange(of: selection?.wrappedValue, initial: false) { _, newIndex in
         guard let newIndex, newIndex != host.currentIndex else { return }
@@ -120,8 +131,11 @@
     /// The selection follows each rest, then the view hears the events.
     private func follow(_ events: [Component.Event]) {
       for event in events {
-        if let settled = event.settledIndex, let selection, selection.wrappedValue != settled {
-          selection.wrappedValue = settled
+        guard let settled = event.settledIndex else { continue }
+        if let selection, selection.wrappedValue != settled { selection.wrappedValue = settled }
+        if let identity, let select = identity.select {
+          let key = host.element(at: settled)
+          if key != identity.selectedKey { select(key) }
         }
       }
       onEvents(events)

@@ -51,8 +51,10 @@ else
 fi
 
 # The check can fail: an example calling an API that does not exist must not compile.
-cp "$OUT/README_6.swift" "$OUT/Mutated.swift"
-sed -i 's/snippet_README_6/snippet_mutated/; s/ring\.placements()/ring.placementz()/' "$OUT/Mutated.swift"
+# (The README example that reads the ring's placements, whichever block number it has.)
+source=$(grep -l 'ring\.placements()' "$OUT"/README_*.swift | head -n 1)
+cp "${source:-/dev/null}" "$OUT/Mutated.swift"
+sed -i "s/snippet_$(basename "${source:-none}" .swift)\b/snippet_mutated/; s/ring\.placements()/ring.placementz()/" "$OUT/Mutated.swift"
 if ! grep -q placementz "$OUT/Mutated.swift"; then
   echo "  FAIL the must-fail example did not apply"; exit 1
 elif ! $SWIFT build > "$LOGS/mutated.log" 2>&1 && grep -q "has no member 'placementz'" "$LOGS/mutated.log"; then

@@ -9,25 +9,30 @@ import Observation
 /// two dispatches never interleave. Each operation of a middleware's ``Effect`` runs in a task the store keeps;
 /// ``settle()`` waits for all of them, and releasing the store cancels them.
 ///
-/// The store is `@Observable`: SwiftUI views and `withObservationTracking` see every change of
-/// ``state``.
+/// The store is `Observable`: SwiftUI views and `withObservationTracking` see every change of
+/// ``state``. The reducer changes the state in place — a state holding large arrays (a layout, an
+/// engine's hosts) is not copied for each action.
 @MainActor
-@Observable
-public final class Store<State, Action> {
+public final class Store<State, Action>: Observable {
   /// The current state. Read it anywhere on the main actor; change it only with ``dispatch(_:)``.
-  public private(set) var state: State
+  public var state: State {
+    registrar.access(self, keyPath: \.state)
+    return storage
+  }
 
-  @ObservationIgnored private let reducer: Reducer<State, Action>
-  @ObservationIgnored private let middlewares: [Middleware<State, Action>]
-  @ObservationIgnored private let effects = EffectTasks()
-  @ObservationIgnored private var pending: [Action] = []
-  @ObservationIgnored private var isDispatching = false
+  private var storage: State
+  private let registrar = ObservationRegistrar()
+  private let reducer: Reducer<State, Action>
+  private let middlewares: [Middleware<State, Action>]
+  private let effects = EffectTasks()
+  private var pending: [Action] = []
+  private var isDispatching = false
 
   /// Creates a store with a starting state, the reducer and the middleware, run in the order given.
   public init(
     initialState: State, reducer: @escaping Reducer<State, Action>, middlewares: [Middleware<State, Action>] = []
   ) {
-    state = initialState
+    storage = initialState
     self.reducer = reducer
     self.middlewares = middlewares
   }
@@ -48,7 +53,9 @@ public final class Store<State, Action> {
     defer { isDispatching = false }
     while !pending.isEmpty {
       let next = pending.removeFirst()
-      reducer(&state, next)
+      // In place: `@Observable`'s setter would take a copy, then every array the reducer touches
+      // would be copied once more.
+      registrar.withMutation(of: self, keyPath: \.state) { reducer(&storage, next) }
       for middleware in middlewares {
         for operation in middleware(state, next).operations { start(operation) }
       }

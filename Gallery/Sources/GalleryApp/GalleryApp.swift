@@ -70,7 +70,7 @@ public final class GalleryApp {
   /// Whether the next frame must be drawn although nothing moved (the first frame, a resize).
   private var needsDraw = true
 
-  /// The state the last drawn frame showed.
+  /// The state the last drawn frame showed, without its scene (see ``AppState/apartFromScene``).
   private var drawnState: AppState?
 
   /// Whether the user asked to quit with Escape while no detail was open.
@@ -117,7 +117,7 @@ public final class GalleryApp {
       return false
     }
     draw()
-    drawnState = store.state
+    drawnState = store.state.apartFromScene
     upload(canvas)
     recordFrame(seconds: Double(DispatchTime.now().uptimeNanoseconds - began) / 1e9)
     needsDraw = false

@@ -122,4 +122,16 @@ extension AppState {
     other.scene = scene
     return self == other
   }
+
+  /// This state with an empty scene in place of its own: what a front end keeps to compare later
+  /// states with (``matches(apartFromScene:)``). Keeping the state itself would hold on to the
+  /// scene's storage, so that the next tick's changes to the live scene would copy it.
+  public var apartFromScene: AppState {
+    var copy = self
+    copy.scene = Self.emptyScene
+    return copy
+  }
+
+  /// The scene ``apartFromScene`` puts in, made once.
+  private static let emptyScene = GalleryScene()
 }

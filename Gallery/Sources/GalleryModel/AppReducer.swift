@@ -7,6 +7,9 @@ import Redux
 /// ``AppState/scene``; what the scene reports — a tap, a favourite marked, a detail opened — is
 /// reduced into the same state before the call returns, so a dispatch leaves the state complete.
 ///
+/// Middleware sees the action dispatched, not what the scene reported while reducing it: an effect
+/// that must follow a report watches the state instead (as the favourites' persistence does).
+///
 /// - Parameter text: how the scene's layouts measure titles and paragraphs (`TextMeasurer.pango` in
 ///   the Gallery).
 public func appReducer(text: TextMeasurer) -> Reducer<AppState, AppAction> {

@@ -53,10 +53,9 @@
     /// The proposed width, or — when the container leaves it open — the width the widest subview
     /// asks for in every column (``ColumnGridLayout/idealWidth(columns:itemWidth:columnSpacing:insets:)``).
     private func width(for proposal: ProposedViewSize, subviews: Subviews) -> CGFloat {
-      if let width = proposal.width, width.isFinite { return width }
-      let widest = subviews.map { $0.sizeThatFits(ProposedViewSize(width: nil, height: nil)).width }.max() ?? 0
-      return ColumnGridLayout.idealWidth(
-        columns: columns, itemWidth: widest, columnSpacing: columnSpacing, insets: insets)
+      subviews.width(for: proposal) { widest in
+        ColumnGridLayout.idealWidth(columns: columns, itemWidth: widest, columnSpacing: columnSpacing, insets: insets)
+      }
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
@@ -65,12 +64,7 @@
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
       let grid = grid(width: bounds.width, subviews: subviews, cache: &cache)
-      for (index, subview) in subviews.enumerated() {
-        guard let frame = grid.frame(at: index) else { continue }
-        subview.place(
-          at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY), anchor: .topLeading,
-          proposal: ProposedViewSize(width: frame.width, height: frame.height))
-      }
+      subviews.place(in: bounds, frame: grid.frame(at:))
     }
   }
 #endif

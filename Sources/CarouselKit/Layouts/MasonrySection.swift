@@ -53,15 +53,14 @@
     /// The proposed width, or — when the container leaves it open — the room the widest item asks
     /// for in every column.
     private func width(for proposal: ProposedViewSize, subviews: Subviews) -> CGFloat {
-      if let width = proposal.width, width.isFinite { return width }
-      let widest = subviews.map { $0.sizeThatFits(ProposedViewSize(width: nil, height: nil)).width }.max() ?? 0
       let gridColumns: ColumnGridLayout.Columns =
         switch columns {
         case .fixed(let count): .fixed(count)
         case .adaptive(let minimumWidth): .adaptive(minimum: minimumWidth)
         }
-      return ColumnGridLayout.idealWidth(
-        columns: gridColumns, itemWidth: widest, columnSpacing: spacing, insets: insets)
+      return subviews.width(for: proposal) { widest in
+        ColumnGridLayout.idealWidth(columns: gridColumns, itemWidth: widest, columnSpacing: spacing, insets: insets)
+      }
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
@@ -70,12 +69,7 @@
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
       let grid = grid(width: bounds.width, subviews: subviews, cache: &cache)
-      for (index, subview) in subviews.enumerated() {
-        guard let frame = grid.frame(at: index) else { continue }
-        subview.place(
-          at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY), anchor: .topLeading,
-          proposal: ProposedViewSize(width: frame.width, height: frame.height))
-      }
+      subviews.place(in: bounds, frame: grid.frame(at:))
     }
   }
 

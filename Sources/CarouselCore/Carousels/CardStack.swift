@@ -81,9 +81,12 @@ public struct CardStack: InteractiveComponent, Equatable {
   /// The card size in the current viewport, in points: the viewport's width less
   /// ``horizontalInset`` on each side at ``aspectRatio`` — narrower when that card would not fit below
   /// ``topInset`` (a short viewport), so the card always fits the viewport both ways.
-  public var cardSize: CGSize {
-    CGSize.fitting(
-      width: viewport.width - 2 * horizontalInset, height: viewport.height - topInset, aspectRatio: aspectRatio)
+  public var cardSize: CGSize { cardSize(width: viewport.width, height: viewport.height - topInset) }
+
+  /// The top card in `width` × `height` points below the top inset: sized by the width, narrower
+  /// (same shape) where the height is short.
+  private func cardSize(width: CGFloat, height: CGFloat) -> CGSize {
+    CGSize.fitting(width: width - 2 * horizontalInset, height: height, aspectRatio: aspectRatio)
   }
 
   /// The continuous position in cards: card `i` is on top at `i`. Unbounded when looping.
@@ -170,7 +173,7 @@ public struct CardStack: InteractiveComponent, Equatable {
   /// The top inset, the top card sized by the width alone, and the pile showing under it as the
   /// style places it (scale included).
   public func idealViewportHeight(forWidth width: CGFloat) -> CGFloat? {
-    let size = CGSize.fitting(width: width - 2 * horizontalInset, height: .largestLength, aspectRatio: aspectRatio)
+    let size = cardSize(width: width, height: .largestLength)
     guard size.height > 0 else { return nil }
     let top = CGRect(x: 0, y: topInset, width: size.width, height: size.height)
     var bottom = top.maxY

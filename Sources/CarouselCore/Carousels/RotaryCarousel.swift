@@ -88,8 +88,12 @@ public struct RotaryCarousel: InteractiveComponent, Equatable {
   /// The size of a card in the current viewport, in points: the viewport's width less
   /// ``horizontalInset`` on each side at ``aspectRatio`` — narrower when that card would be taller than
   /// the viewport (a wide, short frame), so the card always fits the viewport both ways.
-  public var cardSize: CGSize {
-    CGSize.fitting(width: viewport.width - 2 * horizontalInset, height: viewport.height, aspectRatio: aspectRatio)
+  public var cardSize: CGSize { cardSize(width: viewport.width, height: viewport.height) }
+
+  /// The front card in a viewport of `width` × `height` points: the seed's width-based card, narrower
+  /// (same shape) where the height is short.
+  private func cardSize(width: CGFloat, height: CGFloat) -> CGSize {
+    CGSize.fitting(width: width - 2 * horizontalInset, height: height, aspectRatio: aspectRatio)
   }
 
   /// The signed distance of item `index` from the front, in items, in `−N/2...N/2`.
@@ -157,7 +161,7 @@ public struct RotaryCarousel: InteractiveComponent, Equatable {
   /// The front card's height at this width: the cards sized by the width alone, the side cards
   /// (smaller) inside it.
   public func idealViewportHeight(forWidth width: CGFloat) -> CGFloat? {
-    let card = CGSize.fitting(width: width - 2 * horizontalInset, height: .largestLength, aspectRatio: aspectRatio)
+    let card = cardSize(width: width, height: .largestLength)
     return card.height > 0 ? card.height : nil
   }
 

@@ -57,8 +57,6 @@ public struct GalleryScene: Sendable, Equatable {
   public private(set) var articles = TabbedPager(tabWidths: [])
   /// Where the Articles screen's parts sit.
   public private(set) var articlesLayout = ArticlesLayout(size: .zero, articlesPerPage: 0)
-  /// Where the last touch on the article pages lifted, in their coordinates: a tap there names a card.
-  private var lastArticleRelease: CGPoint?
 
   /// The Archive screen's search over the archive feed (SPEC §17).
   public private(set) var archiveSearch = ArchiveSearch(items: [])
@@ -82,8 +80,9 @@ public struct GalleryScene: Sendable, Equatable {
   /// The card as it was when the detail opened: where the detail closes to when the card is no
   /// longer on screen.
   private var detailCard = CardAppearance(frame: .zero, cornerRadius: 0, backdropOpacity: 0)
-  /// Where the last touch on the card stack lifted, in its coordinates: the heart corner marks.
-  private var lastStackRelease: CGPoint?
+  /// Where the last touch on each part lifted, in the part's coordinates: what a tap the part reports
+  /// later hit — a news row, the stack's heart corner, an article card.
+  private var lastRelease: [Part: CGPoint] = [:]
   /// A card tapped since the last frame, whose detail opens in the next.
   private var tappedCard: DetailRef?
 
@@ -91,8 +90,6 @@ public struct GalleryScene: Sendable, Equatable {
   /// Where each part's local origin is on screen, fixed for the current drag.
   private var origins: [Part: CGPoint] = [:]
   private var tabBarPress: CGPoint?
-  /// Where the last touch on the news carousel lifted, in its coordinates: a tap there names the row.
-  private var lastNewsRelease: CGPoint?
   /// The latest time the scene has been given, in seconds.
   private var clock: TimeInterval = 0
 
@@ -328,6 +325,7 @@ public struct GalleryScene: Sendable, Equatable {
     let local = DragEvent(
       phase: event.phase, location: CGPoint(x: event.location.x - origin.x, y: event.location.y - origin.y),
       time: event.time)
+    if event.phase == .ended { lastRelease[part] = local.location }
     switch part {
     case .page:
       let change = page.handle(local)
@@ -335,20 +333,14 @@ public struct GalleryScene: Sendable, Equatable {
       return page.response
     case .banners: return banners.handle(local)
     case .featured: return featured.handle(local)
-    case .news:
-      if event.phase == .ended { lastNewsRelease = local.location }
-      return news.handle(local)
-    case .stack:
-      if event.phase == .ended { lastStackRelease = local.location }
-      return stack.handle(local)
+    case .news: return news.handle(local)
+    case .stack: return stack.handle(local)
     case .detail: return detail.handle(local)
     case .pager: return pager.handle(local)
     case .rows: return rows.handle(local)
     case .singleRow: return singleRow.handle(local)
     case .tabStrip: return articles.handleStrip(local)
-    case .articlePages:
-      if event.phase == .ended { lastArticleRelease = local.location }
-      return articles.handlePages(local)
+    case .articlePages: return articles.handlePages(local)
     case .archiveList:
       if case .tapped(let point) = archiveList.handle(local) {
         tapOnArchiveList(at: point, context.archive, into: &reported)
@@ -546,7 +538,7 @@ public struct GalleryScene: Sendable, Equatable {
       if let index = event.tappedIndex, let scene = feeds.favoriteScenes[safe: index] {
         // The heart in the card's lower leading corner marks it; anywhere else opens its detail.
         let card = stack.placements().first { $0.index == index }?.frame ?? .zero
-        if let point = lastStackRelease, CardGeometry.favoriteHeartArea(in: card).contains(point) {
+        if let point = lastRelease[.stack], CardGeometry.favoriteHeartArea(in: card).contains(point) {
           actions.append(.toggleFavorite(id: scene.id))
         } else {
           actions.append(.tapped(.favorites, id: scene.id))
@@ -715,7 +707,7 @@ public struct GalleryScene: Sendable, Equatable {
 
   /// The article under the last release on page `page`, if any.
   private func articleID(tappedOnPage page: Int, _ feeds: FeedBundle) -> Int? {
-    guard let point = lastArticleRelease,
+    guard let point = lastRelease[.articlePages],
       let category = feeds.articleCategories[safe: articles.tab(forPage: page)],
       let index = articlesLayout.grid.indices(in: CGRect(origin: point, size: CGSize(width: 0.5, height: 0.5))).first
     else { return nil }
@@ -728,7 +720,7 @@ public struct GalleryScene: Sendable, Equatable {
     guard let items = feeds.recentNews.chunked(into: 3)[safe: section] else { return nil }
     let card = news.placements().first { $0.index == section }?.frame
     let row = card.flatMap { frame in
-      lastNewsRelease.flatMap { point in
+      lastRelease[.news].flatMap { point in
         CardGeometry.newsRowFrames(in: frame, count: items.count).firstIndex { $0.contains(point) }
       }
     }

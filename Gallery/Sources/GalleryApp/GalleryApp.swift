@@ -54,11 +54,13 @@ public final class GalleryApp {
   public var scene: GalleryScene { store.state.scene }
 
   /// Lays every screen out again for a window of `size` points (a live resize); the state and every
-  /// carousel's index are kept.
+  /// carousel's index are kept. A size the scene cannot use (not finite, under a point a side) changes
+  /// nothing, the canvas included.
   public func resize(to size: CGSize) {
-    guard size != scene.size, size.width >= 1, size.height >= 1 else { return }
+    guard size != scene.size else { return }
     store.dispatch(.resize(size))
-    canvas = Canvas(size: size, scale: canvas.scale)
+    // The scene decides which sizes are usable; the canvas follows only a size it took.
+    if scene.size == size { canvas = Canvas(size: size, scale: canvas.scale) }
   }
 
   /// Draws every card into the cache before the first frame.

@@ -17,12 +17,13 @@ let package = Package(
   dependencies: [.package(path: "../..")],
   targets: [
     .target(name: "ImageIO", path: "Sources/ImageIO"),
-    .target(name: "SwiftUI", dependencies: ["ImageIO"], path: "Sources/SwiftUI", exclude: ["README.md"]),
+    .target(name: "UIKit", path: "Sources/UIKit"),
+    .target(name: "SwiftUI", dependencies: ["ImageIO", "UIKit"], path: "Sources/SwiftUI", exclude: ["README.md"]),
     // CarouselKit's own sources, reached through a symlink to Sources/CarouselKit.
     .target(
       name: "CarouselKitInterface",
       dependencies: [
-        "SwiftUI", "ImageIO", .product(name: "CarouselCore", package: rootPackage),
+        "SwiftUI", "ImageIO", "UIKit", .product(name: "CarouselCore", package: rootPackage),
         .product(name: "CarouselImages", package: rootPackage),
       ],
       path: "Sources/CarouselKitInterface",

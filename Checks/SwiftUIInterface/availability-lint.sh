@@ -20,7 +20,9 @@ newer=$(awk -v target="$target" '
     pending = (version > target) ? version : 0
     next
   }
-  pending && /^[[:space:]]*\/\// { next }
+  # Comments and attribute lines (`@MainActor`, `@preconcurrency`) between the availability and the
+  # declaration it belongs to.
+  pending && /^[[:space:]]*(\/\/|@)/ { next }
   pending {
     name = ""
     if (match($0, /func [A-Za-z_][A-Za-z0-9_]*/)) name = substr($0, RSTART + 5, RLENGTH - 5)

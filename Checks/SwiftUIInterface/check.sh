@@ -61,6 +61,7 @@ mkdir -p "$WORK/pkg/Sources"
 cp Package.swift "$WORK/pkg/"
 cp -R Sources/SwiftUI "$WORK/pkg/Sources/SwiftUI"
 cp -R Sources/ImageIO "$WORK/pkg/Sources/ImageIO"
+cp -R Sources/UIKit "$WORK/pkg/Sources/UIKit"
 cp -R Sources/KitSnippets "$WORK/pkg/Sources/KitSnippets"
 cp -RL Sources/CarouselKitInterface "$WORK/pkg/Sources/CarouselKitInterface"
 ROOT=$(cd ../.. && pwd)
@@ -113,6 +114,10 @@ mutate "an ImageIO image without its scale" Images/RemoteImage.swift \
 mutate "a dictionary passed where ImageIO wants CFDictionary" Images/ImageIODecoder.swift \
   's/CGImageSourceCreateThumbnailAtIndex(source, 0, options as CFDictionary)/CGImageSourceCreateThumbnailAtIndex(source, 0, options)/' "cannot convert value of type"
 
+mutate "a recogniser delegate method UIKit would never call (a misspelt label)" Support/EngineTouchGesture.swift \
+  's/shouldBeRequiredToFailBy otherGestureRecognizer/shouldRequireFailureOf otherGestureRecognizer/' \
+  "does not conform to protocol 'UIGestureRecognizerDelegate'"
+
 # Linux ignores availability, so a lint stands in for the compiler there (see availability-lint.sh):
 # it must pass, and must fail once an API CarouselKit uses is newer than the deployment target.
 if ./availability-lint.sh > "$WORK/lint.log" 2>&1; then
@@ -129,6 +134,19 @@ elif ! ./availability-lint.sh "$WORK/newer-stub" > "$WORK/lint.log" 2>&1 && grep
   echo "  ok   an API newer than iOS 17 used without if #available is rejected"; passed=$((passed + 1))
 else
   echo "  FAIL an API newer than iOS 17 used without if #available was not rejected"; failed=$((failed + 1))
+fi
+
+# The UIKit recogniser of iOS 18 used without its guard: the lint must name it.
+cp -R ../../Sources/CarouselKit "$WORK/unguarded-sources"
+sed -i 's/if #available(iOS 18.0, \*) {/if true {/' "$WORK/unguarded-sources/Support/EngineCanvas.swift"
+sed -i '/^  @available(iOS 18.0, \*)$/d' "$WORK/unguarded-sources/Support/EngineTouchGesture.swift"
+if cmp -s "$WORK/unguarded-sources/Support/EngineCanvas.swift" ../../Sources/CarouselKit/Support/EngineCanvas.swift; then
+  echo "  FAIL the iOS 18 recogniser used unguarded (the mutation did not apply)"; failed=$((failed + 1))
+elif ! ./availability-lint.sh Sources/SwiftUI "$WORK/unguarded-sources" > "$WORK/lint.log" 2>&1 \
+  && grep -q "uses UIGestureRecognizerRepresentable (iOS 18)" "$WORK/lint.log"; then
+  echo "  ok   the iOS 18 recogniser used without if #available is rejected"; passed=$((passed + 1))
+else
+  cat "$WORK/lint.log"; echo "  FAIL the iOS 18 recogniser used without if #available was not rejected"; failed=$((failed + 1))
 fi
 
 echo "swiftui-interface: $passed passed, $failed failed"

@@ -96,6 +96,9 @@ public struct CardStack: InteractiveComponent, Equatable {
   }
   /// Whether no motion is pending.
   public var isSettled: Bool { motion.isSettled }
+  /// Whether the content would move under a finger moved by `translation`: not past an end (see
+  /// ``InteractiveComponent/canFollow(_:)``).
+  public func canFollow(_ translation: CGSize) -> Bool { motion.canFollow(translation) }
   /// The card on top (nearest to position), as an item index.
   public var currentIndex: Int {
     let slot = track.currentIndex(in: motion.physics)

@@ -57,6 +57,9 @@ public struct FreeScrollCarousel: InteractiveComponent, Equatable {
   public var offset: CGFloat { motion.physics.offset }
   /// Whether no motion is pending.
   public var isSettled: Bool { motion.isSettled }
+  /// Whether the content would move under a finger moved by `translation`: not past an end (see
+  /// ``InteractiveComponent/canFollow(_:)``).
+  public func canFollow(_ translation: CGSize) -> Bool { motion.canFollow(translation) }
   /// The item at the leading edge: the first whose middle is at or after the leading inset line.
   public var currentIndex: Int {
     guard itemCount > 0 else { return 0 }

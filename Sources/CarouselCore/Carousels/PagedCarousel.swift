@@ -82,6 +82,9 @@ public struct PagedCarousel: InteractiveComponent, Equatable {
   public var offset: CGFloat { motion.physics.offset }
   /// Whether no motion is pending (auto-advance may still start one later: see ``nextWakeTime``).
   public var isSettled: Bool { motion.isSettled }
+  /// Whether the content would move under a finger moved by `translation`: not past an end (see
+  /// ``InteractiveComponent/canFollow(_:)``).
+  public func canFollow(_ translation: CGSize) -> Bool { motion.canFollow(translation) }
   /// The page nearest its resting place (the paged carousel's index counts pages).
   public var currentIndex: Int { track.currentIndex(in: motion.physics) }
   /// The page nearest its resting place.

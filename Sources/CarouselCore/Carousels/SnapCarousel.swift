@@ -71,6 +71,9 @@ public struct SnapCarousel: InteractiveComponent, Equatable {
   public var offset: CGFloat { motion.physics.offset }
   /// Whether no motion is pending.
   public var isSettled: Bool { motion.isSettled }
+  /// Whether the content would move under a finger moved by `translation`: not past an end (see
+  /// ``InteractiveComponent/canFollow(_:)``).
+  public func canFollow(_ translation: CGSize) -> Bool { motion.canFollow(translation) }
   /// The item nearest to its resting place.
   public var currentIndex: Int { track.currentIndex(in: motion.physics) }
 

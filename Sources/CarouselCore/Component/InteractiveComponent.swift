@@ -52,6 +52,12 @@ public protocol InteractiveComponent: Sendable {
   /// Whether indices wrap around — the last item is followed by the first (the ring, a looping card
   /// stack) — so stepping past an end continues from the other.
   var loops: Bool { get }
+  /// Whether the content would move under a finger that has moved by `translation` (points) since
+  /// it went down, from where the content is now: false at an end of a component that does not loop
+  /// when the finger pulls past that end — where a same-axis parent (a paged `TabView`, a sheet)
+  /// should take the drag rather than the component rubber-banding. Only the main-axis part of
+  /// `translation` counts; a non-finite one answers true.
+  func canFollow(_ translation: CGSize) -> Bool
 }
 
 extension InteractiveComponent {
@@ -74,4 +80,6 @@ extension InteractiveComponent {
   public var nextWakeTime: TimeInterval? { nil }
   /// Indices do not wrap, unless the component says so.
   public var loops: Bool { false }
+  /// The content follows every drag, unless the component says where it ends.
+  public func canFollow(_ translation: CGSize) -> Bool { true }
 }

@@ -43,6 +43,23 @@ struct ScrollBackedMotion<Event: CarouselEvent>: Sendable, Equatable {
     controller.physics.advance(to: time)
   }
 
+  /// Whether a finger moved by `translation` would move the content: toward later items while the
+  /// offset is short of its upper bound, toward earlier ones while it is past its lower bound,
+  /// always when the content is unbounded (see ``InteractiveComponent/canFollow(_:)``).
+  func canFollow(_ translation: CGSize) -> Bool {
+    let physics = controller.physics
+    let main = controller.tracker.axis.main(of: CGPoint(x: translation.width, y: translation.height))
+    guard main.isFinite, main != 0, !physics.isUnbounded else { return true }
+    let bounds = physics.bounds
+    // A finger moving toward the leading edge (negative) increases the offset.
+    return main < 0
+      ? physics.offset < bounds.upperBound - Self.edgeTolerance
+      : physics.offset > bounds.lowerBound + Self.edgeTolerance
+  }
+
+  /// How close to a bound (points) the content counts as at it: a rest a rounding error short of it.
+  static var edgeTolerance: CGFloat { 0.5 }
+
   /// Reports `index` and a rest if motion just ended, and returns every event since the last call.
   mutating func drainEvents(index: Int) -> [Event] {
     events.update(index: index, isSettled: controller.physics.isSettled, offset: controller.physics.offset)

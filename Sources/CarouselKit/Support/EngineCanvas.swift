@@ -4,14 +4,19 @@
   import SwiftUI
 
   /// Draws a hosted engine component and drives it: its placements laid out by frame, scale,
-  /// rotation, opacity and zIndex, clipped to the canvas; drags fed to the host through `EngineDrag`
-  /// (`.cancelled` when the system takes one away); `advance(to:)` called from a `TimelineView` on the
-  /// component's ``FrameSchedule`` — every display frame while it moves, once at its `nextWakeTime`
-  /// (an auto-advance due) while it rests, never otherwise; the viewport kept in step.
+  /// rotation, opacity and zIndex, clipped to the canvas; touches fed to the host through a
+  /// ``NestedDragRecognition`` (`.cancelled` when the system takes one away) — from a UIKit recogniser
+  /// that makes the views around it wait for the engine on iOS 18 (`EngineTouchGesture`), from a
+  /// simultaneous `DragGesture` elsewhere (`EngineDrag`); `advance(to:)` called from a `TimelineView`
+  /// on the component's ``FrameSchedule`` — every display frame while it moves, once at its
+  /// `nextWakeTime` (an auto-advance due) while it rests, never otherwise; the viewport kept in step.
   struct EngineCanvas<Engine: InteractiveComponent, Item: View>: View {
     @Binding var host: ComponentHost<Engine, ItemKey>
     var onEvents: ([Engine.Event]) -> Void
     @ViewBuilder var item: (ItemPlacement) -> Item
+    @State private var recognition = NestedDragRecognition()
+    @Environment(\.carouselYieldsDragsAtEnds) private var yieldsAtEnds
+    @Environment(\.scenePhase) private var scenePhase
 
     var body: some View {
       // Inside a vertical ScrollView the height is the engine's to say (a GeometryReader alone asks
@@ -20,7 +25,11 @@
         canvas
       }
       .contentShape(Rectangle())
-      .engineDrag(feed)
+      .modifier(EngineTouchInput(feed: feed, shouldBegin: { recognition.shouldBegin(at: $0, host: host) }))
+      .onChange(of: yieldsAtEnds, initial: true) { _, yields in recognition.yieldsAtEnds = yields }
+      .onChange(of: scenePhase) { _, phase in
+        if phase != .active { recognition.cancel(host: &host, at: engineNow()) }
+      }
     }
 
     private var canvas: some View {
@@ -45,8 +54,29 @@
 
     private func feed(_ events: [DragEvent]) {
       guard let last = events.last else { return }
-      for event in events { _ = host.handle(event) }
+      for event in events { recognition.handle(event, host: &host) }
       onEvents(host.advance(to: last.time).events)
+    }
+  }
+
+  /// Where an engine canvas's touches come from: on iOS 18 and later a UIKit recogniser whose
+  /// decisions the engine makes (`EngineTouchGesture`); before that, and on macOS, a simultaneous
+  /// `DragGesture` (`EngineDrag`) — the documented fallback, in which the engine's axis lock keeps the
+  /// carousel still on a cross-axis drag but cannot make a parent scroll view wait.
+  private struct EngineTouchInput: ViewModifier {
+    var feed: ([DragEvent]) -> Void
+    var shouldBegin: (CGPoint) -> Bool
+
+    func body(content: Content) -> some View {
+      #if canImport(UIKit)
+        if #available(iOS 18.0, *) {
+          content.gesture(EngineTouchGesture(onSample: { feed([$0]) }, shouldBegin: shouldBegin))
+        } else {
+          content.engineDrag(feed)
+        }
+      #else
+        content.engineDrag(feed)
+      #endif
     }
   }
 

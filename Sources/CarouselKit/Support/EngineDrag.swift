@@ -3,10 +3,12 @@
   import Foundation
   import SwiftUI
 
-  /// The drag every engine-driven view uses: `DragGesture` samples turned into the engine's by a
-  /// ``GestureSampler`` and handed to `feed`, with `.cancelled` when the system takes the drag away —
-  /// the gesture state resets without `onEnded` (a parent scroll view, Notification Center, an alert)
-  /// — or the scene leaves `.active`. Simultaneous, so it never blocks a parent's gestures.
+  /// The drag of the engine-driven views on iOS 17 and macOS: `DragGesture` samples turned into the
+  /// engine's by a ``GestureSampler`` and handed to `feed`, with `.cancelled` when the system takes the
+  /// drag away — the gesture state resets without `onEnded` (a parent scroll view, Notification
+  /// Center, an alert). Simultaneous, so it never blocks a parent's gestures; where no UIKit
+  /// recogniser can make a parent wait, this is the fallback (the canvas cancels on scene-phase
+  /// changes).
   struct EngineDrag: ViewModifier {
     /// Receives each batch of samples, in order.
     var feed: ([DragEvent]) -> Void
@@ -14,7 +16,6 @@
     /// True while SwiftUI considers the drag active; it resets when the drag ends *or is cancelled*,
     /// while `onEnded` runs only for the first.
     @GestureState private var isPressing = false
-    @Environment(\.scenePhase) private var scenePhase
 
     func body(content: Content) -> some View {
       content
@@ -28,9 +29,6 @@
         // (after it there is nothing to cancel).
         .onChange(of: isPressing) { _, pressing in
           if !pressing { Task { @MainActor in cancel() } }
-        }
-        .onChange(of: scenePhase) { _, phase in
-          if phase != .active { cancel() }
         }
     }
 

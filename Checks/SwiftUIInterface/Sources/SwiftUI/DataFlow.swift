@@ -78,3 +78,27 @@ public struct Environment<Value>: DynamicProperty {
   // https://developer.apple.com/documentation/swiftui/environment/wrappedvalue
   public var wrappedValue: Value { _unreachable() }
 }
+
+// https://developer.apple.com/documentation/swiftui/environmentkey — iOS 13.0+, macOS 10.15+:
+// protocol EnvironmentKey { associatedtype Value; static var defaultValue: Self.Value { get } }
+public protocol EnvironmentKey {
+  associatedtype Value
+  static var defaultValue: Value { get }
+}
+
+extension EnvironmentValues {
+  // https://developer.apple.com/documentation/swiftui/environmentvalues/subscript(_:)-1oxv9 —
+  // subscript<K>(key: K.Type) -> K.Value where K : EnvironmentKey { get set }
+  public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+    get { _unreachable() }
+    set { _unreachable() }
+  }
+}
+
+extension View {
+  // https://developer.apple.com/documentation/swiftui/view/environment(_:_:) —
+  // nonisolated func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View
+  nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+    _StubView()
+  }
+}

@@ -100,6 +100,9 @@ public struct TabStrip: InteractiveComponent, Equatable {
   /// Whether no motion is pending and no finger is down: at rest with a tab centred (a strip that
   /// stopped between two will snap on the next ``advance(to:)``), or held by ``show(position:)``.
   public var isSettled: Bool { motion.isSettled && (isFollowing || centredOffset == nil) }
+  /// Whether the content would move under a finger moved by `translation`: not past an end (see
+  /// ``InteractiveComponent/canFollow(_:)``).
+  public func canFollow(_ translation: CGSize) -> Bool { motion.canFollow(translation) }
 
   /// The offset that would centre the nearest tab, when the strip is not already there; nil when it
   /// is, or there is nothing to centre.

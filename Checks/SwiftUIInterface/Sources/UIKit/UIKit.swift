@@ -1,0 +1,98 @@
+// The part of UIKit CarouselKit's iOS 18 drag recogniser uses, with the signatures of Apple's
+// documentation pages named beside each declaration. Declarations only, like the SwiftUI stub.
+@_exported import Foundation
+
+/// The stub's bodies never run.
+@inline(never)
+func _unreachable() -> Never {
+  fatalError("UIKit interface stub: declarations only, never executed")
+}
+
+// https://developer.apple.com/documentation/objectivec/selector — only ever passed as nil here.
+public struct Selector {}
+
+// https://developer.apple.com/documentation/uikit/uiview — @MainActor class UIView : UIResponder
+@MainActor @preconcurrency
+open class UIView: NSObject {
+  // https://developer.apple.com/documentation/uikit/uiview/isdescendant(of:)
+  // func isDescendant(of view: UIView) -> Bool
+  public func isDescendant(of view: UIView) -> Bool { _unreachable() }
+}
+
+// https://developer.apple.com/documentation/uikit/uievent — @MainActor class UIEvent : NSObject
+@MainActor @preconcurrency
+open class UIEvent: NSObject {}
+
+// https://developer.apple.com/documentation/uikit/uitouch — @MainActor class UITouch : NSObject
+@MainActor @preconcurrency
+open class UITouch: NSObject {
+  // https://developer.apple.com/documentation/uikit/uitouch/timestamp — var timestamp: TimeInterval { get }
+  // (seconds since system startup, the clock of ProcessInfo.systemUptime)
+  public var timestamp: TimeInterval { _unreachable() }
+  // https://developer.apple.com/documentation/uikit/uitouch/location(in:) — func location(in view: UIView?) -> CGPoint
+  public func location(in view: UIView?) -> CGPoint { _unreachable() }
+}
+
+// https://developer.apple.com/documentation/uikit/uigesturerecognizer —
+// @MainActor class UIGestureRecognizer : NSObject
+@MainActor @preconcurrency
+open class UIGestureRecognizer: NSObject {
+  // https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum
+  public enum State: Int, Sendable {
+    case possible, began, changed, ended, cancelled, failed
+  }
+
+  // https://developer.apple.com/documentation/uikit/uigesturerecognizer/init(target:action:)
+  // init(target: Any?, action: Selector?)
+  public init(target: Any?, action: Selector?) {}
+  // https://developer.apple.com/documentation/uikit/uigesturerecognizer/delegate
+  // weak var delegate: (any UIGestureRecognizerDelegate)?
+  public weak var delegate: (any UIGestureRecognizerDelegate)?
+  // https://developer.apple.com/documentation/uikit/uigesturerecognizer/view — var view: UIView? { get }
+  public var view: UIView? { _unreachable() }
+  // https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.property
+  // var state: UIGestureRecognizer.State { get } (settable only by subclasses)
+  public var state: State { _unreachable() }
+  // https://developer.apple.com/documentation/uikit/uigesturerecognizer/cancelstouchesinview
+  public var cancelsTouchesInView: Bool {
+    get { _unreachable() }
+    set { _unreachable() }
+  }
+  // https://developer.apple.com/documentation/uikit/uigesturerecognizer/touchesbegan(_:with:)
+  // func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) (and Moved, Ended, Cancelled)
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+  // https://developer.apple.com/documentation/uikit/uigesturerecognizer/reset() — func reset()
+  open func reset() {}
+}
+
+// https://developer.apple.com/documentation/uikit/uipangesturerecognizer —
+// @MainActor class UIPanGestureRecognizer : UIGestureRecognizer
+@MainActor @preconcurrency
+open class UIPanGestureRecognizer: UIGestureRecognizer {}
+
+// https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate —
+// @MainActor protocol UIGestureRecognizerDelegate : NSObjectProtocol. Its methods are optional in
+// Objective-C; here the three CarouselKit implements are required, so that a misspelt one fails the
+// check (on Apple's compiler it would only warn that it "nearly matches", and never be called).
+@MainActor @preconcurrency
+public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+  // .../uigesturerecognizerdelegate/gesturerecognizershouldbegin(_:)
+  // optional func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+  // .../uigesturerecognizerdelegate/gesturerecognizer(_:shouldberequiredtofailby:)
+  // optional func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+  //   shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+  // .../uigesturerecognizerdelegate/gesturerecognizer(_:shouldrecognizesimultaneouslywith:)
+  // optional func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+  //   shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+}

@@ -1,0 +1,139 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import CarouselCore
+  import Foundation
+  import SwiftUI
+  import UIKit
+
+  /// The engine-driven views' drag on iOS 18 and later: a UIKit pan recogniser, so that the scroll
+  /// views, pagers and sheets around a carousel take part in the decision instead of moving beside it.
+  ///
+  /// - Every touch sample goes to the engine through ``NestedDragRecognition`` (`onSample`), from
+  ///   the finger's first contact: a press stops a coasting carousel, a tap is reported.
+  /// - UIKit's "should this pan begin?" is answered by the engine (`shouldBegin`): its axis lock, and
+  ///   the ends when the carousel yields there.
+  /// - The pans of the views around it (a `ScrollView`'s, a paged `TabView`'s, a sheet's) are made to
+  ///   wait until this one fails, so a vertical page never scrolls while the carousel decides, and
+  ///   then scrolls alone once the engine declines.
+  /// - It never recognises together with another recogniser: the carousel and its parent never both
+  ///   move.
+  ///
+  /// What happens between those answers is `NestedDragRecognition`'s, tested on Linux; whether UIKit
+  /// asks them as documented can only be seen on a device.
+  @available(iOS 18.0, *)
+  struct EngineTouchGesture: UIGestureRecognizerRepresentable {
+    /// Each touch sample, in the view's coordinates and the engine's clock.
+    var onSample: (DragEvent) -> Void
+    /// Whether the pan may begin with the finger at this point (view coordinates).
+    var shouldBegin: (CGPoint) -> Bool
+
+    func makeCoordinator(converter: CoordinateSpaceConverter) -> Coordinator {
+      Coordinator(converter: converter)
+    }
+
+    func makeUIGestureRecognizer(context: Context) -> EngineTouchRecognizer {
+      let recognizer = EngineTouchRecognizer(target: nil, action: nil)
+      recognizer.delegate = context.coordinator
+      recognizer.coordinator = context.coordinator
+      context.coordinator.representable = self
+      return recognizer
+    }
+
+    func updateUIGestureRecognizer(_ recognizer: EngineTouchRecognizer, context: Context) {
+      // The closures reach the view's current state.
+      context.coordinator.representable = self
+    }
+
+    /// The recogniser's delegate: turns touches into engine samples and answers UIKit's questions.
+    @MainActor final class Coordinator: NSObject, UIGestureRecognizerDelegate {
+      private let converter: CoordinateSpaceConverter
+      var representable: EngineTouchGesture?
+      private var lastLocation: CGPoint?
+
+      init(converter: CoordinateSpaceConverter) {
+        self.converter = converter
+      }
+
+      /// Sends the recogniser's location now as a sample of `phase`, stamped with the touch's own time.
+      func sample(_ phase: DragEvent.Phase, touch: UITouch) {
+        let location = converter.localLocation
+        lastLocation = location
+        // UIKit stamps touches with the time since startup; the engine's clock is the reference date's.
+        let age = Swift.max(0, ProcessInfo.processInfo.systemUptime - touch.timestamp)
+        representable?.onSample(DragEvent(phase: phase, location: location, time: engineNow() - age))
+        if phase == .ended || phase == .cancelled { lastLocation = nil }
+      }
+
+      /// The touch ended without its end reaching the recogniser (UIKit reset it): the engine hears
+      /// `.cancelled` where the finger last was.
+      func lost() {
+        guard let lastLocation else { return }
+        self.lastLocation = nil
+        representable?.onSample(DragEvent(phase: .cancelled, location: lastLocation, time: engineNow()))
+      }
+
+      func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        representable?.shouldBegin(converter.localLocation) ?? false
+      }
+
+      func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+      ) -> Bool {
+        // The pans of the views that contain this one wait for the engine's decision.
+        guard otherGestureRecognizer is UIPanGestureRecognizer, let view = gestureRecognizer.view,
+          let otherView = otherGestureRecognizer.view, otherView !== view
+        else { return false }
+        return view.isDescendant(of: otherView)
+      }
+
+      func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+      ) -> Bool { false }
+    }
+  }
+
+  /// A pan recogniser that also reports every sample of its first touch — from touch-down, before
+  /// the pan begins, and through the end of a tap — to the coordinator. UIKit still decides its
+  /// states; the coordinator's answers steer them.
+  @available(iOS 18.0, *)
+  final class EngineTouchRecognizer: UIPanGestureRecognizer {
+    weak var coordinator: EngineTouchGesture.Coordinator?
+    /// The touch followed; a second finger is left to the pan's own centroid.
+    private weak var trackedTouch: UITouch?
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+      super.touchesBegan(touches, with: event)
+      guard trackedTouch == nil, let touch = touches.first else { return }
+      trackedTouch = touch
+      coordinator?.sample(.began, touch: touch)
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+      // The engine sees the movement before the pan asks whether to begin.
+      if let touch = trackedTouch, touches.contains(touch) { coordinator?.sample(.changed, touch: touch) }
+      super.touchesMoved(touches, with: event)
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+      if let touch = trackedTouch, touches.contains(touch) {
+        trackedTouch = nil
+        coordinator?.sample(.ended, touch: touch)
+      }
+      super.touchesEnded(touches, with: event)
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+      if let touch = trackedTouch, touches.contains(touch) {
+        trackedTouch = nil
+        coordinator?.sample(.cancelled, touch: touch)
+      }
+      super.touchesCancelled(touches, with: event)
+    }
+
+    override func reset() {
+      super.reset()
+      trackedTouch = nil
+      coordinator?.lost()
+    }
+  }
+#endif

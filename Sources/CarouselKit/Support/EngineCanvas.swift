@@ -35,9 +35,13 @@
     private var canvas: some View {
       GeometryReader { proxy in
         TimelineView(EngineTimelineSchedule(host.component)) { context in
+          let placements = host.placements()
+          // What a sighted person sees is what VoiceOver reaches: not the cards piled behind, a faded
+          // neighbour or one leaving the edge.
+          let accessible = placements.accessibleIndices(in: proxy.size)
           ZStack(alignment: .topLeading) {
-            ForEach(host.placements(), id: \.index) { placement in
-              item(placement).placed(placement)
+            ForEach(placements, id: \.index) { placement in
+              item(placement).placed(placement).accessibilityHidden(!accessible.contains(placement.index))
             }
           }
           .frame(width: proxy.size.width, height: proxy.size.height, alignment: .topLeading)
@@ -93,7 +97,7 @@
         .zIndex(placement.zIndex)
     }
 
-    /// Makes the carousel one adjustable accessibility element: increment and decrement move one item,
+    /// Makes the view one adjustable accessibility element: increment and decrement move one item,
     /// and the value names the current item.
     func carouselAccessibility(
       label: Text, value: Text, increment: @escaping () -> Void, decrement: @escaping () -> Void

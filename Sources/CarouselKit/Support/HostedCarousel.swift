@@ -6,8 +6,8 @@
   /// The one shell every engine-driven carousel view configures: a ``ComponentHost`` kept in `@State`
   /// and driven the same way for all of them — drawn by `EngineCanvas`, its drags (and their
   /// cancellation) and clock fed through it, the outside index bound to it, the elements and the
-  /// parameters followed after creation, Reduce Motion passed on, auto-advance gated, and one
-  /// adjustable accessibility element. A view differs only in the component it builds and what its
+  /// parameters followed after creation, Reduce Motion passed on, auto-advance gated, and an
+  /// accessibility container: an adjustable control, then the content of the items on screen. A view differs only in the component it builds and what its
   /// events mean.
   ///
   /// Everything between a gesture and the engine is the host's (and ``AutoAdvanceGate``'s), tested on
@@ -20,11 +20,13 @@
     /// count rules (the endless pager). Items are followed by key: one inserted before the current
     /// item leaves it current.
     let identity: ItemIdentity?
-    /// The outside index: shown when the view appears, animated to when it changes, set when the
-    /// component comes to rest elsewhere or the current item moves. Nil for none.
+    /// The outside index: shown when the view appears, moved to when it changes (animated when the
+    /// change animates), set when the component comes to rest elsewhere or the current item moves.
+    /// Nil for none.
     let selection: Binding<Int>?
-    /// The animation of a move the user did not drag (an index set from outside, an accessibility
-    /// step); none with Reduce Motion on.
+    /// The animation of a move the user did not drag: an index or ID set from outside inside
+    /// `withAnimation` (or any transaction that animates), an accessibility step. None with Reduce
+    /// Motion on; an outside change made without animation jumps.
     let animation: AnimationCurve
     /// What VoiceOver calls the carousel, and how it names the current item.
     let label: Text
@@ -48,7 +50,10 @@
     @State private var gate = AutoAdvanceGate()
     /// The pause when no binding is given.
     @State private var isPausedHere = false
-    @AccessibilityFocusState private var isAccessibilityFocused: Bool
+    /// Whether the latest outside change of the index or selection came in a transaction that animates.
+    @State private var outsideChange = OutsideChangeTransaction()
+    /// What VoiceOver has focused inside the carousel: its control, an item's content, or nothing.
+    @AccessibilityFocusState private var accessibilityFocus: AccessibilityTarget?
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     init(
@@ -79,11 +84,7 @@
 
     var body: some View {
       EngineCanvas(host: $host, onEvents: follow) { placement in
-        if indexesFromCurrent {
-          item(placement.withIndex(placement.index - host.currentIndex))
-        } else {
-          item(placement)
-        }
+        itemView(placement).accessibilityFocused($accessibilityFocus, equals: .item(placement.index))
       }
       .onChange(of: component, initial: false) { _, rebuilt in host.reconfigure(rebuilt, time: engineNow()) }
       .onChange(of: identity?.keys, initial: false) { _, keys in
@@ -92,13 +93,16 @@
         // The current item keeps its place on screen; its index may have moved.
         if let selection, selection.wrappedValue != host.currentIndex { selection.wrappedValue = host.currentIndex }
       }
+      // Read during the update that changes the value, before the `onChange` actions below run.
+      .transaction(value: identity?.selectedKey) { outsideChange.record($0) }
+      .transaction(value: selection?.wrappedValue) { outsideChange.record($0) }
       .onChange(of: identity?.selectedKey, initial: false) { _, key in
         guard let key, key != host.currentElementID else { return }
-        host.select(key, animation: animation, time: engineNow())
+        host.select(key, animation: outsideChange.animation(animation), time: engineNow())
       }
       .onChange(of: selection?.wrappedValue, initial: false) { _, newIndex in
         guard let newIndex, newIndex != host.currentIndex else { return }
-        host.setIndex(newIndex, animation: animation, time: engineNow())
+        host.setIndex(newIndex, animation: outsideChange.animation(animation), time: engineNow())
       }
       .onChange(of: reduceMotion, initial: true) { _, reduce in
         host.reducesMotion = reduce
@@ -106,8 +110,8 @@
       }
       .onAppear { gate.isVisible = true }
       .onDisappear { gate.isVisible = false }
-      .onChange(of: isAccessibilityFocused, initial: true) { _, focused in
-        gate.isFocusedByAssistiveTechnology = focused
+      .onChange(of: accessibilityFocus, initial: true) { _, focus in
+        gate.isFocusedByAssistiveTechnology = focus != nil
       }
       .onChange(of: isPaused?.wrappedValue ?? isPausedHere, initial: true) { _, paused in
         gate.isPausedByUser = paused
@@ -115,17 +119,39 @@
       .onChange(of: gate, initial: true) { _, now in
         if let onAutoAdvanceGate { host.modify { onAutoAdvanceGate(&$0, now) } }
       }
-      .carouselAccessibility(
-        label: label, value: value(host.currentIndex),
-        increment: { host.step(by: 1, animation: animation, time: engineNow()) },
-        decrement: { host.step(by: -1, animation: animation, time: engineNow()) }
-      )
-      .accessibilityFocused($isAccessibilityFocused)
-      // Activating the carousel taps its current item, as a finger would.
-      .accessibilityAction {
-        if let index = activatedIndex(host.currentIndex) { follow([Component.Event.tapped(index: index)]) }
+      // Behind the items, so touching a card explores the card; first in VoiceOver's order.
+      .background { control }
+      // A container: the control, then the content of the items on screen (each item's own labels
+      // and buttons stay reachable; the engine canvas hides the ones a sighted person cannot see).
+      .accessibilityElement(children: .contain)
+      .accessibilityLabel(label)
+    }
+
+    /// The caller's view of the item `placement` places, given the index the caller counts in.
+    @ViewBuilder private func itemView(_ placement: ItemPlacement) -> some View {
+      if indexesFromCurrent {
+        item(placement.withIndex(placement.index - host.currentIndex))
+      } else {
+        item(placement)
       }
-      .modifier(PauseAction(isOffered: onAutoAdvanceGate != nil, isPaused: isPaused ?? $isPausedHere))
+    }
+
+    /// The carousel's adjustable element: its name and current item, swipe up or down to move one
+    /// item, double-tap to activate the current item as a finger would, and Pause/Resume when it
+    /// moves by itself.
+    private var control: some View {
+      Color.clear
+        .carouselAccessibility(
+          label: label, value: value(host.currentIndex),
+          increment: { host.step(by: 1, animation: animation, time: engineNow()) },
+          decrement: { host.step(by: -1, animation: animation, time: engineNow()) }
+        )
+        .accessibilityFocused($accessibilityFocus, equals: .control)
+        .accessibilityAction {
+          if let index = activatedIndex(host.currentIndex) { follow([Component.Event.tapped(index: index)]) }
+        }
+        .modifier(PauseAction(isOffered: onAutoAdvanceGate != nil, isPaused: isPaused ?? $isPausedHere))
+        .accessibilitySortPriority(1)
     }
 
     /// The selection follows each rest, then the view hears the events.
@@ -140,6 +166,28 @@
       }
       onEvents(events)
     }
+  }
+
+  /// The transaction of the latest outside change of a carousel's index or selection, reduced to
+  /// whether it animates: `withAnimation { index = 3 }` animates the carousel with its own curve (a
+  /// SwiftUI `Animation` cannot be read), `index = 3` alone jumps, as any other SwiftUI view would.
+  @MainActor private final class OutsideChangeTransaction {
+    private var animates = false
+
+    func record(_ transaction: Transaction) {
+      animates = transaction.animation != nil && !transaction.disablesAnimations
+    }
+
+    /// `curve` when the change animates, nil (a jump) otherwise.
+    func animation(_ curve: AnimationCurve) -> AnimationCurve? { animates ? curve : nil }
+  }
+
+  /// Where VoiceOver's focus is inside a carousel.
+  private enum AccessibilityTarget: Hashable {
+    /// The carousel's adjustable control.
+    case control
+    /// The content of the item at this index.
+    case item(Int)
   }
 
   /// VoiceOver's Pause/Resume action for a carousel that moves by itself (WCAG 2.2.2), when offered.

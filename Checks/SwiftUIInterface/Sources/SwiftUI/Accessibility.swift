@@ -2,6 +2,8 @@
 public struct AccessibilityChildBehavior: Hashable, Sendable {
   // https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior/ignore
   public static let ignore = AccessibilityChildBehavior()
+  // https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior/contain
+  public static let contain = AccessibilityChildBehavior()
 }
 
 // https://developer.apple.com/documentation/swiftui/accessibilityadjustmentdirection — iOS 13.0+, macOS 10.15+
@@ -50,6 +52,8 @@ public struct AccessibilityActionKind: Equatable, Sendable {
 public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
   // https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/init() — init() where Value == Bool
   public init() where Value == Bool {}
+  // The same page's overload group, for an optional value: init<T>() where Value == T?, T : Hashable
+  public init<T: Hashable>() where Value == T? {}
   // https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/wrappedvalue —
   // var wrappedValue: Value { get nonmutating set }
   public var wrappedValue: Value {
@@ -95,4 +99,27 @@ extension View {
   nonisolated public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View {
     _StubView()
   }
+}
+
+extension View {
+  // https://developer.apple.com/documentation/swiftui/view/accessibilityfocused(_:equals:) — iOS 15.0+:
+  // nonisolated func accessibilityFocused<Value>(_ binding: AccessibilityFocusState<Value>.Binding,
+  //   equals value: Value) -> some View where Value : Hashable
+  nonisolated public func accessibilityFocused<Value: Hashable>(
+    _ binding: AccessibilityFocusState<Value>.Binding, equals value: Value
+  ) -> some View { _StubView() }
+
+  // https://developer.apple.com/documentation/swiftui/view/accessibilityhidden(_:) — iOS 14.0+:
+  // nonisolated func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  nonisolated public func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  {
+    _unreachable()
+  }
+
+  // https://developer.apple.com/documentation/swiftui/view/accessibilitysortpriority(_:) — iOS 14.0+:
+  // nonisolated func accessibilitySortPriority(_ sortPriority: Double)
+  //   -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  nonisolated public func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedContent<
+    Self, AccessibilityAttachmentModifier
+  > { _unreachable() }
 }

@@ -71,6 +71,39 @@ extension View {
 public struct Transaction {
   // https://developer.apple.com/documentation/swiftui/transaction/init()
   public init() {}
+  // https://developer.apple.com/documentation/swiftui/transaction/animation — var animation: Animation?
+  public var animation: Animation? {
+    get { _unreachable() }
+    set { _unreachable() }
+  }
+  // https://developer.apple.com/documentation/swiftui/transaction/disablesanimations —
+  // var disablesAnimations: Bool
+  public var disablesAnimations: Bool {
+    get { _unreachable() }
+    set { _unreachable() }
+  }
+}
+
+// https://developer.apple.com/documentation/swiftui/animation — iOS 13.0+, macOS 10.15+:
+// @frozen struct Animation (Equatable, Sendable). CarouselKit only asks whether there is one.
+public struct Animation: Equatable, Sendable {
+  // https://developer.apple.com/documentation/swiftui/animation/default — static let default: Animation
+  public static let `default` = Animation()
+}
+
+// https://developer.apple.com/documentation/swiftui/withanimation(_:_:) — iOS 13.0+, macOS 10.15+:
+// func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+  _unreachable()
+}
+
+extension View {
+  // https://developer.apple.com/documentation/swiftui/view/transaction(value:_:) — iOS 17.0+, macOS 14.0+:
+  // nonisolated func transaction(value: some Equatable, _ transform: @escaping (inout Transaction) -> Void)
+  //   -> some View
+  nonisolated public func transaction(value: some Equatable, _ transform: @escaping (inout Transaction) -> Void)
+    -> some View
+  { _StubView() }
 }
 
 // https://developer.apple.com/documentation/swiftui/gesturestate — iOS 13.0+, macOS 10.15+

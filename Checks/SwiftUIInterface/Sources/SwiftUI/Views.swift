@@ -225,3 +225,17 @@ extension TimelineView: View where Content: View {
   public typealias Body = Never
   public var body: Never { _unreachable() }
 }
+
+// https://developer.apple.com/documentation/swiftui/button — iOS 13.0+, macOS 10.15+:
+// @MainActor @preconcurrency struct Button<Label> where Label : View
+@MainActor @preconcurrency
+public struct Button<Label: View>: View {
+  public typealias Body = Never
+  public var body: Never { _unreachable() }
+}
+
+extension Button where Label == Text {
+  // https://developer.apple.com/documentation/swiftui/button/init(_:action:)-1asy —
+  // @preconcurrency nonisolated init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void)
+  nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) { _unreachable() }
+}

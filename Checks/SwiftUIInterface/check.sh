@@ -136,17 +136,20 @@ else
   echo "  FAIL an API newer than iOS 17 used without if #available was not rejected"; failed=$((failed + 1))
 fi
 
-# The UIKit recogniser of iOS 18 used without its guard: the lint must name it.
+# The UIKit recogniser and the scroll phases of iOS 18 used without their guards: the lint must name both.
 cp -R ../../Sources/CarouselKit "$WORK/unguarded-sources"
 sed -i 's/if #available(iOS 18.0, \*) {/if true {/' "$WORK/unguarded-sources/Support/EngineCanvas.swift"
 sed -i '/^  @available(iOS 18.0, \*)$/d' "$WORK/unguarded-sources/Support/EngineTouchGesture.swift"
+sed -i 's/if #available(iOS 18.0, macOS 15.0, \*) {/if true {/' "$WORK/unguarded-sources/Support/NativeCarouselRow.swift"
 if cmp -s "$WORK/unguarded-sources/Support/EngineCanvas.swift" ../../Sources/CarouselKit/Support/EngineCanvas.swift; then
   echo "  FAIL the iOS 18 recogniser used unguarded (the mutation did not apply)"; failed=$((failed + 1))
 elif ! ./availability-lint.sh Sources/SwiftUI "$WORK/unguarded-sources" > "$WORK/lint.log" 2>&1 \
-  && grep -q "uses UIGestureRecognizerRepresentable (iOS 18)" "$WORK/lint.log"; then
-  echo "  ok   the iOS 18 recogniser used without if #available is rejected"; passed=$((passed + 1))
+  && grep -q "uses UIGestureRecognizerRepresentable (iOS 18)" "$WORK/lint.log" \
+  && grep -q "uses onScrollPhaseChange (iOS 18)" "$WORK/lint.log"; then
+  echo "  ok   the iOS 18 recogniser and scroll phases used without if #available are rejected"; passed=$((passed + 1))
 else
-  cat "$WORK/lint.log"; echo "  FAIL the iOS 18 recogniser used without if #available was not rejected"; failed=$((failed + 1))
+  cat "$WORK/lint.log"
+  echo "  FAIL the iOS 18 recogniser or scroll phases used without if #available were not rejected"; failed=$((failed + 1))
 fi
 
 echo "swiftui-interface: $passed passed, $failed failed"

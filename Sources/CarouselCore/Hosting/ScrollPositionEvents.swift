@@ -44,6 +44,9 @@ public struct ScrollPositionEvents<ElementID: Hashable & Sendable>: Sendable, Eq
     elementIDs.isEmpty ? nil : elementIDs[index.clampedIndex(count: elementIDs.count)]
   }
 
+  /// The index of element `id`, or nil when it is not shown.
+  public func index(of id: ElementID) -> Int? { indexByID[id] }
+
   /// The ID of the current element, or nil when there are none.
   public var currentID: ElementID? { id(at: currentIndex) }
 

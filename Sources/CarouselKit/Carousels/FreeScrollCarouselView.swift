@@ -22,6 +22,7 @@
     private var identity: ItemIdentity
     /// The row as the parameters build it; the shell keeps the live one.
     private let component: FreeScrollCarousel
+    @Environment(\.carouselRowRendering) private var rendering
 
     /// A row of `data`, each item `itemSize`, `spacing` apart inside `insets`; `index` is the item at
     /// the leading edge once the row comes to rest.
@@ -43,12 +44,22 @@
     }
 
     public var body: some View {
-      HostedCarousel(
-        component: component, identity: identity, selection: $index, animation: .snap, label: label,
-        value: { [data, elementValue] in itemAccessibilityValue(of: $0, in: data, named: elementValue) },
-        onEvents: { $0.forEach(onEvent) }
-      ) { placement in
-        if data.indices.contains(placement.index) { content(data[placement.index]) }
+      switch rendering {
+      case .engine:
+        HostedCarousel(
+          component: component, identity: identity, selection: $index, animation: .snap, label: label,
+          value: { [data, elementValue] in itemAccessibilityValue(of: $0, in: data, named: elementValue) },
+          onEvents: { $0.forEach(onEvent) }
+        ) { placement in
+          if data.indices.contains(placement.index) { content(data[placement.index]) }
+        }
+      case .scrollView:
+        NativeCarouselRow(
+          identity: identity, selection: $index, geometry: { [component] _ in component.nativeRowGeometry },
+          label: label, onEvents: { $0.forEach(onEvent) }
+        ) { index in
+          if data.indices.contains(index) { content(data[index]) }
+        }
       }
     }
 
@@ -63,6 +74,18 @@
       var view = self
       view.identity = ItemIdentity(data, id: id, selection: selection)
       return view
+    }
+  }
+
+  extension FreeScrollCarousel {
+    /// The same row in a native scroll view: its items' size and spacing inside its insets, the
+    /// system's own momentum.
+    fileprivate var nativeRowGeometry: NativeRowGeometry {
+      let size = itemSize(at: 0)
+      return NativeRowGeometry(
+        itemWidth: size.width, itemHeight: size.height, spacing: spacing, leadingMargin: insets.leading,
+        trailingMargin: insets.trailing, topMargin: insets.top, bottomMargin: insets.bottom, anchor: .leading,
+        behavior: nil)
     }
   }
 #endif

@@ -23,6 +23,7 @@
     private var identity: ItemIdentity
     /// The carousel as the parameters build it; the shell keeps the live one.
     private let component: SnapCarousel
+    @Environment(\.carouselRowRendering) private var rendering
 
     /// A carousel of `data`; items are the viewport's width less `itemInset`, `spacing` apart.
     public init(
@@ -45,12 +46,23 @@
     }
 
     public var body: some View {
-      HostedCarousel(
-        component: component, identity: identity, selection: $index, animation: component.animation,
-        label: label, value: { [data, elementValue] in itemAccessibilityValue(of: $0, in: data, named: elementValue) },
-        onEvents: { $0.forEach(onEvent) }
-      ) { placement in
-        if data.indices.contains(placement.index) { content(data[placement.index]) }
+      switch rendering {
+      case .engine:
+        HostedCarousel(
+          component: component, identity: identity, selection: $index, animation: component.animation,
+          label: label,
+          value: { [data, elementValue] in itemAccessibilityValue(of: $0, in: data, named: elementValue) },
+          onEvents: { $0.forEach(onEvent) }
+        ) { placement in
+          if data.indices.contains(placement.index) { content(data[placement.index]) }
+        }
+      case .scrollView:
+        NativeCarouselRow(
+          identity: identity, selection: $index, geometry: { [component] in component.nativeRowGeometry(width: $0) },
+          label: label, onEvents: { $0.forEach(onEvent) }
+        ) { index in
+          if data.indices.contains(index) { content(data[index]) }
+        }
       }
     }
 
@@ -65,6 +77,21 @@
       var view = self
       view.identity = ItemIdentity(data, id: id, selection: selection)
       return view
+    }
+  }
+
+  extension SnapCarousel {
+    /// The same carousel in a native scroll view `width` points wide: items `width − itemInset`
+    /// wide, centred (margins of half the inset) or at `spacing` from the leading edge, resting by
+    /// the engine's rule with at most ``maxItemsPerFling`` items a release.
+    fileprivate func nativeRowGeometry(width: CGFloat) -> NativeRowGeometry {
+      let length = Swift.max(0, width - itemInset)
+      let leading = alignment == .center ? itemInset / 2 : Swift.min(spacing, itemInset)
+      return NativeRowGeometry(
+        itemWidth: length, itemHeight: itemHeight > 0 ? itemHeight : nil, spacing: spacing,
+        leadingMargin: leading, trailingMargin: Swift.max(0, itemInset - leading),
+        anchor: alignment == .center ? .center : .leading,
+        behavior: .carousel(itemLength: length, spacing: spacing, count: itemCount, maxItemsPerFling: maxItemsPerFling))
     }
   }
 #endif

@@ -168,20 +168,6 @@
     }
   }
 
-  /// The transaction of the latest outside change of a carousel's index or selection, reduced to
-  /// whether it animates: `withAnimation { index = 3 }` animates the carousel with its own curve (a
-  /// SwiftUI `Animation` cannot be read), `index = 3` alone jumps, as any other SwiftUI view would.
-  @MainActor private final class OutsideChangeTransaction {
-    private var animates = false
-
-    func record(_ transaction: Transaction) {
-      animates = transaction.animation != nil && !transaction.disablesAnimations
-    }
-
-    /// `curve` when the change animates, nil (a jump) otherwise.
-    func animation(_ curve: AnimationCurve) -> AnimationCurve? { animates ? curve : nil }
-  }
-
   /// Where VoiceOver's focus is inside a carousel.
   private enum AccessibilityTarget: Hashable {
     /// The carousel's adjustable control.

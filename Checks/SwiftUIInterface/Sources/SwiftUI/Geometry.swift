@@ -29,6 +29,33 @@ public struct UnitPoint: Hashable, Sendable {
   public static let topLeading = UnitPoint(x: 0, y: 0)
   // https://developer.apple.com/documentation/swiftui/unitpoint/top
   public static let top = UnitPoint(x: 0.5, y: 0)
+  // https://developer.apple.com/documentation/swiftui/unitpoint/leading
+  public static let leading = UnitPoint(x: 0, y: 0.5)
+}
+
+// https://developer.apple.com/documentation/swiftui/verticalalignment — iOS 13.0+, macOS 10.15+
+public struct VerticalAlignment: Equatable, Sendable {
+  // https://developer.apple.com/documentation/swiftui/verticalalignment/center
+  public static let center = VerticalAlignment()
+}
+
+// https://developer.apple.com/documentation/swiftui/edge — @frozen enum Edge
+public enum Edge {
+  // https://developer.apple.com/documentation/swiftui/edge/set — @frozen struct Set: OptionSet
+  public struct Set: OptionSet, Sendable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    // https://developer.apple.com/documentation/swiftui/edge/set/top
+    public static let top = Set(rawValue: 1)
+    // https://developer.apple.com/documentation/swiftui/edge/set/leading
+    public static let leading = Set(rawValue: 2)
+    // https://developer.apple.com/documentation/swiftui/edge/set/bottom
+    public static let bottom = Set(rawValue: 4)
+    // https://developer.apple.com/documentation/swiftui/edge/set/trailing
+    public static let trailing = Set(rawValue: 8)
+    // https://developer.apple.com/documentation/swiftui/edge/set/horizontal
+    public static let horizontal: Set = [.leading, .trailing]
+  }
 }
 
 // https://developer.apple.com/documentation/swiftui/angle

@@ -71,6 +71,8 @@ extension View {
 public struct Transaction {
   // https://developer.apple.com/documentation/swiftui/transaction/init()
   public init() {}
+  // https://developer.apple.com/documentation/swiftui/transaction/init(animation:) — init(animation: Animation?)
+  public init(animation: Animation?) {}
   // https://developer.apple.com/documentation/swiftui/transaction/animation — var animation: Animation?
   public var animation: Animation? {
     get { _unreachable() }
@@ -94,6 +96,12 @@ public struct Animation: Equatable, Sendable {
 // https://developer.apple.com/documentation/swiftui/withanimation(_:_:) — iOS 13.0+, macOS 10.15+:
 // func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+  _unreachable()
+}
+
+// https://developer.apple.com/documentation/swiftui/withtransaction(_:_:) — iOS 13.0+, macOS 10.15+:
+// func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
   _unreachable()
 }
 

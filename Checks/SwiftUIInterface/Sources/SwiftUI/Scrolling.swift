@@ -58,3 +58,57 @@ extension View {
     _StubView()
   }
 }
+
+// https://developer.apple.com/documentation/swiftui/contentmarginplacement — iOS 17.0+, macOS 14.0+
+public struct ContentMarginPlacement: Sendable {
+  // https://developer.apple.com/documentation/swiftui/contentmarginplacement/scrollcontent
+  public static let scrollContent = ContentMarginPlacement()
+  // https://developer.apple.com/documentation/swiftui/contentmarginplacement/automatic
+  public static let automatic = ContentMarginPlacement()
+}
+
+// https://developer.apple.com/documentation/swiftui/scrollindicatorvisibility — iOS 16.0+, macOS 13.0+
+public struct ScrollIndicatorVisibility: Sendable {
+  // https://developer.apple.com/documentation/swiftui/scrollindicatorvisibility/hidden
+  public static let hidden = ScrollIndicatorVisibility()
+}
+
+// https://developer.apple.com/documentation/swiftui/scrollphase — iOS 18.0+, macOS 15.0+: @frozen enum ScrollPhase
+@available(iOS 18.0, macOS 15.0, *)
+public enum ScrollPhase: Equatable, Sendable {
+  // .../scrollphase/idle, tracking, interacting, decelerating, animating
+  case idle, tracking, interacting, decelerating, animating
+}
+
+extension View {
+  // https://developer.apple.com/documentation/swiftui/view/scrolltargetlayout(isenabled:) — iOS 17.0+:
+  // nonisolated func scrollTargetLayout(isEnabled: Bool = true) -> some View
+  nonisolated public func scrollTargetLayout(isEnabled: Bool = true) -> some View { _StubView() }
+
+  // https://developer.apple.com/documentation/swiftui/view/scrollposition(id:anchor:) — iOS 17.0+:
+  // nonisolated func scrollPosition(id: Binding<(some Hashable)?>, anchor: UnitPoint? = nil) -> some View
+  nonisolated public func scrollPosition(id: Binding<(some Hashable)?>, anchor: UnitPoint? = nil) -> some View {
+    _StubView()
+  }
+
+  // https://developer.apple.com/documentation/swiftui/view/contentmargins(_:_:for:)-4w3ps — iOS 17.0+:
+  // nonisolated func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?,
+  //   for placement: ContentMarginPlacement = .automatic) -> some View
+  nonisolated public func contentMargins(
+    _ edges: Edge.Set, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic
+  ) -> some View { _StubView() }
+
+  // https://developer.apple.com/documentation/swiftui/view/scrollindicators(_:axes:) — iOS 16.0+:
+  // nonisolated func scrollIndicators(_ visibility: ScrollIndicatorVisibility,
+  //   axes: Axis.Set = [.vertical, .horizontal]) -> some View
+  nonisolated public func scrollIndicators(
+    _ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]
+  ) -> some View { _StubView() }
+
+  // https://developer.apple.com/documentation/swiftui/view/onscrollphasechange(_:) — iOS 18.0+, macOS 15.0+:
+  // nonisolated func onScrollPhaseChange(_ action: @escaping (ScrollPhase, ScrollPhase) -> Void) -> some View
+  @available(iOS 18.0, macOS 15.0, *)
+  nonisolated public func onScrollPhaseChange(_ action: @escaping (ScrollPhase, ScrollPhase) -> Void) -> some View {
+    _StubView()
+  }
+}

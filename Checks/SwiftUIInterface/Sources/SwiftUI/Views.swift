@@ -239,3 +239,28 @@ extension Button where Label == Text {
   // @preconcurrency nonisolated init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void)
   nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) { _unreachable() }
 }
+
+// https://developer.apple.com/documentation/swiftui/lazyhstack — iOS 14.0+, macOS 11.0+
+@MainActor @preconcurrency
+public struct LazyHStack<Content>: View where Content: View {
+  // https://developer.apple.com/documentation/swiftui/lazyhstack/init(alignment:spacing:pinnedviews:content:)
+  // init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+  //   pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) (pinnedViews unused here)
+  nonisolated public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
+  ) { _unreachable() }
+  public typealias Body = Never
+  public var body: Never { _unreachable() }
+}
+
+extension View {
+  // https://developer.apple.com/documentation/swiftui/view/ontapgesture(count:perform:) —
+  // nonisolated func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View
+  nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+    _StubView()
+  }
+
+  // https://developer.apple.com/documentation/swiftui/view/id(_:) —
+  // nonisolated func id<ID>(_ id: ID) -> some View where ID : Hashable
+  nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { _StubView() }
+}

@@ -44,23 +44,10 @@
     }
 
     public var body: some View {
-      switch rendering {
-      case .engine:
-        HostedCarousel(
-          component: component, identity: identity, selection: $index, animation: .snap, label: label,
-          value: { [data, elementValue] in itemAccessibilityValue(of: $0, in: data, named: elementValue) },
-          onEvents: { $0.forEach(onEvent) }
-        ) { placement in
-          if data.indices.contains(placement.index) { content(data[placement.index]) }
-        }
-      case .scrollView:
-        NativeCarouselRow(
-          identity: identity, selection: $index, geometry: { [component] _ in component.nativeRowGeometry },
-          label: label, onEvents: { $0.forEach(onEvent) }
-        ) { index in
-          if data.indices.contains(index) { content(data[index]) }
-        }
-      }
+      CarouselRow(
+        rendering: rendering, component: component, data: data, identity: identity, selection: $index,
+        animation: .snap, label: label, elementValue: elementValue, onEvent: onEvent,
+        geometry: { [component] _ in component.nativeRowGeometry }, content: content)
     }
 
     /// Follows items by `id` instead of by position — an item inserted before the current one leaves

@@ -1,0 +1,48 @@
+#if canImport(SwiftUI)
+  import CarouselCore
+  import SwiftUI
+
+  /// A row of items side by side drawn as ``CarouselRowRendering`` says: by the engine shell
+  /// (`HostedCarousel`) or by SwiftUI's scroll view (`NativeCarouselRow`), with the same data,
+  /// identity, index binding and events either way. ``SnapCarouselView`` and
+  /// ``FreeScrollCarouselView`` only say which component and which native geometry.
+  struct CarouselRow<Component: InteractiveComponent & Equatable, Data: RandomAccessCollection, Content: View>: View
+  where Data.Index == Int {
+    let rendering: CarouselRowRendering
+    let component: Component
+    let data: Data
+    let identity: ItemIdentity
+    let selection: Binding<Int>
+    /// The engine's curve for moves the user did not drag.
+    let animation: AnimationCurve
+    let label: Text
+    /// How VoiceOver names an item; nil: its position.
+    let elementValue: ((Data.Element) -> Text)?
+    let onEvent: (Component.Event) -> Void
+    /// Where the native row's items sit for a container width.
+    let geometry: (CGFloat) -> NativeRowGeometry
+    let content: (Data.Element) -> Content
+
+    var body: some View {
+      switch rendering {
+      case .engine:
+        HostedCarousel(
+          component: component, identity: identity, selection: selection, animation: animation, label: label,
+          value: { [data, elementValue] in itemAccessibilityValue(of: $0, in: data, named: elementValue) },
+          onEvents: { $0.forEach(onEvent) }
+        ) { placement in
+          element(placement.index)
+        }
+      case .scrollView:
+        NativeCarouselRow(
+          identity: identity, selection: selection, geometry: geometry, label: label,
+          onEvents: { $0.forEach(onEvent) }, item: element)
+      }
+    }
+
+    /// The caller's view of item `index`, nothing past the data's end.
+    @ViewBuilder private func element(_ index: Int) -> some View {
+      if data.indices.contains(index) { content(data[index]) }
+    }
+  }
+#endif

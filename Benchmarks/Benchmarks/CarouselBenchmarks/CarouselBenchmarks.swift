@@ -17,6 +17,7 @@ let benchmarks: @Sendable () -> Void = {
   engineBenchmarks()
   carouselFrameBenchmarks()
   placementScalingBenchmarks()
+  accessibleItemsBenchmarks()
   layoutBenchmarks()
   galleryBenchmarks()
   imageBenchmarks()
@@ -240,6 +241,28 @@ func placementScalingBenchmarks() {
       stack.scroll(to: count / 2, animation: nil, time: 0)
       benchmark.startMeasurement()
       for _ in benchmark.scaledIterations { blackHole(stack.placements()) }
+    }
+  }
+}
+
+/// What VoiceOver may reach in a frame: run by the SwiftUI canvas on every frame it draws.
+func accessibleItemsBenchmarks() {
+  Benchmark("accessibleIndices(in:) ring of 12 banners") { benchmark in
+    var ring = RotaryCarousel(itemCount: 12)
+    ring.setViewport(CGSize(width: 390, height: 300))
+    let placements = ring.placements()
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations { blackHole(placements.accessibleIndices(in: CGSize(width: 390, height: 300))) }
+  }
+  Benchmark("accessibleIndices(in:) free row, 120-point items in a 1,280-point window") { benchmark in
+    var row = FreeScrollCarousel(itemCount: 1_000, itemSize: CGSize(width: 120, height: 160))
+    row.setViewport(CGSize(width: 1280, height: 180))
+    row.scroll(to: 500, animation: nil, time: 0)
+    _ = row.advance(to: 0)
+    let placements = row.placements()
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      blackHole(placements.accessibleIndices(in: CGSize(width: 1280, height: 180)))
     }
   }
 }

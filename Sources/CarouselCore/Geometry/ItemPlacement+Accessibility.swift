@@ -19,53 +19,42 @@ extension Collection where Element == ItemPlacement {
     }
     let bounds = CGRect(origin: .zero, size: viewport)
     let items = Array(self)
-    let boxes = items.map(\.drawnBox)
+    let boxes = items.map(\.drawnBounds)
     var result: Set<Int> = []
+    result.reserveCapacity(items.count)
     for (position, item) in items.enumerated() {
       let box = boxes[position]
       guard item.opacity >= 0.5, box.width > 0, box.height > 0 else { continue }
-      let inFront = items.indices.filter { other in
-        other != position
+      // Whether the opaque item at `other` is drawn in front of this one.
+      func isInFront(_ other: Int) -> Bool {
+        other != position && items[other].opacity >= 0.5
           && (items[other].zIndex > item.zIndex || (items[other].zIndex == item.zIndex && other > position))
-          && items[other].opacity >= 0.5
-      }.map { boxes[$0] }
+      }
+      // Most items have nothing in front of them: then no sample needs the others.
+      let isOverlapped = boxes.indices.contains { isInFront($0) && boxes[$0].overlaps(box) }
       // Sample points at the centres of an 8 × 8 grid over the item.
       var inside = 0
       var shown = 0
-      let steps = 8
-      for row in 0..<steps {
-        for column in 0..<steps {
+      for row in 0..<Self.accessibilitySamples {
+        for column in 0..<Self.accessibilitySamples {
           let point = CGPoint(
-            x: box.minX + box.width * (CGFloat(column) + 0.5) / CGFloat(steps),
-            y: box.minY + box.height * (CGFloat(row) + 0.5) / CGFloat(steps))
+            x: box.minX + box.width * (CGFloat(column) + 0.5) / CGFloat(Self.accessibilitySamples),
+            y: box.minY + box.height * (CGFloat(row) + 0.5) / CGFloat(Self.accessibilitySamples))
           guard bounds.contains(point) else { continue }
           inside += 1
-          if !inFront.contains(where: { $0.contains(point) }) { shown += 1 }
+          if !isOverlapped || !boxes.indices.contains(where: { isInFront($0) && boxes[$0].contains(point) }) {
+            shown += 1
+          }
         }
       }
-      let samples = steps * steps
+      let samples = Self.accessibilitySamples * Self.accessibilitySamples
       if inside * 2 >= samples, shown * 2 >= samples { result.insert(item.index) }
     }
     return result
   }
 }
 
-extension ItemPlacement {
-  /// The bounding box of the item as drawn (scale and in-plane rotation included), in points.
-  fileprivate var drawnBox: CGRect {
-    let corners = transformedCorners
-    guard let first = corners.first else { return .null }
-    var minX = first.x
-    var maxX = first.x
-    var minY = first.y
-    var maxY = first.y
-    for corner in corners.dropFirst() {
-      minX = Swift.min(minX, corner.x)
-      maxX = Swift.max(maxX, corner.x)
-      minY = Swift.min(minY, corner.y)
-      maxY = Swift.max(maxY, corner.y)
-    }
-    let box = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    return box.origin.x.isFinite && box.origin.y.isFinite && box.width.isFinite && box.height.isFinite ? box : .null
-  }
+extension Collection where Element == ItemPlacement {
+  /// Sample points along each side of an item for ``accessibleIndices(in:)``.
+  private static var accessibilitySamples: Int { 8 }
 }

@@ -49,6 +49,20 @@ public struct ItemPlacement: Sendable, Hashable, Codable {
     }
   }
 
+  /// The bounding box of the item as drawn — ``transformedCorners``' extent — in points, without
+  /// building the corners; `.null` when a coordinate is not finite.
+  var drawnBounds: CGRect {
+    let width = frame.width * scale
+    let height = frame.height * scale
+    let angle = rotation.radians * rotation.z
+    let cosine = abs(CGFloat(cos(angle)))
+    let sine = abs(CGFloat(sin(angle)))
+    let boxWidth = width * cosine + height * sine
+    let boxHeight = width * sine + height * cosine
+    let box = CGRect(x: frame.midX - boxWidth / 2, y: frame.midY - boxHeight / 2, width: boxWidth, height: boxHeight)
+    return box.origin.x.isFinite && box.origin.y.isFinite && box.width.isFinite && box.height.isFinite ? box : .null
+  }
+
   /// Whether `point` lies inside the item as drawn (scale and in-plane rotation included).
   public func contains(_ point: CGPoint) -> Bool {
     guard scale > 0, opacity > 0, frame.width > 0, frame.height > 0 else { return false }

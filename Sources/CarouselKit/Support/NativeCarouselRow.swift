@@ -71,7 +71,11 @@
       .frame(height: geometry(0).rowHeight)
       .modifier(ScrollPhaseEvents { scrolling in report(events.scrollingChanged(scrolling)) })
       .onChange(of: position, initial: false) { _, key in report(events.positionChanged(to: key)) }
-      .onChange(of: identity.keys, initial: false) { _, keys in report(events.setElements(keys)) }
+      .onChange(of: identity.keys, initial: false) { _, keys in
+        report(events.setElements(keys))
+        // The current item was removed: the scroll position names the one now current.
+        if position != events.currentID { position = events.currentID }
+      }
       // Read during the update that changes the value, before the `onChange` actions below run.
       .transaction(value: selection.wrappedValue) { outsideChange.record($0) }
       .transaction(value: identity.selectedKey) { outsideChange.record($0) }

@@ -200,6 +200,58 @@ struct NestedDragRecognitionTests {
     #expect(!recognition.shouldBegin(at: Self.start, host: host))  // no movement, no direction
   }
 
+  // MARK: - A recorded session
+
+  /// Written by hand from what a person does on Home inside a paged `TabView`: scrolls the page over
+  /// the carousel (a slightly diagonal upward drag), swipes the carousel to its next section, swipes
+  /// back twice — the second pull, past the first section, turns the TabView's page instead.
+  static let session = """
+    {"events": [
+      {"phase": "began",   "x": 200, "y": 200, "time": 0.00},
+      {"phase": "changed", "x": 203, "y": 190, "time": 0.02},
+      {"phase": "changed", "x": 209, "y": 150, "time": 0.06},
+      {"phase": "changed", "x": 214, "y": 90,  "time": 0.12},
+      {"phase": "ended",   "x": 214, "y": 80,  "time": 0.14},
+      {"phase": "began",   "x": 300, "y": 120, "time": 1.00},
+      {"phase": "changed", "x": 285, "y": 122, "time": 1.03},
+      {"phase": "changed", "x": 200, "y": 125, "time": 1.10},
+      {"phase": "changed", "x": 90,  "y": 126, "time": 1.18},
+      {"phase": "ended",   "x": 80,  "y": 126, "time": 1.20},
+      {"phase": "began",   "x": 60,  "y": 120, "time": 2.50},
+      {"phase": "changed", "x": 75,  "y": 121, "time": 2.53},
+      {"phase": "changed", "x": 200, "y": 122, "time": 2.62},
+      {"phase": "changed", "x": 330, "y": 122, "time": 2.70},
+      {"phase": "ended",   "x": 340, "y": 122, "time": 2.72},
+      {"phase": "began",   "x": 60,  "y": 120, "time": 4.00},
+      {"phase": "changed", "x": 75,  "y": 121, "time": 4.03},
+      {"phase": "changed", "x": 200, "y": 122, "time": 4.12},
+      {"phase": "ended",   "x": 210, "y": 122, "time": 4.14}
+    ]}
+    """
+
+  @Test func aRecordedSessionInsideAPagedTabViewGivesEachDragToOneOwner() throws {
+    var host = Self.snapHost(index: 0)
+    var recognition = NestedDragRecognition(yieldsAtEnds: true)
+    let script = try GestureScript(json: Data(Self.session.utf8))
+    var decisions: [NestedDragRecognition.Decision] = []
+    var settled: [Int] = []
+    var queue = SampleQueue(script)
+    var time: TimeInterval = 0
+    while time < 6 {
+      time += 1.0 / 60
+      for event in queue.due(by: time) {
+        recognition.handle(event, host: &host)
+        if event.phase == .ended { decisions.append(recognition.decision) }
+      }
+      settled += host.advance(to: time).events.compactMap(\.settledIndex)
+    }
+    // The page's scroll, the carousel's two swipes, the pull past the first section.
+    #expect(decisions == [.yielded, .claimed, .claimed, .yielded])
+    #expect(settled == [1, 0])
+    #expect(host.currentIndex == 0)
+    #expect(host.component.offset == 0)
+  }
+
   // MARK: - Never both
 
   /// Random drags over carousels at random items: within a touch the decision never goes from one

@@ -18,7 +18,7 @@ import Foundation
 /// ```swift
 /// var recognition = NestedDragRecognition(yieldsAtEnds: true)
 /// recognition.handle(.began(point, at: t), host: &host)
-/// recognition.handle(.changed(point.moved(dy: 30), at: t + 0.05), host: &host)
+/// recognition.handle(.changed(CGPoint(x: point.x + 2, y: point.y + 30), at: t + 0.05), host: &host)
 /// recognition.decision    // .yielded: a vertical drag belongs to the page; the carousel did not move
 /// ```
 public struct NestedDragRecognition: Sendable, Hashable {

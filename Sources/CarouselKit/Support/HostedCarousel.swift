@@ -123,8 +123,8 @@
       .background { control }
       // A container: the control, then the content of the items on screen (each item's own labels
       // and buttons stay reachable; the engine canvas hides the ones a sighted person cannot see).
+      // Unnamed: the control names the carousel, and VoiceOver would otherwise say it twice.
       .accessibilityElement(children: .contain)
-      .accessibilityLabel(label)
     }
 
     /// The caller's view of the item `placement` places, given the index the caller counts in.

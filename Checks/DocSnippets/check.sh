@@ -13,25 +13,21 @@ rm -rf "$OUT"
 mkdir -p "$OUT"
 
 extract() {  # document, file prefix
-  awk -v doc="$1" -v prefix="$2" -v out="$OUT" '
-    /^<!-- snippet: (skip|swiftui) -->/ { skip = 1; next }
-    /^```swift/ {
-      block++
-      inside = 1
-      if (skip) { skip = 0; inside = 0; skipping = 1; next }
-      file = sprintf("%s/%s_%d.swift", out, prefix, block)
-      printf "// Generated from %s, block %d: edit the document, not this file.\n", doc, block > file
-      print "import CarouselCore\nimport CarouselImages\nimport Foundation\nimport Redux\nimport ReduxTesting\nimport Testing\n" > file
-      printf "@MainActor func snippet_%s_%d() async throws {\n", prefix, block > file
-      next
-    }
-    /^```/ && (inside || skipping) {
-      if (inside) { print "}" > file; close(file) }
-      inside = 0; skipping = 0; next
-    }
-    /^```/ { skip = 0 }
-    inside && !/^import / { print "  " $0 > file }
-  ' "$ROOT/$1"
+  local blocks="$LOGS/blocks/$2" block name
+  mkdir -p "$blocks"
+  awk -v prefix="$2" -v out="$blocks" -f ../swift-blocks.awk "$ROOT/$1"
+  for block in "$blocks"/*.block; do
+    [ -e "$block" ] || continue
+    case "$(head -n 1 "$block")" in "marker: skip" | "marker: swiftui") continue ;; esac
+    name=$(basename "$block" .block)
+    {
+      printf "// Generated from %s, block %s: edit the document, not this file.\n" "$1" "${name##*_}"
+      printf "import CarouselCore\nimport CarouselImages\nimport Foundation\nimport Redux\nimport ReduxTesting\nimport Testing\n\n"
+      printf "@MainActor func snippet_%s() async throws {\n" "$name"
+      tail -n +2 "$block" | grep -v '^import ' | sed 's/^/  /'
+      echo "}"
+    } > "$OUT/$name.swift"
+  done
 }
 
 extract README.md README

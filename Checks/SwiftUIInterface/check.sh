@@ -14,8 +14,16 @@ failed=0
 SNIPPETS=Sources/KitSnippets/Generated
 rm -rf "$SNIPPETS"
 mkdir -p "$SNIPPETS"
+BLOCKS=$(mktemp -d)
 extract() {  # document, file prefix, 1 to take every block or 0 for the marked ones only
-  awk -v doc="$1" -v prefix="$2" -v all="$3" -v out="$SNIPPETS" '
+  local blocks="$BLOCKS/$2" block
+  mkdir -p "$blocks"
+  awk -v prefix="$2" -v out="$blocks" -f ../swift-blocks.awk "../../$1"
+  for block in "$blocks"/*.block; do
+    [ -e "$block" ] || continue
+    if [ "$3" = 0 ] && [ "$(head -n 1 "$block")" != "marker: swiftui" ]; then continue; fi
+    name=$(basename "$block" .block)
+    tail -n +2 "$block" | awk -v doc="$1" -v prefix="$2" -v block="${name##*_}" -v out="$SNIPPETS" '
     function flush(   i, file, declares) {
       declares = 0
       for (i = 1; i <= n; i++) if (lines[i] ~ /^(struct|final class|class|enum|extension) /) declares = 1
@@ -35,16 +43,16 @@ extract() {  # document, file prefix, 1 to take every block or 0 for the marked 
       }
       close(file)
     }
-    /^<!-- snippet: swiftui -->/ { marked = 1; next }
-    /^```swift/ { block++; inside = (all || marked); marked = 0; n = 0; next }
-    /^```/ { if (inside) flush(); inside = 0; next }
-    inside { lines[++n] = $0 }
-  ' "../../$1"
+    { lines[++n] = $0 }
+    END { flush() }
+  '
+  done
 }
 extract README.md README 0
 for article in ../../Sources/CarouselKit/CarouselKit.docc/*.md; do
   extract "${article#../../}" "$(basename "$article" .md)" 1
 done
+rm -rf "$BLOCKS"
 
 if $SWIFT build 2>&1 | tail -n 20 | grep -q "Build complete"; then
   echo "  ok   CarouselKit and its documentation's $(ls "$SNIPPETS" | wc -l) SwiftUI examples compile against the SwiftUI interface"

@@ -7,8 +7,8 @@
   /// and driven the same way for all of them — drawn by `EngineCanvas`, its drags (and their
   /// cancellation) and clock fed through it, the outside index bound to it, the elements and the
   /// parameters followed after creation, Reduce Motion passed on, auto-advance gated, and an
-  /// accessibility container: an adjustable control, then the content of the items on screen. A view differs only in the component it builds and what its
-  /// events mean.
+  /// accessibility container: an adjustable control, then the content of the items on screen. A view
+  /// differs only in the component it builds and what its events mean.
   ///
   /// Everything between a gesture and the engine is the host's (and ``AutoAdvanceGate``'s), tested on
   /// Linux; this view only wires SwiftUI's callbacks to them.

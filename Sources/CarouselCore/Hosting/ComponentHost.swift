@@ -77,7 +77,7 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
     self.component = component
     self.elementIDs = elementIDs ?? []
     managesElements = elementIDs != nil
-    indexByID = Self.index(elementIDs ?? [])
+    indexByID = (elementIDs ?? []).firstOffsetByElement()
     if let elementIDs { self.component.setItemCount(elementIDs.count) }
     let initialIndex = initialIndex ?? self.component.currentIndex
     reportedIndex = initialIndex
@@ -93,14 +93,6 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
     guard managesElements else { return index }
     return component.loops
       ? LoopArithmetic.wrap(index, count: elementIDs.count) : index.clampedIndex(count: elementIDs.count)
-  }
-
-  private static func index(_ ids: [ElementID]) -> [ElementID: Int] {
-    var result: [ElementID: Int] = [:]
-    result.reserveCapacity(ids.count)
-    // The first occurrence of a duplicated ID wins, so the mapping stays a function.
-    for (index, id) in ids.enumerated() where result[id] == nil { result[id] = index }
-    return result
   }
 
   // MARK: - Reading
@@ -149,7 +141,7 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
     let currentID = currentElementID
     elementIDs = ids
     managesElements = true
-    indexByID = Self.index(ids)
+    indexByID = ids.firstOffsetByElement()
     component.setItemCount(ids.count)
     guard let currentID, let newIndex = indexByID[currentID] else {
       if let pending = pendingIndex { pendingIndex = limited(pending) }

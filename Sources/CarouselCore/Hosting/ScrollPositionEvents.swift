@@ -26,16 +26,8 @@ public struct ScrollPositionEvents<ElementID: Hashable & Sendable>: Sendable, Eq
   /// Follows `elementIDs`, starting at `currentIndex` (clamped into range).
   public init(elementIDs: [ElementID], currentIndex: Int = 0) {
     self.elementIDs = elementIDs
-    indexByID = Self.index(elementIDs)
+    indexByID = elementIDs.firstOffsetByElement()
     self.currentIndex = currentIndex.clampedIndex(count: elementIDs.count)
-  }
-
-  private static func index(_ ids: [ElementID]) -> [ElementID: Int] {
-    var result: [ElementID: Int] = [:]
-    result.reserveCapacity(ids.count)
-    // The first of a duplicated ID wins, so the mapping stays a function.
-    for (index, id) in ids.enumerated() where result[id] == nil { result[id] = index }
-    return result
   }
 
   /// The ID of the element at `index`, clamped into range; nil when there are no elements. What a
@@ -78,7 +70,7 @@ public struct ScrollPositionEvents<ElementID: Hashable & Sendable>: Sendable, Eq
   public mutating func setElements<Event: CarouselEvent>(_ ids: [ElementID]) -> [Event] {
     let currentID = currentID
     elementIDs = ids
-    indexByID = Self.index(ids)
+    indexByID = ids.firstOffsetByElement()
     let previous = currentIndex
     currentIndex = currentID.flatMap { indexByID[$0] } ?? previous.clampedIndex(count: ids.count)
     return currentIndex == previous ? [] : [.currentIndexChanged(from: previous, to: currentIndex)]

@@ -50,8 +50,6 @@
     @State private var gate = AutoAdvanceGate()
     /// The pause when no binding is given.
     @State private var isPausedHere = false
-    /// Whether the latest outside change of the index or selection came in a transaction that animates.
-    @State private var outsideChange = OutsideChangeTransaction()
     /// What VoiceOver has focused inside the carousel: its control, an item's content, or nothing.
     @AccessibilityFocusState private var accessibilityFocus: AccessibilityTarget?
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -93,16 +91,12 @@
         // The current item keeps its place on screen; its index may have moved.
         if let selection, selection.wrappedValue != host.currentIndex { selection.wrappedValue = host.currentIndex }
       }
-      // Read during the update that changes the value, before the `onChange` actions below run.
-      .transaction(value: identity?.selectedKey) { outsideChange.record($0) }
-      .transaction(value: selection?.wrappedValue) { outsideChange.record($0) }
-      .onChange(of: identity?.selectedKey, initial: false) { _, key in
-        guard let key, key != host.currentElementID else { return }
-        host.select(key, animation: outsideChange.animation(animation), time: engineNow())
-      }
-      .onChange(of: selection?.wrappedValue, initial: false) { _, newIndex in
-        guard let newIndex, newIndex != host.currentIndex else { return }
-        host.setIndex(newIndex, animation: outsideChange.animation(animation), time: engineNow())
+      .onOutsideSelectionChange(index: selection?.wrappedValue, key: identity?.selectedKey) { newIndex, change in
+        guard newIndex != host.currentIndex else { return }
+        host.setIndex(newIndex, animation: change.animation(animation), time: engineNow())
+      } onKey: { key, change in
+        guard key != host.currentElementID else { return }
+        host.select(key, animation: change.animation(animation), time: engineNow())
       }
       .onChange(of: reduceMotion, initial: true) { _, reduce in
         host.reducesMotion = reduce

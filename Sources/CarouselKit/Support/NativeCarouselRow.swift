@@ -22,7 +22,6 @@
 
     @State private var position: ItemKey?
     @State private var events: ScrollPositionEvents<ItemKey>
-    @State private var outsideChange = OutsideChangeTransaction()
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     init(
@@ -76,25 +75,21 @@
         // The current item was removed: the scroll position names the one now current.
         if position != events.currentID { position = events.currentID }
       }
-      // Read during the update that changes the value, before the `onChange` actions below run.
-      .transaction(value: selection.wrappedValue) { outsideChange.record($0) }
-      .transaction(value: identity.selectedKey) { outsideChange.record($0) }
-      .onChange(of: selection.wrappedValue, initial: false) { _, index in
+      .onOutsideSelectionChange(index: selection.wrappedValue, key: identity.selectedKey) { index, change in
         guard index != events.currentIndex else { return }
-        scroll(to: events.id(at: index))
-      }
-      .onChange(of: identity.selectedKey, initial: false) { _, key in
-        guard let key, key != events.currentID, events.index(of: key) != nil else { return }
-        scroll(to: key)
+        scroll(to: events.id(at: index), in: change)
+      } onKey: { key, change in
+        guard key != events.currentID, events.index(of: key) != nil else { return }
+        scroll(to: key, in: change)
       }
       .accessibilityElement(children: .contain)
       .accessibilityLabel(label)
     }
 
-    /// Scrolls to `key` as the outside change asked: animated or at once.
-    private func scroll(to key: ItemKey?) {
+    /// Scrolls to `key` as the outside `change` asked: animated or at once.
+    private func scroll(to key: ItemKey?, in change: OutsideChangeTransaction) {
       guard let key else { return }
-      withTransaction(outsideChange.transaction(reducingMotion: reduceMotion)) { position = key }
+      withTransaction(change.transaction(reducingMotion: reduceMotion)) { position = key }
     }
 
     /// The selection follows each change of the current item, then the caller hears the events.

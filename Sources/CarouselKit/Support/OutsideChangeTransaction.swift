@@ -23,4 +23,33 @@
       Transaction(animation: animates && !reducingMotion ? .default : nil)
     }
   }
+
+  extension View {
+    /// Runs `onKey` or `onIndex` when the caller changes the selected ID or the index, with the
+    /// transaction that change came in: both carousel shells follow outside changes this way.
+    func onOutsideSelectionChange(
+      index: Int?, key: ItemKey?, onIndex: @escaping (Int, OutsideChangeTransaction) -> Void,
+      onKey: @escaping (ItemKey, OutsideChangeTransaction) -> Void
+    ) -> some View {
+      modifier(OutsideSelectionChanges(index: index, key: key, onIndex: onIndex, onKey: onKey))
+    }
+  }
+
+  /// Records the transaction of each change of the caller's index or selected ID, then reports it.
+  private struct OutsideSelectionChanges: ViewModifier {
+    let index: Int?
+    let key: ItemKey?
+    let onIndex: (Int, OutsideChangeTransaction) -> Void
+    let onKey: (ItemKey, OutsideChangeTransaction) -> Void
+    @State private var transaction = OutsideChangeTransaction()
+
+    func body(content: Content) -> some View {
+      content
+        // Read during the update that changes the value, before the `onChange` actions below run.
+        .transaction(value: key) { transaction.record($0) }
+        .transaction(value: index) { transaction.record($0) }
+        .onChange(of: key, initial: false) { _, key in if let key { onKey(key, transaction) } }
+        .onChange(of: index, initial: false) { _, index in if let index { onIndex(index, transaction) } }
+    }
+  }
 #endif

@@ -14,6 +14,7 @@ extension Collection where Element == ItemPlacement {
   ///
   /// - Complexity: O(n²) in the placements: a frame places a handful.
   public func accessibleIndices(in viewport: CGSize) -> Set<Int> {
+    let samplesPerSide = 8
     guard viewport.width > 0, viewport.height > 0, viewport.width.isFinite, viewport.height.isFinite else {
       return []
     }
@@ -35,11 +36,11 @@ extension Collection where Element == ItemPlacement {
       // Sample points at the centres of an 8 × 8 grid over the item.
       var inside = 0
       var shown = 0
-      for row in 0..<Self.accessibilitySamples {
-        for column in 0..<Self.accessibilitySamples {
+      for row in 0..<samplesPerSide {
+        for column in 0..<samplesPerSide {
           let point = CGPoint(
-            x: box.minX + box.width * (CGFloat(column) + 0.5) / CGFloat(Self.accessibilitySamples),
-            y: box.minY + box.height * (CGFloat(row) + 0.5) / CGFloat(Self.accessibilitySamples))
+            x: box.minX + box.width * (CGFloat(column) + 0.5) / CGFloat(samplesPerSide),
+            y: box.minY + box.height * (CGFloat(row) + 0.5) / CGFloat(samplesPerSide))
           guard bounds.contains(point) else { continue }
           inside += 1
           if !isOverlapped || !boxes.indices.contains(where: { isInFront($0) && boxes[$0].contains(point) }) {
@@ -47,14 +48,9 @@ extension Collection where Element == ItemPlacement {
           }
         }
       }
-      let samples = Self.accessibilitySamples * Self.accessibilitySamples
+      let samples = samplesPerSide * samplesPerSide
       if inside * 2 >= samples, shown * 2 >= samples { result.insert(item.index) }
     }
     return result
   }
-}
-
-extension Collection where Element == ItemPlacement {
-  /// Sample points along each side of an item for ``accessibleIndices(in:)``.
-  private static var accessibilitySamples: Int { 8 }
 }

@@ -49,17 +49,24 @@ public struct ItemPlacement: Sendable, Hashable, Codable {
     }
   }
 
-  /// The bounding box of the item as drawn — ``transformedCorners``' extent — in points, without
-  /// building the corners; `.null` when a coordinate is not finite.
-  var drawnBounds: CGRect {
+  /// The frame after ``scale`` about its centre, before any rotation, in points.
+  public var scaledFrame: CGRect {
     let width = frame.width * scale
     let height = frame.height * scale
+    return CGRect(x: frame.midX - width / 2, y: frame.midY - height / 2, width: width, height: height)
+  }
+
+  /// The bounding box of the item as drawn — ``transformedCorners``' extent: ``scaledFrame`` turned
+  /// by the in-plane rotation — in points, without building the corners; `.null` when a coordinate
+  /// is not finite.
+  var drawnBounds: CGRect {
+    let scaled = scaledFrame
     let angle = rotation.radians * rotation.z
     let cosine = abs(CGFloat(cos(angle)))
     let sine = abs(CGFloat(sin(angle)))
-    let boxWidth = width * cosine + height * sine
-    let boxHeight = width * sine + height * cosine
-    let box = CGRect(x: frame.midX - boxWidth / 2, y: frame.midY - boxHeight / 2, width: boxWidth, height: boxHeight)
+    let width = scaled.width * cosine + scaled.height * sine
+    let height = scaled.width * sine + scaled.height * cosine
+    let box = CGRect(x: scaled.midX - width / 2, y: scaled.midY - height / 2, width: width, height: height)
     return box.origin.x.isFinite && box.origin.y.isFinite && box.width.isFinite && box.height.isFinite ? box : .null
   }
 

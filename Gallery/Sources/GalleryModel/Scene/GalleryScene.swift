@@ -643,12 +643,7 @@ public struct GalleryScene: Sendable, Equatable {
       frame.map { $0.offsetBy(dx: section.frame.minX, dy: section.frame.minY + top) }
     }
     func placed(_ placements: [ItemPlacement], index: Int?) -> CGRect? {
-      guard let placement = placements.first(where: { $0.index == index }) else { return nil }
-      let frame = placement.frame
-      let scale = placement.scale
-      return CGRect(
-        x: frame.midX - frame.width * scale / 2, y: frame.midY - frame.height * scale / 2, width: frame.width * scale,
-        height: frame.height * scale)
+      placements.first(where: { $0.index == index })?.scaledFrame
     }
     let frame: CGRect?
     let radius: CGFloat

@@ -34,6 +34,11 @@ public struct RotaryCarousel: InteractiveComponent, Equatable {
   public let aspectRatio: CGFloat
   /// The most items one release may add beyond the nearest. Default 1.
   public let maxItemsPerFling: Int
+  /// Whether the ring is drawn for Reduce Motion: only the item nearest the front, flat and opaque in
+  /// the front card's place — no turning, scaling or fading. The ring still turns under the finger
+  /// and by ``scroll(to:animation:time:)``; the card shown steps to the next item as the position
+  /// passes halfway, so a drag still shows where it will land.
+  public let reducesMotion: Bool
 
   /// The number of items on the ring, at most ``maximumItemCount``.
   public private(set) var itemCount: Int
@@ -54,8 +59,10 @@ public struct RotaryCarousel: InteractiveComponent, Equatable {
   public init(
     itemCount: Int, pointsPerItem: CGFloat = 250, scaleStep: CGFloat = 0.2, opacityStep: Double = 0.3,
     zIndexStep: Double = 0.1, radius: CGFloat = 200, horizontalInset: CGFloat = 16, aspectRatio: CGFloat = 156.0 / 375,
-    minimumDistance: CGFloat = 20, maxItemsPerFling: Int = 1, animation: AnimationCurve = .snap
+    minimumDistance: CGFloat = 20, maxItemsPerFling: Int = 1, animation: AnimationCurve = .snap,
+    reducesMotion: Bool = false
   ) {
+    self.reducesMotion = reducesMotion
     self.itemCount = itemCount.clamped(to: 0...Self.maximumItemCount)
     self.pointsPerItem = pointsPerItem.sanitizedLength > 0 ? pointsPerItem.sanitizedLength : 250
     self.scaleStep = scaleStep.isFinite ? scaleStep : 0.2
@@ -176,6 +183,11 @@ public struct RotaryCarousel: InteractiveComponent, Equatable {
     result.removeAll(keepingCapacity: true)
     let size = cardSize
     guard itemCount > 0, size.width > 0, size.height > 0, viewport.height > 0 else { return }
+    let centered = CGPoint(x: (viewport.width - size.width) / 2, y: (viewport.height - size.height) / 2)
+    if reducesMotion {
+      result.append(ItemPlacement(index: currentIndex, frame: CGRect(origin: centered, size: size), zIndex: 1))
+      return
+    }
     let shown = Swift.min(itemCount, Self.maximumPlacedItems)
     // The `shown` slots nearest the front, each a distinct item (all of them on a small ring).
     let firstSlot = itemCount <= Self.maximumPlacedItems ? 0 : LoopArithmetic.nearestSlot(to: position) - shown / 2
@@ -203,7 +215,6 @@ public struct RotaryCarousel: InteractiveComponent, Equatable {
         visible += 1
       }
       let count = CGFloat(itemCount)
-      let centered = CGPoint(x: (viewport.width - size.width) / 2, y: (viewport.height - size.height) / 2)
       result.reserveCapacity(visible)
       for depth in depths[..<visible] {
         let shift = CGFloat(sin(2 * Double.pi * Double(depth.distance / count))) * radius

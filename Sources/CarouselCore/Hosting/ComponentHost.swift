@@ -8,11 +8,12 @@ import Foundation
 /// - maps stable element IDs to indices: inserts, removals and reorders keep the current element in
 ///   place (``setElements(_:time:)``);
 /// - applies an index asked for before there is a viewport — the initial one included — when the
-///   first viewport arrives, without animation and without reporting it as a change;
+///   first viewport arrives, without animation; the initial index is never reported (no
+///   `currentIndexChanged`, no `.settled`, no page turned), whatever ran before the viewport came;
 /// - writes external index changes through, animated or not (``setIndex(_:animation:time:)``,
 ///   ``select(_:animation:time:)``);
-/// - swaps in a reconfigured component at any time, keeping the current element
-///   (``reconfigure(_:time:)``);
+/// - swaps in a reconfigured component at any time, keeping the current element and a drag in
+///   progress, which goes on following the finger 1:1 and keeps its decision (``reconfigure(_:time:)``);
 /// - turns a gesture that vanished without `.ended` into `.cancelled` (``cancelGesture(at:)``, and
 ///   automatically when a new `.began` arrives over a lost one);
 /// - says when the clock must run (``wantsFrames``, ``nextWakeTime``);
@@ -45,15 +46,20 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
   /// Whether the host was given elements (so indices are limited to them); false for the pager.
   private var managesElements: Bool
   private var indexByID: [ElementID: Int]
+  /// Whether some ID is given to more than one element (the first of them answers ``index(of:)``).
+  private(set) var hasRepeatedElementIDs = false
   /// The viewport last given to the component, in points, as it uses it: a negative, NaN or infinite
   /// side counts as 0.
   public private(set) var viewport: CGSize = .zero
   /// An index asked for before the component had a viewport to show it in.
   private var pendingIndex: Int?
+  /// Whether ``pendingIndex`` is the one the host started with: showing it is not news.
+  private var pendingIndexIsInitial = true
   private var reportedIndex: Int
   /// Where the next accessibility step counts from while a step is still on its way.
   private var stepTarget: Int?
-  private var gesture: DragEvent?
+  /// The finger that is down, as far as the host knows.
+  private var gesture: HeldGesture?
   /// Whether ``advance(to:)`` has run: from then on every event reaches the caller.
   private var hasAdvanced = false
   /// Events the component reported outside ``advance(to:)`` (before a reconfigure replaced it).
@@ -78,6 +84,7 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
     self.elementIDs = elementIDs ?? []
     managesElements = elementIDs != nil
     indexByID = (elementIDs ?? []).firstOffsetByElement()
+    hasRepeatedElementIDs = indexByID.count < self.elementIDs.count
     if let elementIDs { self.component.setItemCount(elementIDs.count) }
     let initialIndex = initialIndex ?? self.component.currentIndex
     reportedIndex = initialIndex
@@ -142,6 +149,7 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
     elementIDs = ids
     managesElements = true
     indexByID = ids.firstOffsetByElement()
+    hasRepeatedElementIDs = indexByID.count < ids.count
     component.setItemCount(ids.count)
     guard let currentID, let newIndex = indexByID[currentID] else {
       if let pending = pendingIndex { pendingIndex = limited(pending) }
@@ -170,14 +178,24 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
     guard hasViewport, let index = pendingIndex else { return }
     pendingIndex = nil
     component.scroll(to: index, animation: nil, time: clock)
-    // The start position is not news: before the first frame its events are dropped, and the index
-    // is reported only if it differs from the one asked for (a clamp). Later, a rest elsewhere is.
-    if !hasAdvanced { _ = component.advance(to: clock) }
+    // The start position is not news — however many frames ran before the first viewport — so the
+    // jump's events (an index change, a rest, the pager's page turns) are dropped; the index is
+    // reported only if it differs from the one asked for (a clamp). An index set from outside while
+    // there was no viewport reports what the same jump with one would.
+    if pendingIndexIsInitial || !hasAdvanced { _ = component.advance(to: clock) }
+    pendingIndexIsInitial = false
   }
 
   /// Replaces the component by `newComponent` — the same kind with other parameters (spacing, insets,
   /// rows, looping, auto-advance, card size) — keeping the current element, the viewport and the item
-  /// count. A drag in progress continues on the new component from where the finger is.
+  /// count.
+  ///
+  /// A drag in progress carries on: the new component hears the finger's press, the sample at which
+  /// the old one decided and the samples of the last ``DragTracker/velocityWindow``, so it keeps the
+  /// drag's decision (a tracked drag stays the carousel's, a declined one the parent's), its
+  /// translation and its velocity, and the content goes on following the finger 1:1 from where the
+  /// current item rests in the new geometry. (A drag that began while the content still moved counts
+  /// from that resting place too: the new geometry has no place for the old in-between position.)
   public mutating func reconfigure(_ newComponent: Component, time: TimeInterval) {
     note(time)
     // What the old component has still to report (a clamp, a rest) is delivered by the next advance.
@@ -195,9 +213,7 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
       _ = replacement.advance(to: clock)
     }
     component = replacement
-    if let gesture {
-      _ = component.handle(DragEvent(phase: .began, location: gesture.location, time: clock))
-    }
+    for sample in gesture?.replay ?? [] { _ = component.handle(sample) }
   }
 
   /// Changes a setting of the component's own that keeps its current element — the paged carousel's
@@ -218,21 +234,54 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
     switch event.phase {
     case .began:
       if gesture != nil { cancelGesture(at: event.time) }
-      gesture = event
+      gesture = HeldGesture(began: event)
       stepTarget = nil
+      return component.handle(event)
     case .changed:
-      if gesture != nil { gesture = event }
-    case .ended, .cancelled:
+      let response = component.handle(event)
+      gesture?.record(event, response: response)
+      return response
+    case .ended:
+      // A touch that lifts without the component having taken it is a tap only when touches decide
+      // taps; otherwise it is a press that ends, and the front end's tap recogniser has the say.
+      let undecided = gesture?.isUndecided ?? false
       gesture = nil
+      guard tapsFromTouches || !undecided else { return component.handle(.cancelled(event.location, at: event.time)) }
+      return component.handle(event)
+    case .cancelled:
+      gesture = nil
+      return component.handle(event)
     }
-    return component.handle(event)
+  }
+
+  /// Whether a touch that lifts quickly without moving is a tap. True (the default) where nothing
+  /// but the carousel can claim a tap — the Gallery's window. A front end whose items may hold
+  /// controls of their own (a SwiftUI `Button` in a card) sets it to false and reports the taps its
+  /// platform tap recogniser confirms through ``tap(at:time:)``: a control that handles a tap keeps
+  /// it from that recogniser, so the tap never also reaches the carousel. Touches then only press
+  /// (stopping motion where it is shown) and drag.
+  public var tapsFromTouches = true
+
+  /// A tap the front end's own recogniser confirmed at `location` (viewport points): the component
+  /// answers it as it answers a touch that lifts without moving — `.tapped` for the item under it,
+  /// or what that component does instead (the ring turns a side banner to the front). A finger the
+  /// host still believes down is cancelled first. A sample that is not ``DragEvent/isUsable`` is
+  /// ignored.
+  public mutating func tap(at location: CGPoint, time: TimeInterval) {
+    let press = DragEvent.began(location, at: time)
+    guard press.isUsable else { return }
+    note(time)
+    if gesture != nil { cancelGesture(at: time) }
+    stepTarget = nil
+    _ = component.handle(press)
+    _ = component.handle(.ended(location, at: time))
   }
 
   /// Ends a gesture that vanished without `.ended` — the system cancelled it (a parent took over, an
   /// alert, the app went to the background): the engine hears `.cancelled` at the last location and
   /// settles. Does nothing when no finger is down.
   public mutating func cancelGesture(at time: TimeInterval) {
-    guard let last = gesture else { return }
+    guard let last = gesture?.latest else { return }
     note(time)
     gesture = nil
     _ = component.handle(DragEvent(phase: .cancelled, location: last.location, time: Swift.max(last.time, clock)))
@@ -253,6 +302,7 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
     note(time)
     guard hasViewport else {
       pendingIndex = limited(index)
+      pendingIndexIsInitial = false
       return
     }
     stepTarget = animation == nil ? nil : index

@@ -167,4 +167,29 @@ struct RotaryCarouselTests {
     #expect(ring.handle(.changed(CGPoint(x: 104, y: 140), at: 0.02)) == .declined)
     #expect(ring.position == 0)
   }
+
+  /// Under Reduce Motion the ring shows one flat card — and a drag still changes it, stepping to the
+  /// next item halfway, instead of sliding the front card away with nothing in its place.
+  @Test func underReduceMotionADragStepsThroughTheItems() {
+    var ring = RotaryCarousel(itemCount: 6, reducesMotion: true)
+    ring.setViewport(Self.viewport)
+    let front = ring.placements()
+    #expect(front.map(\.index) == [0])
+    #expect(front.first?.scale == 1 && front.first?.opacity == 1 && front.first?.rotation == ItemRotation.none)
+    #expect(front.first.map { abs($0.frame.midX - 195) < 1e-9 } == true)
+    var shown: [Int] = []
+    _ = ring.handle(.began(CGPoint(x: 300, y: 150), at: 0))
+    for step in 1...40 {
+      // The finger travels 600 points to the left, 570 after its recognition at 30: 2.28 items back.
+      _ = ring.handle(.changed(CGPoint(x: 300 - CGFloat(step) * 15, y: 150), at: Double(step) * 0.01))
+      let placements = ring.placements()
+      #expect(placements.count == 1)
+      #expect(placements.first?.frame.midX == 195, "the card itself never slides")
+      if let index = placements.first?.index, shown.last != index { shown.append(index) }
+    }
+    #expect(shown == [0, 5, 4], "one card after the other, as the position passed each half")
+    _ = ring.handle(.ended(CGPoint(x: -300, y: 150), at: 0.5))
+    _ = settle(&ring, from: 0.5)
+    #expect(ring.placements().map(\.index) == [ring.currentIndex])
+  }
 }

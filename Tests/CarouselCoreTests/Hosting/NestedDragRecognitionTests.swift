@@ -294,4 +294,26 @@ struct NestedDragRecognitionTests {
       }
     }
   }
+
+  // MARK: - Which recognisers wait for the carousel
+
+  /// The recognisers an iPhone screen puts on the same touch as a carousel's, and whether each must
+  /// wait for the carousel's decision: only scroll views' pans and the carousels around it.
+  @Test(
+    "Only the pans of scroll views and of the carousels around it wait for a carousel",
+    arguments: [
+      (NestedDragRecognition.OtherRecognizer.scrollViewPan, 0, true),
+      (.scrollViewPan, 2, true),
+      (.carouselPan(depth: 0), 1, true),  // the pager around a row waits for the row
+      (.carouselPan(depth: 1), 0, false),  // a row inside this pager's page does not wait for it
+      (.carouselPan(depth: 1), 1, false),  // a carousel beside it
+      (.screenEdgePan, 0, false),  // the back swipe starting on a full-width carousel goes back
+      (.navigationPop, 0, false),
+      (.navigationPop, 3, false),
+      (.otherPan, 0, false),  // a sheet's dismissal, a drawer
+      (.other, 0, false),  // a button's tap, a long press
+    ])
+  func whoWaits(other: NestedDragRecognition.OtherRecognizer, depth: Int, waits: Bool) {
+    #expect(NestedDragRecognition.makesWait(other, carouselDepth: depth) == waits)
+  }
 }

@@ -54,8 +54,8 @@ struct ComponentFuzzer<Component: InteractiveComponent>: Sendable {
     var host: ComponentHost<Component, Int>
     /// The latest finite time any call carried: the front end's clock.
     var clock = 0.0
-    /// The main-axis coordinate of the last sample the engine could have accepted.
-    var lastFingerMain: Double?
+    /// The last sample the engine could have accepted, in points.
+    var lastFinger: CGPoint?
     /// Calls made since events were last delivered.
     var callsSinceAdvance = 0
     /// What the component answered to the last sample.
@@ -119,7 +119,10 @@ struct ComponentFuzzer<Component: InteractiveComponent>: Sendable {
       // component does not follow (undecided, declined, out of order) may let a tap act.
       if phase == .began, !before.isSettled { return nil }
       if phase != .began, responseBefore != .tracking { return nil }
-      var fingerMove = accepted && phase != .began ? abs(main - (lastFingerMain ?? main)) : 0
+      // The finger's last point is measured along the component's axis now: a reconfigure may have
+      // turned it.
+      let lastMain = lastFinger.map { Double(fuzzer.axis(after) == .horizontal ? $0.x : $0.y) }
+      var fingerMove = accepted && phase != .began ? abs(main - (lastMain ?? main)) : 0
       // A release may finish a motion already within its animation's tolerance (half a point).
       if phase == .ended || phase == .cancelled { fingerMove += ComponentFuzzer.releaseTolerance }
       let start = fuzzer.contentPosition(before)
@@ -143,7 +146,7 @@ struct ComponentFuzzer<Component: InteractiveComponent>: Sendable {
       guard case .drag(let phase, let x, let y, let time) = call,
         DragEvent(phase: phase, location: CGPoint(x: x, y: y), time: time).isUsable
       else { return }
-      lastFingerMain = fuzzer.axis(host.component) == .horizontal ? x : y
+      lastFinger = CGPoint(x: x, y: y)
     }
 
     /// The events of `update`, noting the last index reported: by a `.settled` event, or by the host

@@ -7,6 +7,19 @@ import Testing
 struct FuzzRegressionTests {
   static let cases: [(String, FuzzCase)] = [
     (
+      "a drag a vertical pager declined stays declined when a reconfigure turns the pager horizontal",
+      FuzzCase(
+        target: "pager", parameters: [1, 0],
+        calls: [
+          .viewport(width: 1, height: 0),
+          .drag(.began, x: 0, y: 0, time: 0),
+          .drag(.changed, x: 14, y: 0, time: 0),
+          .reconfigure([0, 0], time: 0),
+          .drag(.changed, x: 0, y: -.infinity, time: 0),
+          .drag(.changed, x: 0, y: 0, time: 0),
+        ])
+    ),
+    (
       "a tab strip let go between two tabs is not settled until it has snapped to one",
       FuzzCase(
         target: "tabstrip", parameters: [0, 0, 0],

@@ -90,6 +90,12 @@ public struct PagedCarousel: InteractiveComponent, Equatable {
   /// The page nearest its resting place.
   @available(*, deprecated, renamed: "currentIndex")
   public var currentPage: Int { currentIndex }
+  /// The first row of page `index`: `index × rowsPerPage`, saturating.
+  public func firstItem(atIndex index: Int) -> Int { index.saturatingMultiply(by: rowsPerPage) }
+  /// The page holding item `item`: `item ÷ rowsPerPage`, rounded down (negative items stay before page 0).
+  public func index(showingItem item: Int) -> Int {
+    item >= 0 ? item / rowsPerPage : (item + 1) / rowsPerPage - 1
+  }
   /// The next time auto-advance will turn a page, if it is scheduled.
   public var nextAutoAdvanceTime: TimeInterval? { nextAutoAdvance }
 

@@ -58,6 +58,13 @@ public protocol InteractiveComponent: Sendable {
   /// should take the drag rather than the component rubber-banding. Only the main-axis part of
   /// `translation` counts; a non-finite one answers true.
   func canFollow(_ translation: CGSize) -> Bool
+  /// The first item shown at `index` — for most components the item itself; for one whose index
+  /// counts groups of items (the paged carousel's pages), the group's first item. How a host names
+  /// "the current element" of such a component.
+  func firstItem(atIndex index: Int) -> Int
+  /// The index at which item `item` is shown — the item itself, or the group holding it (the page of
+  /// a paged carousel). How a host moves to an element of such a component.
+  func index(showingItem item: Int) -> Int
 }
 
 extension InteractiveComponent {
@@ -82,4 +89,8 @@ extension InteractiveComponent {
   public var loops: Bool { false }
   /// The content follows every drag, unless the component says where it ends.
   public func canFollow(_ translation: CGSize) -> Bool { true }
+  /// Each index shows one item: the item itself.
+  public func firstItem(atIndex index: Int) -> Int { index }
+  /// Each item has an index of its own: the item itself.
+  public func index(showingItem item: Int) -> Int { item }
 }

@@ -64,10 +64,11 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
   private var hasAdvanced = false
   /// Events the component reported outside ``advance(to:)`` (before a reconfigure replaced it).
   private var undelivered: [Component.Event] = []
-  /// The index the last `.settled` named, and whether a reconfigure has replaced the component
-  /// since: the replacement's own events start afresh and cannot say that it rests elsewhere.
+  /// The index the last `.settled` named, and whether the component was replaced or given another
+  /// viewport or other data since: its own events cannot say that it now rests elsewhere (a
+  /// replacement starts afresh; a new viewport may move the current index without any motion).
   private var lastSettledIndex: Int?
-  private var replacedSinceRest = false
+  private var restMayHaveMoved = false
   /// The current index the last time the component was seen at rest, or nil while that may name an
   /// item that is gone or has moved (new elements while it moves).
   private var restingIndex: Int?
@@ -98,8 +99,9 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
   /// host does not manage elements.
   private func limited(_ index: Int) -> Int {
     guard managesElements else { return index }
-    return component.loops
-      ? LoopArithmetic.wrap(index, count: elementIDs.count) : index.clampedIndex(count: elementIDs.count)
+    // The indices that show an element (pages, on a paged carousel).
+    let count = elementIDs.isEmpty ? 0 : component.index(showingItem: elementIDs.count - 1).saturatingAdd(1)
+    return component.loops ? LoopArithmetic.wrap(index, count: count) : index.clampedIndex(count: count)
   }
 
   // MARK: - Reading
@@ -110,14 +112,21 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
   /// it moves. What a page indicator or an app's state shows — it does not pass through every item
   /// an animation crosses.
   public var settledIndex: Int { restingIndex ?? currentIndex }
-  /// The element that is current, or nil when there are no elements (or the index names none).
-  public var currentElementID: ElementID? { element(at: currentIndex) }
-  /// The element at `index`, or nil when out of range.
-  public func element(at index: Int) -> ElementID? {
-    elementIDs.indices.contains(index) ? elementIDs[index] : nil
+  /// The element that is current — the first of a page, on a paged carousel — or nil when there are
+  /// no elements (or the index names none).
+  public var currentElementID: ElementID? { element(shownAt: currentIndex) }
+  /// The element of item `item` (a position in the data), or nil when out of range.
+  public func element(at item: Int) -> ElementID? {
+    elementIDs.indices.contains(item) ? elementIDs[item] : nil
   }
-  /// The index of element `id`, or nil when it is not shown.
+  /// The element the component shows first at its index `index` (see
+  /// ``InteractiveComponent/firstItem(atIndex:)``), or nil when there is none.
+  public func element(shownAt index: Int) -> ElementID? { element(at: component.firstItem(atIndex: index)) }
+  /// The position in the data of element `id`, or nil when it is not shown.
   public func index(of id: ElementID) -> Int? { indexByID[id] }
+  /// The component's index that shows element `id` (its page, on a paged carousel), or nil when it is
+  /// not shown.
+  public func index(showing id: ElementID) -> Int? { indexByID[id].map(component.index(showingItem:)) }
   /// The component's placements in its viewport, back to front.
   public func placements() -> [ItemPlacement] { component.placements() }
   /// Replaces the contents of `result` with the component's placements, keeping the array's storage
@@ -146,12 +155,13 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
     // The last rest may name an item that is gone or has moved: at rest the index now is the rest.
     defer { restingIndex = component.isSettled ? currentIndex : nil }
     let currentID = currentElementID
+    restMayHaveMoved = true
     elementIDs = ids
     managesElements = true
     indexByID = ids.firstOffsetByElement()
     hasRepeatedElementIDs = indexByID.count < ids.count
     component.setItemCount(ids.count)
-    guard let currentID, let newIndex = indexByID[currentID] else {
+    guard let currentID, let newIndex = index(showing: currentID) else {
       if let pending = pendingIndex { pendingIndex = limited(pending) }
       return
     }
@@ -169,6 +179,7 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
     note(time)
     viewport = size.sanitized
     component.setViewport(viewport)
+    restMayHaveMoved = true
     applyPendingIndex()
   }
 
@@ -200,7 +211,7 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
     note(time)
     // What the old component has still to report (a clamp, a rest) is delivered by the next advance.
     undelivered += component.advance(to: clock)
-    replacedSinceRest = true
+    restMayHaveMoved = true
     let index = currentIndex
     let target = stepTarget
     var replacement = newComponent
@@ -213,7 +224,15 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
       _ = replacement.advance(to: clock)
     }
     component = replacement
-    for sample in gesture?.replay ?? [] { _ = component.handle(sample) }
+    guard let held = gesture else { return }
+    var response = GestureResponse.pending
+    for sample in held.replay { response = component.handle(sample) }
+    // A drag already given to a parent stays the parent's, even if the new component would take it
+    // (another axis).
+    if held.decision == .declined, response != .declined {
+      gesture = nil
+      _ = component.handle(.cancelled(held.latest.location, at: Swift.max(held.latest.time, clock)))
+    }
   }
 
   /// Changes a setting of the component's own that keeps its current element — the paged carousel's
@@ -309,9 +328,10 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
     component.scroll(to: index, animation: animation, time: clock)
   }
 
-  /// Moves to element `id`, like ``setIndex(_:animation:time:)``; an unknown ID does nothing.
+  /// Moves to element `id` (to its page, on a paged carousel), like ``setIndex(_:animation:time:)``;
+  /// an unknown ID does nothing.
   public mutating func select(_ id: ElementID, animation: AnimationCurve?, time: TimeInterval) {
-    guard let index = indexByID[id] else { return }
+    guard let index = index(showing: id) else { return }
     setIndex(index, animation: animation, time: time)
   }
 
@@ -344,15 +364,16 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
     for event in events { if let settled = event.settledIndex { lastSettledIndex = settled } }
     let index = currentIndex
     if component.isSettled { restingIndex = index }
-    // A replacement that comes to rest elsewhere than its predecessor last rested says so.
-    if replacedSinceRest, component.isSettled, pendingIndex == nil {
+    // A component that comes to rest elsewhere than it last said it rested — replaced, resized or
+    // given new data — says so.
+    if restMayHaveMoved, component.isSettled, pendingIndex == nil {
       if let settled = lastSettledIndex, settled != index { events.append(Component.Event.settled(index: index)) }
-      replacedSinceRest = false
+      restMayHaveMoved = false
       lastSettledIndex = index
     }
     guard index != reportedIndex else { return Update(events: events, currentIndex: nil, currentElementID: nil) }
     reportedIndex = index
-    return Update(events: events, currentIndex: index, currentElementID: element(at: index))
+    return Update(events: events, currentIndex: index, currentElementID: element(shownAt: index))
   }
 
   private mutating func note(_ time: TimeInterval) {

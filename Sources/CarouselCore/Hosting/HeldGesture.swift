@@ -18,6 +18,9 @@ struct HeldGesture: Sendable, Hashable {
   let began: DragEvent
   /// The sample at which the component stopped answering ``GestureResponse/pending``, if it has.
   private(set) var decided: DragEvent?
+  /// What the component decided at ``decided``: ``GestureResponse/tracking`` or
+  /// ``GestureResponse/declined``; nil while undecided.
+  private(set) var decision: GestureResponse?
   /// The samples after ``decided`` (or after ``began`` while undecided) within the velocity window.
   private(set) var recent: [DragEvent] = []
 
@@ -35,6 +38,7 @@ struct HeldGesture: Sendable, Hashable {
   mutating func record(_ sample: DragEvent, response: GestureResponse) {
     if decided == nil, response != .pending {
       decided = sample
+      decision = response
       recent.removeAll()
       return
     }

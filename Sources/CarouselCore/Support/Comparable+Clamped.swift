@@ -20,6 +20,13 @@ extension Int {
     guard overflow else { return sum }
     return other > 0 ? .max : .min
   }
+
+  /// `self × other`, stopping at `Int.min` / `Int.max` instead of trapping.
+  func saturatingMultiply(by other: Int) -> Int {
+    let (product, overflow) = multipliedReportingOverflow(by: other)
+    guard overflow else { return product }
+    return (self < 0) == (other < 0) ? .max : .min
+  }
 }
 
 extension Int {

@@ -274,4 +274,53 @@ struct ComponentHostPromiseTests {
     _ = host.handle(.changed(CGPoint(x: 150, y: 400), at: 1.1))
     #expect(Set(host.identifiedPlacements().map(\.id)) == [.index(-3), .index(-2)])
   }
+
+  // MARK: - Elements of a paged carousel
+
+  /// A paged carousel's index counts pages, its elements are rows: the current element is the
+  /// page's first row, selecting an element turns to its page, and inserting rows keeps that row's
+  /// page current.
+  @Test func aPagedCarouselFollowsItsElementsByPage() {
+    let rows = (0..<12).map { "row \($0)" }
+    var host = ComponentHost(PagedCarousel(itemCount: 0, rowsPerPage: 3), elementIDs: rows, initialIndex: 2)
+    host.setViewport(CGSize(width: 390, height: 280), time: 0)
+    #expect(host.currentElementID == "row 6")
+    #expect(host.index(showing: "row 8") == 2)
+    host.select("row 10", animation: nil, time: 1)
+    #expect(host.currentIndex == 3)
+    #expect(host.currentElementID == "row 9")
+    // Three rows inserted before: row 9 is now the 13th row, on page 4.
+    host.setElements(["x", "y", "z"] + rows, time: 2)
+    #expect(host.currentIndex == 4)
+    #expect(host.currentElementID == "row 9")
+    // Pages clamp to the pages there are, not to the number of rows.
+    host.setIndex(40, animation: nil, time: 3)
+    #expect(host.currentIndex == 4)
+    host.step(by: 1, animation: nil, time: 4)
+    #expect(host.currentIndex == 4)
+  }
+
+  /// A new viewport can change the item at rest without any motion (a degenerate row of zero-width
+  /// items 10⁶ points apart: item 1 leads in no viewport, item 2 in a real one); the last `.settled`
+  /// still names where it rests. Found by the random-calls property test.
+  @Test func aViewportThatMovesTheIndexAtRestReportsTheNewRest() {
+    let row = FreeScrollCarousel(itemCount: 0, itemSize: CGSize(width: CGFloat.infinity, height: 200), spacing: 1e6)
+    var host = ComponentHost(row, elementIDs: [0, 1, 2])
+    _ = host.advance(to: 0)
+    host.setViewport(CGSize(width: 390, height: 600), time: 0)
+    let (events, _) = Self.settle(&host, from: 0)
+    let settled = events.compactMap(\.settledIndex)
+    #expect(settled.last == host.currentIndex, "\(events), at rest on \(host.currentIndex)")
+  }
+
+  @Test func aDragGivenToTheParentStaysTheParentsWhenAReconfigureTurnsTheAxis() {
+    var host = ComponentHost<InfinitePager, Int>(InfinitePager(axis: .vertical))
+    host.setViewport(Self.screen, time: 0)
+    _ = host.handle(.began(CGPoint(x: 100, y: 300), at: 1))
+    #expect(host.handle(.changed(CGPoint(x: 140, y: 302), at: 1.05)) == .declined)
+    host.reconfigure(InfinitePager(axis: .horizontal), time: 1.06)
+    #expect(!host.isTrackingGesture)
+    _ = host.handle(.changed(CGPoint(x: 300, y: 302), at: 1.1))
+    #expect(host.component.pageOffset == 0)
+  }
 }

@@ -18,6 +18,7 @@ let benchmarks: @Sendable () -> Void = {
   carouselFrameBenchmarks()
   placementScalingBenchmarks()
   accessibleItemsBenchmarks()
+  swiftUIGlueBenchmarks()
   layoutBenchmarks()
   galleryBenchmarks()
   imageBenchmarks()

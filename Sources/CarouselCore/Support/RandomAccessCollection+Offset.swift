@@ -3,7 +3,7 @@
 extension RandomAccessCollection {
   /// The element `offset` positions after the start, or nil outside `0..<count`.
   /// - Complexity: O(1).
-  package func element(atOffset offset: Int) -> Element? {
+  @_spi(FrontEnd) public func element(atOffset offset: Int) -> Element? {
     guard offset >= 0, offset < count else { return nil }
     return self[index(startIndex, offsetBy: offset)]
   }

@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(FrontEnd) import CarouselCore
 import CarouselTestSupport
 import Foundation
 import Testing
@@ -272,7 +272,7 @@ struct ComponentHostPromiseTests {
     _ = host.handle(.began(CGPoint(x: 300, y: 400), at: 1))
     _ = host.handle(.changed(CGPoint(x: 200, y: 400), at: 1.05))
     _ = host.handle(.changed(CGPoint(x: 150, y: 400), at: 1.1))
-    #expect(Set(host.identifiedPlacements().map(\.id)) == [.index(-3), .index(-2)])
+    #expect(Set(host.identifiedPlacements().map(\.id)) == [.index(-3, copy: 0), .index(-2, copy: 0)])
   }
 
   // MARK: - Elements of a paged carousel

@@ -1,4 +1,4 @@
-import CarouselCore
+@_spi(FrontEnd) import CarouselCore
 import Foundation
 import Testing
 

@@ -184,6 +184,9 @@ public struct TabStrip: InteractiveComponent, Equatable {
 
   // MARK: - Geometry
 
+  /// The viewport's height, in points: the tabs'.
+  var viewportHeight: CGFloat { viewport.height }
+
   /// Sets the viewport size: its width is the strip's, its height the tabs'.
   public mutating func setViewport(_ size: CGSize) {
     viewport = size.sanitized

@@ -17,9 +17,13 @@ import Foundation
 /// follows. Once both are settled the centred tab is always the current page's category. The latest
 /// touch wins: a press on the pages lets go of a finger on the strip, and the other way round.
 ///
-/// This is two surfaces, not one ``InteractiveComponent``: a front end routes a drag that begins on the
-/// strip to ``handleStrip(_:)`` and one on the pages to ``handlePages(_:)``, sets both viewports, calls
-/// ``advance(to:)`` once per frame while ``isSettled`` is false, and draws ``strip`` and ``pager``.
+/// It is two surfaces driven as one ``InteractiveComponent``: given one viewport, the strip takes the
+/// top ``stripHeight`` points and the pages the rest, and ``handle(_:)`` gives each touch to the
+/// surface it began on — so a ``ComponentHost`` drives it like any carousel, its index being the
+/// selected category. A front end that lays the two out itself routes a drag that begins on the strip
+/// to ``handleStrip(_:)`` and one on the pages to ``handlePages(_:)`` and sets both viewports instead.
+/// Either way it calls ``advance(to:)`` once per frame while ``isSettled`` is false, and draws
+/// ``strip`` and ``pager``.
 public struct TabbedPager: Sendable, Equatable {
   /// What the pair reports.
   public enum Event: Equatable, Sendable {
@@ -34,6 +38,9 @@ public struct TabbedPager: Sendable, Equatable {
     /// The pages came to rest on this page.
     case settled(page: Int)
   }
+
+  /// The curve pages turn with (and the strip springs with).
+  public var animation: AnimationCurve { pager.animation }
 
   /// Who moves whom.
   private enum Leader: Sendable, Equatable {
@@ -53,6 +60,15 @@ public struct TabbedPager: Sendable, Equatable {
   private var reportedSelection: Int
   /// Where the finger on the pages last was, to let go of it when the strip is pressed.
   private var lastPageLocation: CGPoint = .zero
+  /// The strip's height when the pair is given one viewport (``setViewport(_:)``), in points.
+  public let stripHeight: CGFloat
+  /// The surface the current touch began on, when the pair routes touches itself.
+  var touchedSurface: Surface?
+
+  /// One of the pair's two surfaces.
+  enum Surface: Sendable, Hashable {
+    case strip, pages
+  }
 
   /// Creates the pair showing `page` (and its category centred in the strip).
   ///
@@ -60,7 +76,12 @@ public struct TabbedPager: Sendable, Equatable {
   ///   - tabWidths: each tab's width in points (a front end measures the titles and adds padding).
   ///   - spacing: the space between tabs, in points.
   ///   - pageAnimation: the curve pages turn with; the strip springs with the same one.
-  public init(tabWidths: [CGFloat], spacing: CGFloat = 0, page: Int = 0, pageAnimation: AnimationCurve = .snap) {
+  ///   - stripHeight: the strip's height when the pair is given one viewport (``setViewport(_:)``).
+  public init(
+    tabWidths: [CGFloat], spacing: CGFloat = 0, page: Int = 0, pageAnimation: AnimationCurve = .snap,
+    stripHeight: CGFloat = 44
+  ) {
+    self.stripHeight = stripHeight.sanitizedLength
     let category = LoopArithmetic.wrap(page, count: tabWidths.count)
     strip = TabStrip(tabWidths: tabWidths, spacing: spacing, selectedIndex: category, animation: pageAnimation)
     pager = InfinitePager(page: page, animation: pageAnimation)

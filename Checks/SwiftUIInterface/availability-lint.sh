@@ -1,27 +1,31 @@
 #!/usr/bin/env bash
-# Linux ignores `@available(iOS …)`, so the compiler cannot say when CarouselKit uses an API newer
-# than its deployment target. This lint does: every stub declaration annotated with an iOS version
-# above the package's `.iOS(.vNN)` is looked up by name in CarouselKit's sources, and each use must sit
-# under an `if #available(iOS M` or `@available(iOS M` (M at least the API's) within the 40 lines
-# above it. A heuristic, stated: initializers are matched by their type's name, and a use guarded
-# further up than 40 lines is reported (move the guard closer, or split the function).
+# Linux ignores `@available(iOS …)` and `@available(macOS …)`, so the compiler cannot say when
+# CarouselKit uses an API newer than its deployment targets. This lint does, for iOS and for macOS:
+# every stub declaration annotated with a version above the package's `.iOS(.vNN)` (or `.macOS(.vNN)`)
+# is looked up by name in CarouselKit's sources, and each use must sit under an `if #available(…
+# PLATFORM M` or `@available(… PLATFORM M` (M at least the API's) within the 40 lines above it. A
+# heuristic, stated: initializers are matched by their type's name, and a use guarded further up than
+# 40 lines is reported (move the guard closer, or split the function).
 #
 #   availability-lint.sh [STUB_DIR] [SOURCES_DIR]
 set -euo pipefail
 cd "$(dirname "$0")"
 STUB=${1:-Sources/SwiftUI}
 SOURCES=${2:-../../Sources/CarouselKit}
-target=$(sed -n 's/.*\.iOS(\.v\([0-9]*\)).*/\1/p' ../../Package.swift | head -n 1)
+problems=0
+newer_count=0
+for platform in iOS macOS; do
+target=$(sed -n "s/.*\\.$platform(\\.v\\([0-9]*\\)).*/\\1/p" ../../Package.swift | head -n 1)
 
 # "version name" for each declaration newer than the target.
-newer=$(awk -v target="$target" '
-  /@available\(iOS [0-9]+/ {
-    match($0, /iOS [0-9]+/); version = substr($0, RSTART + 4, RLENGTH - 4) + 0
+newer=$(awk -v target="$target" -v platform="$platform" '
+  $0 !~ /^[[:space:]]*\/\// && $0 ~ "@available\\((.*, )?" platform " [0-9]+" {
+    match($0, platform " [0-9]+"); version = substr($0, RSTART + length(platform) + 1, RLENGTH - length(platform) - 1) + 0
     pending = (version > target) ? version : 0
     next
   }
-  # Comments and attribute lines (`@MainActor`, `@preconcurrency`) between the availability and the
-  # declaration it belongs to.
+  # Comments and attribute lines (`@MainActor`, `@preconcurrency`, availability on other platforms)
+  # between the availability and the declaration it belongs to.
   pending && /^[[:space:]]*(\/\/|@)/ { next }
   pending {
     name = ""
@@ -38,24 +42,26 @@ newer=$(awk -v target="$target" '
   }
 ' "$STUB"/*.swift | sort -u)
 
-problems=0
 while read -r version name; do
   [ -n "${name:-}" ] || continue
+  newer_count=$((newer_count + 1))
   while IFS=: read -r file line _; do
-    guarded=$(awk -v line="$line" -v version="$version" '
-      NR > line - 40 && NR <= line && /(#available|@available)\(iOS [0-9]+/ {
-        match($0, /iOS [0-9]+/); if (substr($0, RSTART + 4, RLENGTH - 4) + 0 >= version) found = 1
+    guarded=$(awk -v line="$line" -v version="$version" -v platform="$platform" '
+      NR > line - 40 && NR <= line && $0 ~ "(#available|@available)\\((.*, )?" platform " [0-9]+" {
+        match($0, platform " [0-9]+")
+        if (substr($0, RSTART + length(platform) + 1, RLENGTH - length(platform) - 1) + 0 >= version) found = 1
       }
       END { print found + 0 }' "$file")
     if [ "$guarded" -eq 0 ]; then
-      echo "  $file:$line uses $name (iOS $version) without #available(iOS $version, *)"
+      echo "  $file:$line uses $name ($platform $version) without #available($platform $version, *)"
       problems=$((problems + 1))
     fi
   done < <(grep -rnwE "$name" "$SOURCES" --include=*.swift | grep -vE '^[^:]*:[0-9]+:[[:space:]]*//' || true)
 done <<< "$newer"
+done
 
 if [ "$problems" -gt 0 ]; then
-  echo "availability: $problems uses of API newer than iOS $target without a guard"
+  echo "availability: $problems uses of API newer than the deployment targets without a guard"
   exit 1
 fi
-echo "availability: no API newer than iOS $target used unguarded ($(printf '%s\n' "$newer" | grep -c . || true) newer declarations in the stub)"
+echo "availability: no API newer than the deployment targets (iOS and macOS) used unguarded ($newer_count newer declarations in the stub)"

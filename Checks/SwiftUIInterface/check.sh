@@ -8,17 +8,18 @@ SWIFT=${SWIFT:-swift}
 passed=0
 failed=0
 
-# The SwiftUI examples of the README (marked `<!-- snippet: swiftui -->`) and of CarouselKit's DocC
-# articles, each in a file of its own: a block that declares a type as written, any other as the body
-# of a view (its `@State` lines as the view's properties). Manifest fragments are left out.
+# The SwiftUI examples of the README (marked `<!-- snippet: swiftui -->`), of CarouselKit's DocC
+# articles and of its sources' `///` comments (what Xcode's Quick Help shows), each in a file of its
+# own: a block that declares a type as written, any other as the body of a view (its `@State` lines as
+# the view's properties). Manifest fragments are left out.
 SNIPPETS=Sources/KitSnippets/Generated
 rm -rf "$SNIPPETS"
 mkdir -p "$SNIPPETS"
 BLOCKS=$(mktemp -d)
-extract() {  # document, file prefix, 1 to take every block or 0 for the marked ones only
+extract() {  # document, file prefix, 1 to take every block or 0 for the marked ones only[, Markdown to read]
   local blocks="$BLOCKS/$2" block
   mkdir -p "$blocks"
-  awk -v prefix="$2" -v out="$blocks" -f ../swift-blocks.awk "../../$1"
+  awk -v prefix="$2" -v out="$blocks" -f ../swift-blocks.awk "${4:-../../$1}"
   for block in "$blocks"/*.block; do
     [ -e "$block" ] || continue
     if [ "$3" = 0 ] && [ "$(head -n 1 "$block")" != "marker: swiftui" ]; then continue; fi
@@ -52,6 +53,12 @@ extract README.md README 0
 for article in ../../Sources/CarouselKit/CarouselKit.docc/*.md; do
   extract "${article#../../}" "$(basename "$article" .md)" 1
 done
+# A source's documentation comments, as the Markdown they are.
+while IFS= read -r source; do
+  comments="$BLOCKS/$(basename "$source" .swift).comments.md"
+  sed -n 's/^[[:space:]]*\/\/\/ \{0,1\}//p' "$source" > "$comments"
+  extract "${source#../../}" "Source_$(basename "$source" .swift | tr -c 'A-Za-z0-9_\n' '_')" 1 "$comments"
+done < <(find ../../Sources/CarouselKit -name '*.swift' | sort)
 rm -rf "$BLOCKS"
 
 if $SWIFT build 2>&1 | tail -n 20 | grep -q "Build complete"; then
@@ -122,9 +129,64 @@ mutate "an ImageIO image without its scale" Images/RemoteImage.swift \
 mutate "a dictionary passed where ImageIO wants CFDictionary" Images/ImageIODecoder.swift \
   's/CGImageSourceCreateThumbnailAtIndex(source, 0, options as CFDictionary)/CGImageSourceCreateThumbnailAtIndex(source, 0, options)/' "cannot convert value of type"
 
+mutate "a view sent off the main actor (the SDK's ZStack is main-actor and not Sendable)" Support/EngineCanvas.swift \
+  's|^  func engineNow() -> TimeInterval { Date().timeIntervalSinceReferenceDate }|  nonisolated func sendStack() -> @Sendable () -> Void { let stack = ZStack {}; return { _ = stack } }\n&|' \
+  "non-Sendable\|non-sendable"
+mutate "a LocalizedStringKey sent off the main actor (not Sendable in the SDK)" Support/EngineCanvas.swift \
+  's|^  func engineNow() -> TimeInterval { Date().timeIntervalSinceReferenceDate }|  nonisolated func sendKey() -> @Sendable () -> Void { let key: LocalizedStringKey = "Pause"; return { _ = key } }\n&|' \
+  "non-Sendable\|non-sendable"
+mutate "a Quick Help example using a property that does not exist" ../KitSnippets/Generated/Source_RotaryCarouselView_1.swift \
+  's/banner\.imageURL/banner.url/' "has no member 'url'"
+
 mutate "a recogniser delegate method UIKit would never call (a misspelt label)" Support/EngineTouchGesture.swift \
   's/shouldBeRequiredToFailBy otherGestureRecognizer/shouldRequireFailureOf otherGestureRecognizer/' \
   "does not conform to protocol 'UIGestureRecognizerDelegate'"
+
+# Overload resolution as Apple's compiler does it, read from the type-checked AST of a probe: which
+# declaration each call resolves to. Then each is shown to catch the stub being looser: a copy of the
+# stub without the SDK's attribute resolves the same probe to the other overload.
+SWIFTC="${SWIFT}c"
+MODULES=.build/debug/Modules
+resolved() {  # probe, modules directory searched first → the declarations its calls resolve to
+  "$SWIFTC" -typecheck -dump-ast -swift-version 6 -I "$2" -I "$MODULES" "Probes/$1" 2>/dev/null \
+    | grep -o 'decl="SwiftUI\.[^"]*"' | sed 's/.*(file)\.//; s/"$//; s|@.*/|@|'
+}
+probe() {  # description, probe, expected declaration (with @File.swift:line when two share a name)
+  if resolved "$2" "$MODULES" | grep -qF "$3"; then
+    echo "  ok   $1"; passed=$((passed + 1))
+  else
+    echo "  FAIL $1: $(resolved "$2" "$MODULES" | tr '\n' ' ')"; failed=$((failed + 1))
+  fi
+}
+loosened() {  # description, stub file, sed expression, probe, declaration it must then resolve to
+  local stub="$WORK/loose-stub"
+  rm -rf "$stub" "$WORK/loose-modules" && cp -R Sources/SwiftUI "$stub" && mkdir -p "$WORK/loose-modules"
+  sed -i "$3" "$stub/$2"
+  if cmp -s "$stub/$2" "Sources/SwiftUI/$2"; then
+    echo "  FAIL $1 (the mutation did not apply)"; failed=$((failed + 1)); return
+  fi
+  "$SWIFTC" -emit-module -module-name SwiftUI -parse-as-library -swift-version 6 -I "$MODULES" \
+    -emit-module-path "$WORK/loose-modules/SwiftUI.swiftmodule" "$stub"/*.swift > "$WORK/loose.log" 2>&1
+  if resolved "$4" "$WORK/loose-modules" | grep -qF "$5"; then
+    echo "  ok   $1 is caught"; passed=$((passed + 1))
+  else
+    cat "$WORK/loose.log" | head -n 5
+    echo "  FAIL $1 was not caught: $(resolved "$4" "$WORK/loose-modules" | tr '\n' ' ')"; failed=$((failed + 1))
+  fi
+}
+protocol_drag=$(grep -n 'public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol' \
+  Sources/SwiftUI/Gestures.swift | cut -d: -f1)
+probe "an interpolated literal in Text is a localized key, as on Apple's compiler" LocalizedInterpolation.swift \
+  "Text.init(_:tableName:bundle:comment:)"
+probe "a String value in Text is shown verbatim" VerbatimString.swift "Text.init(_:)"
+probe "DragGesture(minimumDistance:) is the CoordinateSpaceProtocol initialiser" DragGestureInitializer.swift \
+  "DragGesture.init(minimumDistance:coordinateSpace:)@Gestures.swift:$protocol_drag:"
+loosened "a stub whose Text(StringProtocol) is not disfavoured (a literal would be verbatim here, a key on Xcode)" \
+  Views.swift '/^  @_disfavoredOverload$/{N;s/  @_disfavoredOverload\n\(  public init<S>(_ content: S)\)/\1/}' \
+  LocalizedInterpolation.swift "Text.init(_:)@"
+loosened "a stub whose DragGesture(CoordinateSpace) is not disfavoured" \
+  Gestures.swift '/^  @_disfavoredOverload$/{N;s/  @_disfavoredOverload\n\(  public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace\)/\1/}' \
+  DragGestureInitializer.swift "DragGesture.init(minimumDistance:coordinateSpace:)@Gestures.swift:$((protocol_drag - 7)):"
 
 # Linux ignores availability, so a lint stands in for the compiler there (see availability-lint.sh):
 # it must pass, and must fail once an API CarouselKit uses is newer than the deployment target.
@@ -142,6 +204,18 @@ elif ! ./availability-lint.sh "$WORK/newer-stub" > "$WORK/lint.log" 2>&1 && grep
   echo "  ok   an API newer than iOS 17 used without if #available is rejected"; passed=$((passed + 1))
 else
   echo "  FAIL an API newer than iOS 17 used without if #available was not rejected"; failed=$((failed + 1))
+fi
+
+# The same for macOS: an API CarouselKit uses everywhere, made newer than macOS 14 in a copy of the stub.
+cp -R Sources/SwiftUI "$WORK/newer-mac-stub"
+awk '/ontapgesture\(count:coordinatespace:perform:\)/ { raise = 1 } raise && /^  @available\(iOS 17\.0, macOS 14\.0/ { sub(/macOS 14\.0/, "macOS 15.0"); raise = 0 } { print }' \
+  Sources/SwiftUI/Views.swift > "$WORK/newer-mac-stub/Views.swift"
+if cmp -s "$WORK/newer-mac-stub/Views.swift" Sources/SwiftUI/Views.swift; then
+  echo "  FAIL an API newer than macOS 14 (the mutation did not apply)"; failed=$((failed + 1))
+elif ! ./availability-lint.sh "$WORK/newer-mac-stub" > "$WORK/lint.log" 2>&1 && grep -q "onTapGesture (macOS 15)" "$WORK/lint.log"; then
+  echo "  ok   an API newer than macOS 14 used without if #available is rejected"; passed=$((passed + 1))
+else
+  cat "$WORK/lint.log"; echo "  FAIL an API newer than macOS 14 used without if #available was not rejected"; failed=$((failed + 1))
 fi
 
 # The UIKit recogniser and the scroll phases of iOS 18 used without their guards: the lint must name both.

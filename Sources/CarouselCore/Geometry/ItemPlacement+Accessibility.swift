@@ -54,3 +54,27 @@ extension Collection where Element == ItemPlacement {
     return result
   }
 }
+
+extension Array where Element == ItemPlacement {
+  /// For each placement, whether it is the copy of its item nearest the centre of `viewport` — the
+  /// one VoiceOver should reach where a looping component (a tab strip) shows an item more than once
+  /// side by side. A placement whose item shows once is always its own nearest copy.
+  /// - Complexity: O(n) with a dictionary for n placements (a screenful).
+  @_spi(FrontEnd) public func nearestCopies(toCentreOf viewport: CGSize) -> [Bool] {
+    var nearest = [Bool](repeating: true, count: count)
+    var best: [Int: (position: Int, distance: CGFloat)] = [:]
+    let centre = CGPoint(x: viewport.width / 2, y: viewport.height / 2)
+    for (position, placement) in enumerated() {
+      let distance = abs(placement.frame.midX - centre.x) + abs(placement.frame.midY - centre.y)
+      if let current = best[placement.index] {
+        if current.distance <= distance {
+          nearest[position] = false
+          continue
+        }
+        nearest[current.position] = false
+      }
+      best[placement.index] = (position, distance)
+    }
+    return nearest
+  }
+}

@@ -25,6 +25,8 @@ public struct CarouselDriver<Component: InteractiveComponent & Equatable, Elemen
   private var outbox: [Component.Event] = []
   /// Index changes not yet taken: the latest one, if any.
   private var reportedIndex: Int?
+  /// What the clock was last told the host needs (``schedule(frameInterval:)``).
+  private var scheduledNeed: FrameSchedule.Need?
 
   /// What one frame draws.
   public struct Frame {
@@ -42,6 +44,11 @@ public struct CarouselDriver<Component: InteractiveComponent & Equatable, Elemen
 
     /// The items, back to front.
     public var items: [Item]
+
+    /// A frame of `items`.
+    public init(items: [Item]) {
+      self.items = items
+    }
   }
 
   /// A driver for `component`, showing `data` (each element's ID given by `id`, with its offset) or —
@@ -91,6 +98,13 @@ public struct CarouselDriver<Component: InteractiveComponent & Equatable, Elemen
     host.setElements(ids, time: time)
   }
 
+  /// Gives the host the canvas's size (points) when it differs from the viewport it has: a view may
+  /// pass its size on every update, and the same size costs nothing.
+  public mutating func setViewport(_ size: CGSize, time: TimeInterval) {
+    guard size.sanitized != host.viewport else { return }
+    host.setViewport(size, time: time)
+  }
+
   /// How many times the data had to be read element by element; for tests and benchmarks.
   public var fullDataReads: Int { snapshot.fullReads }
 
@@ -103,23 +117,17 @@ public struct CarouselDriver<Component: InteractiveComponent & Equatable, Elemen
     // What a sighted person sees is what VoiceOver reaches: not the cards piled behind, a faded
     // neighbour or one leaving the edge.
     let seen = placements.map(\.placement).accessibleIndices(in: host.viewport)
-    var items = placements.map {
-      Frame.Item(placement: $0.placement, id: $0.id, isAccessible: seen.contains($0.placement.index))
-    }
     // One element for VoiceOver per item: of copies side by side, the one nearest the centre.
-    if host.component.loops {
-      let centre = CGPoint(x: host.viewport.width / 2, y: host.viewport.height / 2)
-      var nearest: [Int: (position: Int, distance: CGFloat)] = [:]
-      for (position, item) in items.enumerated() where item.isAccessible {
-        let frame = item.placement.frame
-        let distance = abs(frame.midX - centre.x) + abs(frame.midY - centre.y)
-        if let best = nearest[item.placement.index], best.distance <= distance {
-          items[position].isAccessible = false
-        } else {
-          if let best = nearest[item.placement.index] { items[best.position].isAccessible = false }
-          nearest[item.placement.index] = (position, distance)
-        }
-      }
+    let nearest =
+      host.component.loops
+      ? placements.map(\.placement).nearestCopies(toCentreOf: host.viewport) : []
+    var items: [Frame.Item] = []
+    items.reserveCapacity(placements.count)
+    for (position, drawn) in placements.enumerated() {
+      let isNearest = nearest.isEmpty || nearest[position]
+      items.append(
+        Frame.Item(
+          placement: drawn.placement, id: drawn.id, isAccessible: isNearest && seen.contains(drawn.placement.index)))
     }
     return Frame(items: items)
   }
@@ -132,8 +140,24 @@ public struct CarouselDriver<Component: InteractiveComponent & Equatable, Elemen
     if let index = update.currentIndex { reportedIndex = index }
   }
 
-  /// Whether events or an index change wait for ``takeEvents()``.
-  public var hasNews: Bool { !outbox.isEmpty || reportedIndex != nil }
+  /// Whether events or an index change wait for ``takeEvents()``, or the clock needs a new schedule.
+  public var hasNews: Bool { !outbox.isEmpty || reportedIndex != nil || needsNewSchedule }
+
+  /// The clock the host needs now — frames while it moves, a wake when one is due, nothing at rest
+  /// — noted as the one the view's timeline runs on.
+  public mutating func schedule(frameInterval: TimeInterval = FrameSchedule.defaultFrameInterval) -> FrameSchedule {
+    let schedule = FrameSchedule(host, frameInterval: frameInterval)
+    scheduledNeed = schedule.need
+    return schedule
+  }
+
+  /// Whether the host needs another clock than the view's timeline runs on: the motion ended (no
+  /// more frames), began, or a wake moved. A view that draws frames without updating itself asks
+  /// this after each one, so its timeline stops when the carousel comes to rest.
+  public var needsNewSchedule: Bool {
+    guard let scheduledNeed else { return false }
+    return FrameSchedule(host).need != scheduledNeed
+  }
 
   /// The events produced since the last call, in order, and the latest new current index if it
   /// changed; each is handed out once.

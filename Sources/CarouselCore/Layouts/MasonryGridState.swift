@@ -96,4 +96,32 @@ public struct MasonryGridState<ID: Hashable & Sendable>: Sendable {
       height: height * (1 + 2 * Self.overscanViewports))
     return layout.items(in: window)
   }
+
+  /// How finely the created items follow scrolling: bands a quarter of a viewport tall.
+  public static var creationBandsPerViewport: CGFloat { 4 }
+
+  /// The band of scroll offsets `scrollOffset` (points) falls in, in a viewport `viewportHeight`
+  /// points tall: ``itemsToCreate(inBand:viewportHeight:)`` answers the same for every offset of a
+  /// band, so a view that keeps the band — not the offset — in its state updates a quarter of a
+  /// viewport at a time instead of on every scrolled point. 0 for bad values.
+  public static func creationBand(scrollOffset: CGFloat, viewportHeight: CGFloat) -> Int {
+    let height = viewportHeight.sanitizedLength
+    guard height > 0, scrollOffset.isFinite else { return 0 }
+    return Int(saturating: (scrollOffset / (height / creationBandsPerViewport)).rounded(.down))
+  }
+
+  /// The items to create while the grid is scrolled anywhere in `band` (see
+  /// ``creationBand(scrollOffset:viewportHeight:)``): those visible at any offset of the band, and
+  /// a viewport's worth beyond each edge, ascending.
+  /// - Complexity: O(columns · log n + k) for k items.
+  public func itemsToCreate(inBand band: Int, viewportHeight: CGFloat) -> [Int] {
+    let height = viewportHeight.sanitizedLength
+    let bandHeight = height / Self.creationBandsPerViewport
+    let top = CGFloat(band) * bandHeight
+    guard top.isFinite, bandHeight > 0 else { return [] }
+    let window = CGRect(
+      x: 0, y: top - height * Self.overscanViewports, width: layout.width,
+      height: bandHeight + height * (1 + 2 * Self.overscanViewports))
+    return layout.items(in: window)
+  }
 }

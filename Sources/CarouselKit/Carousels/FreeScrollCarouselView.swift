@@ -10,7 +10,7 @@
   /// }
   /// .frame(height: 380)
   /// ```
-  public struct FreeScrollCarouselView<Data: RandomAccessCollection, Content: View>: View where Data.Index == Int {
+  public struct FreeScrollCarouselView<Data: RandomAccessCollection, Content: View>: View {
     private let data: Data
     @Binding private var index: Int
     private let content: (Data.Element) -> Content
@@ -18,8 +18,9 @@
     private let label: Text
     /// How VoiceOver names an item; nil: its position ("3 of 6", localizable).
     private let elementValue: ((Data.Element) -> Text)?
-    /// How items are known: by position, or by the ID ``identified(by:selection:)`` names.
-    private var identity: ItemIdentity
+    /// How items are known: `Identifiable` elements by `id`, others by position, or by the ID
+    /// ``identified(by:selection:)`` names.
+    private var identity = ItemIdentity<Data.Element>.automatic
     /// The row as the parameters build it; the shell keeps the live one.
     private let component: FreeScrollCarousel
     @Environment(\.carouselRowRendering) private var rendering
@@ -39,7 +40,6 @@
       self.onEvent = onEvent
       label = Text(accessibilityLabel)
       elementValue = accessibilityValue
-      identity = .indices(data.count)
       component = FreeScrollCarousel(itemCount: 0, itemSize: itemSize, spacing: spacing, insets: insets)
     }
 
@@ -50,16 +50,20 @@
         geometry: { [component] _ in component.nativeRowGeometry }, content: content)
     }
 
-    /// Follows items by `id` instead of by position — an item inserted before the current one leaves
-    /// it current, its index binding updated — and, with `selection`, binds the current item's ID:
-    /// set it to move there (an unknown ID is ignored), and it follows every rest.
+    /// Follows items by `id` — an item inserted before the current one leaves it current, its index
+    /// binding updated, and each item's view (with any state it holds) stays with its element — and,
+    /// with `selection`, binds the current item's ID: set it to move there (an unknown ID is
+    /// ignored), and it follows every rest. `Identifiable` elements are followed by their `id`
+    /// without this; other elements by their position.
     ///
     /// ```swift
-    /// .identified(by: \.id, selection: $selectedID)
+    /// @State var selectedTopic: Topic.ID?
+    /// FreeScrollCarouselView(topics, itemSize: CGSize(width: 200, height: 367), index: $leading) { TopicCard($0) }
+    ///   .identified(by: \.id, selection: $selectedTopic)
     /// ```
     public func identified<ID: Hashable>(by id: KeyPath<Data.Element, ID>, selection: Binding<ID?>? = nil) -> Self {
       var view = self
-      view.identity = ItemIdentity(data, id: id, selection: selection)
+      view.identity = ItemIdentity(id: id, selection: selection)
       return view
     }
   }

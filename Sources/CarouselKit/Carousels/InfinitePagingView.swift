@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-  import CarouselCore
+  @_spi(FrontEnd) import CarouselCore
   import SwiftUI
 
   /// Endless pages (``InfinitePager``) in SwiftUI, horizontal or vertical. Exactly one page turn is
@@ -15,27 +15,35 @@
     private let content: (Int) -> Content?
     private let onPaged: (PageDirection) -> Void
     private let label: Text
+    /// What VoiceOver calls a page.
+    private let pageName: (Int) -> Text
     /// The pager as the parameters build it; the shell keeps the live one.
     private let component: InfinitePager
 
     /// Pages by number: `page` follows every completed turn, and setting it turns the pages.
+    ///
+    /// - Parameter pageName: what VoiceOver calls page `n` — a date, a week, a chapter; by default
+    ///   "Page n".
     public init(
       page: Binding<Int>, axis: ScrollAxis = .horizontal, animation: AnimationCurve = .snap,
-      accessibilityLabel: LocalizedStringKey = "Pages", onPaged: @escaping (PageDirection) -> Void = { _ in },
-      @ViewBuilder content: @escaping (Int) -> Content
+      accessibilityLabel: LocalizedStringKey = "Pages", pageName: ((Int) -> Text)? = nil,
+      onPaged: @escaping (PageDirection) -> Void = { _ in }, @ViewBuilder content: @escaping (Int) -> Content
     ) {
       self.init(
-        page: page, axis: axis, animation: animation, accessibilityLabel: accessibilityLabel, onPaged: onPaged,
-        relativeToCurrentPage: false, content: { content($0) })
+        page: page, axis: axis, animation: animation, accessibilityLabel: accessibilityLabel,
+        pageName: pageName ?? { Text("Page \($0)") }, onPaged: onPaged, relativeToCurrentPage: false,
+        content: { content($0) })
     }
 
     private init(
       page: Binding<Int>, axis: ScrollAxis, animation: AnimationCurve, accessibilityLabel: LocalizedStringKey,
-      onPaged: @escaping (PageDirection) -> Void, relativeToCurrentPage: Bool, content: @escaping (Int) -> Content?
+      pageName: @escaping (Int) -> Text, onPaged: @escaping (PageDirection) -> Void, relativeToCurrentPage: Bool,
+      content: @escaping (Int) -> Content?
     ) {
       _page = page
       self.content = content
       self.onPaged = onPaged
+      self.pageName = pageName
       self.relativeToCurrentPage = relativeToCurrentPage
       label = Text(accessibilityLabel)
       component = InfinitePager(axis: axis, animation: animation)
@@ -43,19 +51,27 @@
 
     /// The seed's API: `objects` holds (previous, current, next); after each completed turn
     /// `pagingHandler` is called to shift it (for example with ``PageWindow``).
+    ///
+    /// - Parameter pageName: what VoiceOver calls the current element (by default nothing beyond
+    ///   the label: the window's pages have no number of their own).
     public init<Element>(
       objects: Binding<[Element]>, axis: ScrollAxis = .horizontal, animation: AnimationCurve = .snap,
-      accessibilityLabel: LocalizedStringKey = "Pages", pagingHandler: @escaping (PageDirection) -> Void,
-      @ViewBuilder content: @escaping (Element) -> Content
+      accessibilityLabel: LocalizedStringKey = "Pages", pageName: ((Element) -> Text)? = nil,
+      pagingHandler: @escaping (PageDirection) -> Void, @ViewBuilder content: @escaping (Element) -> Content
     ) {
+      let current: (Int) -> Text = { _ in
+        let window = objects.wrappedValue
+        guard let pageName, let element = window.element(atOffset: window.count / 2) else { return Text(verbatim: "") }
+        return pageName(element)
+      }
       self.init(
         page: .constant(0), axis: axis, animation: animation, accessibilityLabel: accessibilityLabel,
-        onPaged: pagingHandler, relativeToCurrentPage: true
+        pageName: current, onPaged: pagingHandler, relativeToCurrentPage: true
       ) { relative in
         // The window always holds the current page in its middle, so a page's offset from the current
         // one picks its element.
         let slot = objects.wrappedValue.count / 2 + relative
-        return objects.wrappedValue.indices.contains(slot) ? content(objects.wrappedValue[slot]) : nil
+        return objects.wrappedValue.element(atOffset: slot).map(content)
       }
     }
 
@@ -64,8 +80,8 @@
 
     public var body: some View {
       HostedCarousel(
-        component: component, identity: nil, selection: relativeToCurrentPage ? nil : $page,
-        animation: component.animation, label: label, value: { Text("Page \($0)") },
+        component: component, data: [Never]?.none, identity: .positions,
+        selection: relativeToCurrentPage ? nil : $page, animation: component.animation, label: label, value: pageName,
         indexesFromCurrent: relativeToCurrentPage, onEvents: handle
       ) { placement in
         if let page = content(placement.index) { page }

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-  import CarouselCore
+  @_spi(FrontEnd) import CarouselCore
   import SwiftUI
 
   /// Pages of one or more rows (``PagedCarousel``) in SwiftUI, auto-advancing if asked. Auto-advance
@@ -12,7 +12,7 @@
   /// }
   /// .frame(height: 280)
   /// ```
-  public struct PagedCarouselView<Data: RandomAccessCollection, Content: View>: View where Data.Index == Int {
+  public struct PagedCarouselView<Data: RandomAccessCollection, Content: View>: View {
     private let data: Data
     @Binding private var page: Int
     private let content: (Data.Element) -> Content
@@ -22,6 +22,9 @@
     private let component: PagedCarousel
     /// The app's pause control for auto-advance, if it shows one.
     private let isPaused: Binding<Bool>?
+    /// How items are known: `Identifiable` elements by `id`, others by position, or by the ID
+    /// ``identified(by:selection:)`` names.
+    private var identity = ItemIdentity<Data.Element>.automatic
 
     /// Pages of `rowsPerPage` items of `data`; `page` is the current page.
     ///
@@ -49,9 +52,10 @@
     public var body: some View {
       // The host's elements are the items (they set the component's count); its index is the page.
       let rows = max(1, component.rowsPerPage)
-      let pageCount = (data.count + rows - 1) / rows
+      let (pages, overflow) = data.count.addingReportingOverflow(rows - 1)
+      let pageCount = overflow ? Int.max / rows : pages / rows
       HostedCarousel(
-        component: component, identity: .indices(data.count), selection: $page, animation: component.animation,
+        component: component, data: data, identity: identity, selection: $page, animation: component.animation,
         label: label, value: { Text("Page \($0 + 1) of \(pageCount)") }, onEvents: { $0.forEach(onEvent) },
         onAutoAdvanceGate: component.autoAdvance == .off ? nil : { $0.apply($1) }, isPaused: isPaused,
         activatedIndex: { [count = data.count] page in
@@ -60,8 +64,26 @@
           return !overflow && first < count ? first : nil
         }
       ) { placement in
-        if data.indices.contains(placement.index) { content(data[placement.index]) }
+        if let element = data.element(atOffset: placement.index) { content(element) }
       }
+    }
+
+    /// Follows items by `id` — a row inserted before the current page keeps the page showing the
+    /// same first row, its page binding updated, and each row's view (with any state it holds)
+    /// stays with its element — and, with `selection`, binds the ID of the current page's first row:
+    /// set it to any row's ID to turn to that row's page (an unknown ID is ignored), and it follows
+    /// every rest. `Identifiable` elements are followed by their `id` without this; other elements
+    /// by their position.
+    ///
+    /// ```swift
+    /// @State var firstRow: News.ID?
+    /// PagedCarouselView(news, page: $page, rowsPerPage: 3) { NewsRow($0) }
+    ///   .identified(by: \.id, selection: $firstRow)
+    /// ```
+    public func identified<ID: Hashable>(by id: KeyPath<Data.Element, ID>, selection: Binding<ID?>? = nil) -> Self {
+      var view = self
+      view.identity = ItemIdentity(id: id, selection: selection)
+      return view
     }
   }
 #endif

@@ -1,20 +1,24 @@
 #if canImport(SwiftUI)
-  import CarouselCore
+  @_spi(FrontEnd) import CarouselCore
   import SwiftUI
 
   /// The 3D banner ring (``RotaryCarousel``) in SwiftUI.
   ///
   /// ```swift
-  /// @State private var banner = 0
-  /// RotaryCarouselView(banners, selection: $banner) { banner in
-  ///   AsyncImage(url: banner.url).clipShape(RoundedRectangle(cornerRadius: 12))
+  /// RotaryCarouselView(banners, selection: $front) { banner in
+  ///   RemoteImage(url: banner.imageURL).clipShape(RoundedRectangle(cornerRadius: 12))
   /// } onTap: { banner in open(banner) }
   /// .frame(height: 180)
   /// ```
   ///
-  /// With Reduce Motion on, only the front card is shown, flat; the ring still turns by dragging and by
-  /// the accessibility adjustable action.
-  public struct RotaryCarouselView<Data: RandomAccessCollection, Content: View>: View where Data.Index == Int {
+  /// A tap on the front banner calls `onTap`; a tap on a side banner turns it to the front. A control
+  /// inside a banner (a `Button`, a `Link`) that takes a tap keeps it: the ring neither opens nor
+  /// turns.
+  ///
+  /// With Reduce Motion on, the ring shows one banner, flat, in the front card's place: a drag or the
+  /// accessibility adjustable action still turns it, the banner shown stepping to the next as the
+  /// ring passes halfway.
+  public struct RotaryCarouselView<Data: RandomAccessCollection, Content: View>: View {
     private let data: Data
     @Binding private var selection: Int
     private let content: (Data.Element) -> Content
@@ -22,9 +26,9 @@
     private let label: Text
     /// How VoiceOver names an item; nil: its position ("3 of 6", localizable).
     private let elementValue: ((Data.Element) -> Text)?
-    /// How items are known: by position, or by the ID ``identified(by:selection:)`` names.
-    private var identity: ItemIdentity
-    @Binding private var shownIndex: Int
+    /// How items are known: `Identifiable` elements by `id`, others by position, or by the ID
+    /// ``identified(by:selection:)`` names.
+    private var identity = ItemIdentity<Data.Element>.automatic
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     /// A ring of `data`, the front item bound to `selection` (0-based).
@@ -39,38 +43,39 @@
       self.onTap = onTap
       label = Text(accessibilityLabel)
       elementValue = accessibilityValue
-      identity = .indices(data.count)
-      _shownIndex = selection
     }
 
     public var body: some View {
       HostedCarousel(
-        component: RotaryCarousel(itemCount: 0), identity: identity, selection: $selection,
-        animation: .snap, label: label,
+        component: RotaryCarousel(itemCount: 0, reducesMotion: reduceMotion), data: data, identity: identity,
+        selection: $selection, animation: .snap, label: label,
         value: { [data, elementValue] in itemAccessibilityValue(of: $0, in: data, named: elementValue) },
         onEvents: handle
       ) { placement in
-        // With Reduce Motion the ring shows only the front banner.
-        if data.indices.contains(placement.index), !reduceMotion || placement.index == shownIndex {
-          content(data[data.startIndex + placement.index])
-        }
+        if let element = data.element(atOffset: placement.index) { content(element) }
       }
     }
 
     private func handle(_ events: [RotaryCarousel.Event]) {
-      for case .tapped(let index) in events where data.indices.contains(index) { onTap(data[index]) }
+      for case .tapped(let index) in events {
+        if let element = data.element(atOffset: index) { onTap(element) }
+      }
     }
 
-    /// Follows items by `id` instead of by position — an item inserted before the current one leaves
-    /// it current, its index binding updated — and, with `selection`, binds the current item's ID:
-    /// set it to move there (an unknown ID is ignored), and it follows every rest.
+    /// Follows items by `id` — an item inserted before the current one leaves it current, its index
+    /// binding updated, and each item's view (with any state it holds) stays with its element — and,
+    /// with `selection`, binds the current item's ID: set it to move there (an unknown ID is
+    /// ignored), and it follows every rest. `Identifiable` elements are followed by their `id`
+    /// without this; other elements by their position.
     ///
     /// ```swift
-    /// .identified(by: \.id, selection: $selectedID)
+    /// @State var frontBanner: Banner.ID?
+    /// RotaryCarouselView(banners, selection: $front) { BannerCard($0) }
+    ///   .identified(by: \.id, selection: $frontBanner)
     /// ```
     public func identified<ID: Hashable>(by id: KeyPath<Data.Element, ID>, selection: Binding<ID?>? = nil) -> Self {
       var view = self
-      view.identity = ItemIdentity(data, id: id, selection: selection)
+      view.identity = ItemIdentity(id: id, selection: selection)
       return view
     }
   }

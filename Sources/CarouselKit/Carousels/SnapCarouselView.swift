@@ -11,7 +11,7 @@
   /// }
   /// .frame(height: 260)
   /// ```
-  public struct SnapCarouselView<Data: RandomAccessCollection, Content: View>: View where Data.Index == Int {
+  public struct SnapCarouselView<Data: RandomAccessCollection, Content: View>: View {
     private let data: Data
     @Binding private var index: Int
     private let content: (Data.Element) -> Content
@@ -19,8 +19,9 @@
     private let label: Text
     /// How VoiceOver names an item; nil: its position ("3 of 6", localizable).
     private let elementValue: ((Data.Element) -> Text)?
-    /// How items are known: by position, or by the ID ``identified(by:selection:)`` names.
-    private var identity: ItemIdentity
+    /// How items are known: `Identifiable` elements by `id`, others by position, or by the ID
+    /// ``identified(by:selection:)`` names.
+    private var identity = ItemIdentity<Data.Element>.automatic
     /// The carousel as the parameters build it; the shell keeps the live one.
     private let component: SnapCarousel
     @Environment(\.carouselRowRendering) private var rendering
@@ -39,7 +40,6 @@
       self.onEvent = onEvent
       label = Text(accessibilityLabel)
       elementValue = accessibilityValue
-      identity = .indices(data.count)
       component = SnapCarousel(
         itemCount: 0, itemInset: itemInset, spacing: spacing, alignment: alignment,
         maxItemsPerFling: maxItemsPerFling, animation: animation)
@@ -52,16 +52,20 @@
         geometry: { [component] in component.nativeRowGeometry(width: $0) }, content: content)
     }
 
-    /// Follows items by `id` instead of by position — an item inserted before the current one leaves
-    /// it current, its index binding updated — and, with `selection`, binds the current item's ID:
-    /// set it to move there (an unknown ID is ignored), and it follows every rest.
+    /// Follows items by `id` — an item inserted before the current one leaves it current, its index
+    /// binding updated, and each item's view (with any state it holds) stays with its element — and,
+    /// with `selection`, binds the current item's ID: set it to move there (an unknown ID is
+    /// ignored), and it follows every rest. `Identifiable` elements are followed by their `id`
+    /// without this; other elements by their position.
     ///
     /// ```swift
-    /// .identified(by: \.id, selection: $selectedID)
+    /// @State var selectedSection: NewsSectionData.ID?
+    /// SnapCarouselView(sections, index: $section) { NewsSection(rows: $0.rows) }
+    ///   .identified(by: \.id, selection: $selectedSection)
     /// ```
     public func identified<ID: Hashable>(by id: KeyPath<Data.Element, ID>, selection: Binding<ID?>? = nil) -> Self {
       var view = self
-      view.identity = ItemIdentity(data, id: id, selection: selection)
+      view.identity = ItemIdentity(id: id, selection: selection)
       return view
     }
   }

@@ -13,11 +13,13 @@
     /// `item` to nil closes it the same way (a back button in your header can do that).
     ///
     /// ```swift
-    /// ScrollView { CardGrid(items, selection: $opened, frames: $cardFrames) }
-    ///   .cardDetail(item: $opened, source: { cardFrames[$0.id] ?? .zero }) { item in
-    ///     Image(item.photo).resizable().scaledToFill()
-    ///   } content: { item in
-    ///     ArticleBody(item)
+    /// @State var opened: Article?
+    /// @State var cardFrames: [Article.ID: CGRect] = [:]
+    /// ScrollView { ArticleGrid(articles: articles) }  // records each card's frame, sets `opened` on a tap
+    ///   .cardDetail(item: $opened, source: { cardFrames[$0.id] ?? .zero }) { article in
+    ///     RemoteImage(url: article.photoURL)
+    ///   } content: { article in
+    ///     ArticleCard(article)
     ///   }
     /// ```
     ///

@@ -3,6 +3,10 @@
   import Foundation
   import ImageIO
 
+  #if canImport(UIKit) && !os(watchOS)
+    import UIKit
+  #endif
+
   /// A decoded image for SwiftUI: an immutable `CGImage`, safe to hand between threads.
   public struct DecodedImage: @unchecked Sendable {
     /// The pixels, at the size the decoder produced (see ``ImageIODecoder``).
@@ -54,11 +58,22 @@
 
   extension ImageIODecoder {
     /// The pipeline ``RemoteImage`` uses unless given another: ImageIO decoding, a 128 MiB memory
-    /// cache and a 256 MiB disk cache in the app's caches directory (none if it cannot be made).
+    /// cache — emptied when iOS warns that memory is low — and a 256 MiB disk cache in the app's
+    /// caches directory (none if it cannot be made).
     public static let sharedPipeline: ImagePipeline<ImageIODecoder> = {
       let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
       let disk = caches.flatMap { try? ImageDiskCache(directory: $0.appendingPathComponent("CarouselKitImages")) }
       return ImagePipeline(decoder: ImageIODecoder(), diskCache: disk)
     }()
+
+    #if canImport(UIKit) && !os(watchOS)
+      /// Empties the shared pipeline's memory cache on each memory warning, for the app's lifetime.
+      @MainActor private static let sharedMemoryWarnings = MemoryWarningObserver(
+        emptying: sharedPipeline.memoryCache, on: UIApplication.didReceiveMemoryWarningNotification)
+
+      /// Starts emptying the shared pipeline's memory cache on memory warnings: the first call does,
+      /// later ones cost a check. ``RemoteImage`` calls it.
+      @MainActor static func observeMemoryWarnings() { _ = sharedMemoryWarnings }
+    #endif
   }
 #endif

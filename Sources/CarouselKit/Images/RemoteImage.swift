@@ -8,11 +8,11 @@
   /// cache and decodes at full size.
   ///
   /// ```swift
-  /// RemoteImage(url: topic.thumbnailURL, pointSize: CGSize(width: 160, height: 213)) { phase in
+  /// RemoteImage(url: banners[0].imageURL, pointSize: CGSize(width: 160, height: 213)) { phase in
   ///   switch phase {
   ///   case .loaded(let image): Image(decorative: image.cgImage, scale: 2).resizable().aspectRatio(contentMode: .fill)
-  ///   case .failed: Color.gray
-  ///   case .idle, .loading: Color.gray.opacity(0.3)
+  ///   case .failed: Color.black.opacity(0.3)
+  ///   case .idle, .loading: Color.black.opacity(0.1)
   ///   }
   /// }
   /// ```
@@ -44,6 +44,10 @@
     }
 
     public var body: some View {
+      #if canImport(UIKit) && !os(watchOS)
+        // The shared pipeline gives its decoded photos back when memory runs low.
+        let _ = ImageIODecoder.observeMemoryWarnings()
+      #endif
       content(shownPhase)
         .modifier(
           RemoteImageLoading(

@@ -9,7 +9,7 @@
   ///   Sign("↑ London").layoutSide(.left)
   ///   Sign("Tokyo ↗").layoutSide(.right)
   /// }
-  /// .background(Rectangle().fill(.gray).frame(width: 30, height: 300))
+  /// .background { Color.black.frame(width: 30, height: 300) }
   /// ```
   public struct GuideBoard: Layout {
     /// The engine layout this wraps.

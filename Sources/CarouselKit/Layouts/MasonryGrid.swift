@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-  import CarouselCore
+  @_spi(FrontEnd) import CarouselCore
   import SwiftUI
 
   /// A Pinterest-style grid (``MasonryLayout``) in its own vertical `ScrollView`, lazy: only the items
@@ -11,6 +11,11 @@
   /// width or a change before the end lays the grid out again. Items are identified by their ID, so a
   /// photo keeps its view (and its loaded image) when items before it change.
   ///
+  /// An update costs O(visible items) when the data is the same array: the IDs are read again only
+  /// when it changed (``ElementIDSnapshot``), and scrolling updates the view a quarter of a viewport
+  /// at a time, not on every point (``MasonryGridState/creationBand(scrollOffset:viewportHeight:)``).
+  /// Any `RandomAccessCollection` works, slices included.
+  ///
   /// ```swift
   /// MasonryGrid(photos, columns: .fixed(2)) { photo in
   ///   .photo(width: CGFloat(photo.width), height: CGFloat(photo.height))
@@ -18,16 +23,16 @@
   ///   PhotoCard(photo)
   /// }
   /// ```
-  public struct MasonryGrid<Data: RandomAccessCollection, ID: Hashable & Sendable, Content: View>: View
-  where Data.Index == Int {
+  public struct MasonryGrid<Data: RandomAccessCollection, ID: Hashable & Sendable, Content: View>: View {
     private let data: Data
     private let id: KeyPath<Data.Element, ID>
     private let columns: MasonryLayout.Columns
     private let spacing: CGFloat
     private let item: (Data.Element) -> MasonryLayout.Item
     private let content: (Data.Element) -> Content
-    @State private var grid = MasonryGridState<ID>()
-    @State private var scrollOffset: CGFloat = 0
+    @State private var model = MasonryGridModel<ID>()
+    /// The band of scroll offsets the grid is in: it changes a quarter of a viewport at a time.
+    @State private var band = 0
     private let coordinateSpace = "CarouselKit.MasonryGrid"
 
     /// A grid of `data`, each element identified by its `id` key path; `item` says how each element is
@@ -46,60 +51,55 @@
 
     public var body: some View {
       GeometryReader { viewport in
+        let grid = model.grid(
+          width: viewport.size.width, data: data, id: id, columns: columns, spacing: spacing, item: item)
+        let height = viewport.size.height
         ScrollView(.vertical) {
           ZStack(alignment: .topLeading) {
             GeometryReader { content in
-              Color.clear.onChange(of: content.frame(in: .named(coordinateSpace)).minY, initial: true) { _, minY in
-                scrollOffset = max(0, -minY)
-              }
+              let offset = -content.frame(in: .named(coordinateSpace)).minY
+              Color.clear.onChange(
+                of: MasonryGridState<ID>.creationBand(scrollOffset: offset, viewportHeight: height), initial: true
+              ) { _, newBand in band = newBand }
             }
-            ForEach(createdItems(viewportHeight: viewport.size.height), id: \.id) { created in
-              if let frame = grid.layout.frame(at: created.index) {
-                content(data[data.startIndex + created.index])
+            ForEach(grid.itemsToCreate(inBand: band, viewportHeight: height), id: \.self) { index in
+              if let frame = grid.layout.frame(at: index), let element = data.element(atOffset: index) {
+                content(element)
                   .frame(width: frame.width, height: frame.height)
                   .position(x: frame.midX, y: frame.midY)
+                  .id(grid.ids[index])
               }
             }
           }
           .frame(width: viewport.size.width, height: grid.layout.contentSize.height, alignment: .topLeading)
         }
         .coordinateSpace(.named(coordinateSpace))
-        .onChange(
-          of: Inputs(
-            width: viewport.size.width, ids: data.map { $0[keyPath: id] }, columns: columns, spacing: spacing),
-          initial: true
-        ) { _, inputs in
-          grid.reconfigure(columns: inputs.columns, spacing: inputs.spacing)
-          grid.update(width: inputs.width, ids: inputs.ids) { item(data[data.startIndex + $0]) }
+      }
+    }
+  }
+
+  /// What a masonry grid view keeps between updates, by reference: its ``MasonryGridState`` and the
+  /// IDs of the data it was laid out from (read again only when the data changed).
+  @MainActor final class MasonryGridModel<ID: Hashable & Sendable> {
+    private var state = MasonryGridState<ID>()
+    private var snapshot = ElementIDSnapshot<ID>()
+
+    /// The grid for `data` at `width`, brought up to date — O(1) when nothing changed and the data is
+    /// the array of the last update; new items at the end are appended, anything else lays it out.
+    func grid<Data: RandomAccessCollection>(
+      width: CGFloat, data: Data, id: KeyPath<Data.Element, ID>, columns: MasonryLayout.Columns, spacing: CGFloat,
+      item: (Data.Element) -> MasonryLayout.Item
+    ) -> MasonryGridState<ID> {
+      state.reconfigure(columns: columns, spacing: spacing)
+      let changed = snapshot.update(data) { element, _ in element[keyPath: id] }
+      let ids = snapshot.ids
+      // A new width, new IDs, or a grid emptied by new columns: O(1) to tell.
+      if changed || state.layout.width != width || state.ids.count != ids.count {
+        state.update(width: width, ids: ids) { index in
+          data.element(atOffset: index).map(item) ?? .aspectRatio(1)
         }
       }
-    }
-
-    /// The items to create for the current scroll, each with its ID: only those whose element is
-    /// still where the layout has it (between a change of the data and the grid's update, an index
-    /// may name another element).
-    private func createdItems(viewportHeight: CGFloat) -> [CreatedItem] {
-      grid.itemsToCreate(scrollOffset: scrollOffset, viewportHeight: viewportHeight).compactMap { index in
-        guard index < data.count, index < grid.ids.count,
-          data[data.startIndex + index][keyPath: id] == grid.ids[index]
-        else { return nil }
-        return CreatedItem(index: index, id: grid.ids[index])
-      }
-    }
-
-    /// What the grid lays out from: when these change, the grid is brought up to date.
-    private struct Inputs: Equatable {
-      var width: CGFloat
-      var ids: [ID]
-      // New columns or spacing with the same data and width must reach the grid too.
-      var columns: MasonryLayout.Columns
-      var spacing: CGFloat
-    }
-
-    /// An item to create: its place in the data and its identity.
-    private struct CreatedItem {
-      var index: Int
-      var id: ID
+      return state
     }
   }
 

@@ -13,10 +13,11 @@
   ///
   /// ```swift
   /// ScrollView(.horizontal) {
-  ///   LazyHStack(spacing: 16) { ForEach(sections) { SectionCard($0).frame(width: 300) } }
-  ///     .padding(.horizontal, 16)
+  ///   LazyHStack(spacing: 16) { ForEach(topics) { TopicCard($0).frame(width: 300) } }
+  ///     .scrollTargetLayout()
   /// }
-  /// .scrollTargetBehavior(.carousel(itemLength: 300, spacing: 16, count: sections.count))
+  /// .contentMargins(.horizontal, 16, for: .scrollContent)
+  /// .scrollTargetBehavior(.carousel(itemLength: 300, spacing: 16, count: topics.count))
   /// ```
   ///
   /// SwiftUI does not document the units of its scroll velocity, so the behavior treats the proposed

@@ -1,17 +1,16 @@
 #if canImport(SwiftUI)
-  import CarouselCore
+  @_spi(FrontEnd) import CarouselCore
   import SwiftUI
 
   /// A row of items side by side drawn as ``CarouselRowRendering`` says: by the engine shell
   /// (`HostedCarousel`) or by SwiftUI's scroll view (`NativeCarouselRow`), with the same data,
   /// identity, index binding and events either way. ``SnapCarouselView`` and
   /// ``FreeScrollCarouselView`` only say which component and which native geometry.
-  struct CarouselRow<Component: InteractiveComponent & Equatable, Data: RandomAccessCollection, Content: View>: View
-  where Data.Index == Int {
+  struct CarouselRow<Component: InteractiveComponent & Equatable, Data: RandomAccessCollection, Content: View>: View {
     let rendering: CarouselRowRendering
     let component: Component
     let data: Data
-    let identity: ItemIdentity
+    let identity: ItemIdentity<Data.Element>
     let selection: Binding<Int>
     /// The engine's curve for moves the user did not drag.
     let animation: AnimationCurve
@@ -27,7 +26,8 @@
       switch rendering {
       case .engine:
         HostedCarousel(
-          component: component, identity: identity, selection: selection, animation: animation, label: label,
+          component: component, data: data, identity: identity, selection: selection, animation: animation,
+          label: label,
           value: { [data, elementValue] in itemAccessibilityValue(of: $0, in: data, named: elementValue) },
           onEvents: { $0.forEach(onEvent) }
         ) { placement in
@@ -35,14 +35,14 @@
         }
       case .scrollView:
         NativeCarouselRow(
-          identity: identity, selection: selection, geometry: geometry, label: label,
+          data: data, identity: identity, selection: selection, geometry: geometry, label: label,
           onEvents: { $0.forEach(onEvent) }, item: element)
       }
     }
 
-    /// The caller's view of item `index`, nothing past the data's end.
-    @ViewBuilder private func element(_ index: Int) -> some View {
-      if data.indices.contains(index) { content(data[index]) }
+    /// The caller's view of item `offset` (counted from the data's start), nothing past its end.
+    @ViewBuilder private func element(_ offset: Int) -> some View {
+      if let element = data.element(atOffset: offset) { content(element) }
     }
   }
 #endif

@@ -1,86 +1,105 @@
 #if canImport(SwiftUI)
-  import CarouselCore
+  @_spi(FrontEnd) import CarouselCore
   import Foundation
   import SwiftUI
 
-  /// Draws a hosted engine component and drives it: its placements laid out by frame, scale,
-  /// rotation, opacity and zIndex, clipped to the canvas; touches fed to the host through a
-  /// ``NestedDragRecognition`` (`.cancelled` when the system takes one away) — from a UIKit recogniser
-  /// that makes the views around it wait for the engine on iOS 18 (`EngineTouchGesture`), from a
-  /// simultaneous `DragGesture` elsewhere (`EngineDrag`); `advance(to:)` called from a `TimelineView`
-  /// on the component's ``FrameSchedule`` — every display frame while it moves, once at its
-  /// `nextWakeTime` (an auto-advance due) while it rests, never otherwise; the viewport kept in step.
-  struct EngineCanvas<Engine: InteractiveComponent, Item: View>: View {
-    @Binding var host: ComponentHost<Engine, ItemKey>
-    var onEvents: ([Engine.Event]) -> Void
-    @ViewBuilder var item: (ItemPlacement) -> Item
-    @State private var recognition = NestedDragRecognition()
+  /// Draws a carousel's model and drives it: each frame's placements laid out by frame, scale,
+  /// rotation, opacity and zIndex, keyed by element (so an item's own state follows it), clipped to
+  /// the canvas; touches fed through the model's ``NestedDragRecognition`` (`.cancelled` when the
+  /// system takes one away) — from a UIKit recogniser that makes the scroll views around it wait for
+  /// the engine on iOS 18 (`EngineTouchGesture`), from a simultaneous `DragGesture` elsewhere
+  /// (`EngineDrag`); taps from SwiftUI's own tap gesture, which a control inside an item (a
+  /// `Button`) takes first; frames from a `TimelineView` on the driver's ``FrameSchedule`` — every
+  /// display frame while it moves, once at its `nextWakeTime` (an auto-advance due) while it rests,
+  /// never otherwise; the viewport kept in step.
+  ///
+  /// A tick of the timeline draws once: the frame is computed during the update and changes no view
+  /// state (its news reaches the view afterwards, see `CarouselModel`).
+  struct EngineCanvas<Component: InteractiveComponent & Equatable, Decoration: View, Item: View>: View {
+    let model: CarouselModel<Component>
+    /// Changes whenever input changed the model: this view then draws (and schedules) again.
+    let revision: Int
+    let decoration: (Component) -> Decoration
+    @ViewBuilder let item: (ItemPlacement) -> Item
     @Environment(\.carouselYieldsDragsAtEnds) private var yieldsAtEnds
     @Environment(\.scenePhase) private var scenePhase
+    @Environment(\.carouselNestingDepth) private var depth
 
     var body: some View {
       // Inside a vertical ScrollView the height is the engine's to say (a GeometryReader alone asks
-      // for 10 points there).
-      EngineViewportLayout(idealHeight: { [host] width in host.idealViewportHeight(forWidth: width) }) {
+      // for 10 points there); the layout is not main-actor, so it is given the component's value.
+      let component = model.component
+      EngineViewportLayout(idealHeight: { width in component?.idealViewportHeight(forWidth: width) }) {
         canvas
       }
       .contentShape(Rectangle())
-      .modifier(EngineTouchInput(feed: feed, shouldBegin: { recognition.shouldBegin(at: $0, host: host) }))
-      .onChange(of: yieldsAtEnds, initial: true) { _, yields in recognition.yieldsAtEnds = yields }
+      // SwiftUI gives a tap to the innermost view that wants it: a button in a card takes it, and
+      // only a tap nothing inside took reaches the carousel.
+      .onTapGesture(coordinateSpace: .local) { location in model.tap(at: location) }
+      .modifier(EngineTouchInput(feed: model.feed, shouldBegin: model.shouldBegin, depth: depth))
+      // The carousels inside this one's items are one level deeper.
+      .environment(\.carouselNestingDepth, depth + 1)
+      .onChange(of: yieldsAtEnds, initial: true) { _, yields in model.setYieldsAtEnds(yields) }
       .onChange(of: scenePhase) { _, phase in
-        if phase != .active { recognition.cancel(host: &host, at: engineNow()) }
+        if phase != .active { model.cancelTouch() }
       }
     }
 
     private var canvas: some View {
       GeometryReader { proxy in
-        TimelineView(EngineTimelineSchedule(host.component)) { context in
-          let placements = host.placements()
-          // What a sighted person sees is what VoiceOver reaches: not the cards piled behind, a faded
-          // neighbour or one leaving the edge.
-          let accessible = placements.accessibleIndices(in: proxy.size)
+        let _ = model.setViewport(proxy.size)
+        TimelineView(EngineTimelineSchedule(model.schedule())) { context in
+          let frame = model.frame(at: context.date)
           ZStack(alignment: .topLeading) {
-            ForEach(placements, id: \.index) { placement in
-              item(placement).placed(placement).accessibilityHidden(!accessible.contains(placement.index))
+            ForEach(frame.items, id: \.id) { drawn in
+              item(drawn.placement).placed(drawn.placement).accessibilityHidden(!drawn.isAccessible)
             }
+            if let component = model.component { decoration(component) }
           }
           .frame(width: proxy.size.width, height: proxy.size.height, alignment: .topLeading)
           // Cards sit inside the frame (the engine sizes them from both its dimensions); a leaving or
           // far card is cut at its edge rather than drawn over the views around it.
           .clipped()
-          .onChange(of: context.date, initial: false) { _, date in
-            onEvents(host.advance(to: date.timeIntervalSinceReferenceDate).events)
-          }
         }
-        .onChange(of: proxy.size, initial: true) { _, size in host.setViewport(size, time: engineNow()) }
       }
-    }
-
-    private func feed(_ events: [DragEvent]) {
-      guard let last = events.last else { return }
-      for event in events { recognition.handle(event, host: &host) }
-      onEvents(host.advance(to: last.time).events)
     }
   }
 
   /// Where an engine canvas's touches come from: on iOS 18 and later a UIKit recogniser whose
-  /// decisions the engine makes (`EngineTouchGesture`); before that, and on macOS, a simultaneous
-  /// `DragGesture` (`EngineDrag`) — the documented fallback, in which the engine's axis lock keeps the
-  /// carousel still on a cross-axis drag but cannot make a parent scroll view wait.
+  /// decisions the engine makes (`EngineTouchGesture`); before that, and on macOS and visionOS, a
+  /// simultaneous `DragGesture` (`EngineDrag`) — the documented fallback, in which the engine's axis
+  /// lock keeps the carousel still on a cross-axis drag but cannot make a parent scroll view wait.
   private struct EngineTouchInput: ViewModifier {
     var feed: ([DragEvent]) -> Void
     var shouldBegin: (CGPoint) -> Bool
+    /// How many carousels this one sits in.
+    var depth: Int
 
     func body(content: Content) -> some View {
-      #if canImport(UIKit)
+      // UIGestureRecognizerRepresentable is iOS only: not on visionOS, tvOS or watchOS.
+      #if canImport(UIKit) && !os(visionOS) && !os(tvOS) && !os(watchOS)
         if #available(iOS 18.0, *) {
-          content.gesture(EngineTouchGesture(onSample: { feed([$0]) }, shouldBegin: shouldBegin))
+          content.gesture(EngineTouchGesture(onSample: { feed([$0]) }, shouldBegin: shouldBegin, depth: depth))
         } else {
           content.engineDrag(feed)
         }
       #else
         content.engineDrag(feed)
       #endif
+    }
+  }
+
+  /// How many CarouselKit carousels a view sits in (0: none), so that a carousel's recogniser can
+  /// tell an outer carousel's drag from an inner one's.
+  private struct CarouselNestingDepthKey: EnvironmentKey {
+    static let defaultValue = 0
+  }
+
+  extension EnvironmentValues {
+    /// How many CarouselKit carousels this view sits in.
+    var carouselNestingDepth: Int {
+      get { self[CarouselNestingDepthKey.self] }
+      set { self[CarouselNestingDepthKey.self] = newValue }
     }
   }
 

@@ -10,9 +10,9 @@
   struct EngineTimelineSchedule: TimelineSchedule {
     var schedule: FrameSchedule
 
-    /// The schedule a component needs now.
-    init(_ engine: some InteractiveComponent) {
-      schedule = FrameSchedule(engine)
+    /// Runs on `schedule`.
+    init(_ schedule: FrameSchedule) {
+      self.schedule = schedule
     }
 
     func entries(from startDate: Date, mode: TimelineScheduleMode) -> LazyMapSequence<FrameTimes, Date> {

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if canImport(SwiftUI) && canImport(UIKit) && !os(visionOS) && !os(tvOS) && !os(watchOS)
   import CarouselCore
   import Foundation
   import SwiftUI
@@ -11,9 +11,13 @@
   ///   the finger's first contact: a press stops a coasting carousel, a tap is reported.
   /// - UIKit's "should this pan begin?" is answered by the engine (`shouldBegin`): its axis lock, and
   ///   the ends when the carousel yields there.
-  /// - The pans of the views around it (a `ScrollView`'s, a paged `TabView`'s, a sheet's) are made to
-  ///   wait until this one fails, so a vertical page never scrolls while the carousel decides, and
-  ///   then scrolls alone once the engine declines.
+  /// - The pans of the scroll views around it (a `ScrollView`'s, a `List`'s, a paged `TabView`'s) and
+  ///   of the carousels it sits in are made to wait until this one fails, so a vertical page never
+  ///   scrolls while the carousel decides, and then scrolls alone once the engine declines. Nothing
+  ///   else waits: not the navigation's back swipe (a screen-edge pan), not a sheet's dismissal, not
+  ///   a button's tap (``NestedDragRecognition/makesWait(_:carouselDepth:)`` decides, from what
+  ///   the other recogniser is — the view it is attached to says nothing since iOS 18, where SwiftUI
+  ///   hosts recognisers in containers of its own).
   /// - It never recognises together with another recogniser: the carousel and its parent never both
   ///   move.
   ///
@@ -25,6 +29,8 @@
     var onSample: (DragEvent) -> Void
     /// Whether the pan may begin with the finger at this point (view coordinates).
     var shouldBegin: (CGPoint) -> Bool
+    /// How many CarouselKit carousels this one sits in.
+    var depth: Int
 
     func makeCoordinator(converter: CoordinateSpaceConverter) -> Coordinator {
       Coordinator(converter: converter)
@@ -32,6 +38,7 @@
 
     func makeUIGestureRecognizer(context: Context) -> EngineTouchRecognizer {
       let recognizer = EngineTouchRecognizer(target: nil, action: nil)
+      recognizer.depth = depth
       recognizer.delegate = context.coordinator
       recognizer.coordinator = context.coordinator
       context.coordinator.representable = self
@@ -41,6 +48,7 @@
     func updateUIGestureRecognizer(_ recognizer: EngineTouchRecognizer, context: Context) {
       // The closures reach the view's current state.
       context.coordinator.representable = self
+      recognizer.depth = depth
     }
 
     /// The recogniser's delegate: turns touches into engine samples and answers UIKit's questions.
@@ -78,11 +86,31 @@
       func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
       ) -> Bool {
-        // The pans of the views that contain this one wait for the engine's decision.
-        guard otherGestureRecognizer is UIPanGestureRecognizer, let view = gestureRecognizer.view,
-          let otherView = otherGestureRecognizer.view, otherView !== view
-        else { return false }
-        return view.isDescendant(of: otherView)
+        let depth = (gestureRecognizer as? EngineTouchRecognizer)?.depth ?? 0
+        return NestedDragRecognition.makesWait(Self.describe(otherGestureRecognizer), carouselDepth: depth)
+      }
+
+      /// What the engine's rule needs to know of another recogniser on the same touch.
+      static func describe(_ other: UIGestureRecognizer) -> NestedDragRecognition.OtherRecognizer {
+        if let carousel = other as? EngineTouchRecognizer { return .carouselPan(depth: carousel.depth) }
+        if other is UIScreenEdgePanGestureRecognizer { return .screenEdgePan }
+        if isNavigationPop(other) { return .navigationPop }
+        if let scrollView = other.view as? UIScrollView, scrollView.panGestureRecognizer === other {
+          return .scrollViewPan
+        }
+        return other is UIPanGestureRecognizer ? .otherPan : .other
+      }
+
+      /// Whether `recognizer` is the interactive pop of the navigation controller it works for.
+      private static func isNavigationPop(_ recognizer: UIGestureRecognizer) -> Bool {
+        var responder: UIResponder? = recognizer.view
+        while let current = responder {
+          if let navigation = current as? UINavigationController {
+            return navigation.interactivePopGestureRecognizer === recognizer
+          }
+          responder = current.next
+        }
+        return false
       }
 
       func gestureRecognizer(
@@ -98,6 +126,8 @@
   @available(iOS 18.0, *)
   final class EngineTouchRecognizer: UIPanGestureRecognizer {
     weak var coordinator: EngineTouchGesture.Coordinator?
+    /// How many CarouselKit carousels the carousel sits in: another carousel's recogniser reads it.
+    var depth = 0
     /// The touch followed; a second finger is left to the pan's own centroid.
     private weak var trackedTouch: UITouch?
 

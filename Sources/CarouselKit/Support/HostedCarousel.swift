@@ -3,23 +3,27 @@
   import Foundation
   import SwiftUI
 
-  /// The one shell every engine-driven carousel view configures: a ``ComponentHost`` kept in `@State`
-  /// and driven the same way for all of them — drawn by `EngineCanvas`, its drags (and their
-  /// cancellation) and clock fed through it, the outside index bound to it, the elements and the
-  /// parameters followed after creation, Reduce Motion passed on, auto-advance gated, and an
-  /// accessibility container: an adjustable control, then the content of the items on screen. A view
-  /// differs only in the component it builds and what its events mean.
+  /// The one shell every engine-driven carousel view configures: a ``CarouselDriver`` kept (by
+  /// reference) in `@State` and driven the same way for all of them — drawn by `EngineCanvas`, its
+  /// touches, taps and clock fed through it, the outside index and selection bound to it, the
+  /// elements and the parameters followed after creation, Reduce Motion passed on, auto-advance
+  /// gated, and an accessibility container: an adjustable control, then the content of the items on
+  /// screen. A view differs only in the component it builds and what its events mean.
   ///
-  /// Everything between a gesture and the engine is the host's (and ``AutoAdvanceGate``'s), tested on
-  /// Linux; this view only wires SwiftUI's callbacks to them.
-  struct HostedCarousel<Component: InteractiveComponent & Equatable, Item: View>: View {
+  /// A parent's update costs O(1) here when the data is the same array: the driver is built once,
+  /// and only a changed component or changed data reaches it. Everything between a gesture and the
+  /// engine is the driver's and the host's (and ``AutoAdvanceGate``'s), tested on Linux; this view
+  /// only wires SwiftUI's callbacks to them.
+  struct HostedCarousel<
+    Component: InteractiveComponent & Equatable, Data: Collection, Decoration: View, Item: View
+  >: View {
     /// The component as the view's parameters build it now. When a parameter changes, the host is
     /// reconfigured with it, keeping the current element.
     let component: Component
-    /// The items' keys in order, and the selection by ID if bound; nil for a component whose own
-    /// count rules (the endless pager). Items are followed by key: one inserted before the current
-    /// item leaves it current.
-    let identity: ItemIdentity?
+    /// The items, or nil for a component whose own count rules (the endless pager).
+    let data: Data?
+    /// How the items are keyed (by ID, or by position) and the selection by ID, if bound.
+    let identity: ItemIdentity<Data.Element>
     /// The outside index: shown when the view appears, moved to when it changes (animated when the
     /// change animates), set when the component comes to rest elsewhere or the current item moves.
     /// Nil for none.
@@ -44,24 +48,32 @@
     /// The item VoiceOver's activate action taps for a current index (a page's first row), or nil
     /// for none.
     let activatedIndex: (Int) -> Int?
-    @ViewBuilder let item: (ItemPlacement) -> Item
+    /// Drawn over the items, from the component as it is in each frame (a tab strip's indicator).
+    let decoration: (Component) -> Decoration
+    let item: (ItemPlacement) -> Item
 
-    @State private var host: ComponentHost<Component, ItemKey>
+    @State private var model = CarouselModel<Component>()
     @State private var gate = AutoAdvanceGate()
+    /// Bumped to draw again after input (the timeline's schedule depends on the engine's state).
+    @State private var revision = 0
     /// The pause when no binding is given.
     @State private var isPausedHere = false
     /// What VoiceOver has focused inside the carousel: its control, an item's content, or nothing.
     @AccessibilityFocusState private var accessibilityFocus: AccessibilityTarget?
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.scenePhase) private var scenePhase
 
     init(
-      component: Component, identity: ItemIdentity?, selection: Binding<Int>?, animation: AnimationCurve, label: Text,
-      value: @escaping (Int) -> Text, indexesFromCurrent: Bool = false,
+      component: Component, data: Data?, identity: ItemIdentity<Data.Element>, selection: Binding<Int>?,
+      animation: AnimationCurve, label: Text, value: @escaping (Int) -> Text, indexesFromCurrent: Bool = false,
       onEvents: @escaping ([Component.Event]) -> Void = { _ in },
       onAutoAdvanceGate: ((inout Component, AutoAdvanceGate) -> Void)? = nil, isPaused: Binding<Bool>? = nil,
-      activatedIndex: @escaping (Int) -> Int? = { $0 }, @ViewBuilder item: @escaping (ItemPlacement) -> Item
+      activatedIndex: @escaping (Int) -> Int? = { $0 },
+      @ViewBuilder decoration: @escaping (Component) -> Decoration,
+      @ViewBuilder item: @escaping (ItemPlacement) -> Item
     ) {
       self.component = component
+      self.data = data
       self.identity = identity
       self.selection = selection
       self.animation = animation
@@ -72,38 +84,29 @@
       self.onAutoAdvanceGate = onAutoAdvanceGate
       self.isPaused = isPaused
       self.activatedIndex = activatedIndex
+      self.decoration = decoration
       self.item = item
-      // The ID the selection names wins over the index; an unknown ID leaves the component's own.
-      let selectedIndex = identity?.selectedKey.flatMap { key in identity?.keys.firstIndex(of: key) }
-      _host = State(
-        initialValue: ComponentHost(
-          component, elementIDs: identity?.keys, initialIndex: selectedIndex ?? selection?.wrappedValue))
     }
 
     var body: some View {
-      EngineCanvas(host: $host, onEvents: follow) { placement in
+      let _ = prepareModel()
+      EngineCanvas(model: model, revision: revision, decoration: decoration) { placement in
         itemView(placement).accessibilityFocused($accessibilityFocus, equals: .item(placement.index))
       }
-      .onChange(of: component, initial: false) { _, rebuilt in host.reconfigure(rebuilt, time: engineNow()) }
-      .onChange(of: identity?.keys, initial: false) { _, keys in
-        guard let keys else { return }
-        host.setElements(keys, time: engineNow())
-        // The current item keeps its place on screen; its index may have moved.
-        if let selection, selection.wrappedValue != host.currentIndex { selection.wrappedValue = host.currentIndex }
-      }
-      .onOutsideSelectionChange(index: selection?.wrappedValue, key: identity?.selectedKey) { newIndex, change in
-        guard newIndex != host.currentIndex else { return }
-        host.setIndex(newIndex, animation: change.animation(animation), time: engineNow())
+      .onOutsideSelectionChange(index: selection?.wrappedValue, key: identity.selectedKey) { newIndex, change in
+        guard newIndex != model.currentIndex else { return }
+        model.setIndex(newIndex, animation: change.animation(animation))
       } onKey: { key, change in
-        guard key != host.currentElementID else { return }
-        host.select(key, animation: change.animation(animation), time: engineNow())
+        guard key != model.element(shownAt: model.currentIndex) else { return }
+        model.select(key, animation: change.animation(animation))
       }
       .onChange(of: reduceMotion, initial: true) { _, reduce in
-        host.reducesMotion = reduce
+        model.setReducesMotion(reduce)
         gate.reducesMotion = reduce
       }
       .onAppear { gate.isVisible = true }
       .onDisappear { gate.isVisible = false }
+      .onChange(of: scenePhase, initial: true) { _, phase in gate.isSceneActive = phase == .active }
       .onChange(of: accessibilityFocus, initial: true) { _, focus in
         gate.isFocusedByAssistiveTechnology = focus != nil
       }
@@ -111,7 +114,7 @@
         gate.isPausedByUser = paused
       }
       .onChange(of: gate, initial: true) { _, now in
-        if let onAutoAdvanceGate { host.modify { onAutoAdvanceGate(&$0, now) } }
+        if let onAutoAdvanceGate { model.modifyComponent { onAutoAdvanceGate(&$0, now) } }
       }
       // Behind the items, so touching a card explores the card; first in VoiceOver's order.
       .background { control }
@@ -121,10 +124,20 @@
       .accessibilityElement(children: .contain)
     }
 
+    /// Brings the model up to date with this update's inputs (O(1) when they did not change) and
+    /// points its callbacks at this update's bindings.
+    private func prepareModel() {
+      model.prepare(
+        component: component, data: data, identity: identity, initialIndex: selection?.wrappedValue,
+        tapsFromTouches: false, time: engineNow())
+      model.onNews = { [follow] events, _ in follow(events) }
+      model.invalidate = { [$revision] in $revision.wrappedValue &+= 1 }
+    }
+
     /// The caller's view of the item `placement` places, given the index the caller counts in.
     @ViewBuilder private func itemView(_ placement: ItemPlacement) -> some View {
       if indexesFromCurrent {
-        item(placement.withIndex(placement.index - host.currentIndex))
+        item(placement.withIndex(placement.index - model.currentIndex))
       } else {
         item(placement)
       }
@@ -136,13 +149,13 @@
     private var control: some View {
       Color.clear
         .carouselAccessibility(
-          label: label, value: value(host.currentIndex),
-          increment: { host.step(by: 1, animation: animation, time: engineNow()) },
-          decrement: { host.step(by: -1, animation: animation, time: engineNow()) }
+          label: label, value: value(model.currentIndex),
+          increment: { model.step(by: 1, animation: animation) },
+          decrement: { model.step(by: -1, animation: animation) }
         )
         .accessibilityFocused($accessibilityFocus, equals: .control)
         .accessibilityAction {
-          if let index = activatedIndex(host.currentIndex) { follow([Component.Event.tapped(index: index)]) }
+          if let index = activatedIndex(model.currentIndex) { follow([Component.Event.tapped(index: index)]) }
         }
         .modifier(PauseAction(isOffered: onAutoAdvanceGate != nil, isPaused: isPaused ?? $isPausedHere))
         .accessibilitySortPriority(1)
@@ -153,12 +166,29 @@
       for event in events {
         guard let settled = event.settledIndex else { continue }
         if let selection, selection.wrappedValue != settled { selection.wrappedValue = settled }
-        if let identity, let select = identity.select {
-          let key = host.element(at: settled)
+        if let select = identity.select {
+          let key = model.element(shownAt: settled)
           if key != identity.selectedKey { select(key) }
         }
       }
       onEvents(events)
+    }
+  }
+
+  extension HostedCarousel where Decoration == EmptyView {
+    /// A shell with nothing drawn over the items.
+    init(
+      component: Component, data: Data?, identity: ItemIdentity<Data.Element>, selection: Binding<Int>?,
+      animation: AnimationCurve, label: Text, value: @escaping (Int) -> Text, indexesFromCurrent: Bool = false,
+      onEvents: @escaping ([Component.Event]) -> Void = { _ in },
+      onAutoAdvanceGate: ((inout Component, AutoAdvanceGate) -> Void)? = nil, isPaused: Binding<Bool>? = nil,
+      activatedIndex: @escaping (Int) -> Int? = { $0 }, @ViewBuilder item: @escaping (ItemPlacement) -> Item
+    ) {
+      self.init(
+        component: component, data: data, identity: identity, selection: selection, animation: animation,
+        label: label, value: value, indexesFromCurrent: indexesFromCurrent, onEvents: onEvents,
+        onAutoAdvanceGate: onAutoAdvanceGate, isPaused: isPaused, activatedIndex: activatedIndex,
+        decoration: { _ in EmptyView() }, item: item)
     }
   }
 

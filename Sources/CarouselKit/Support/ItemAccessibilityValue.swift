@@ -1,15 +1,16 @@
 #if canImport(SwiftUI)
+  @_spi(FrontEnd) import CarouselCore
   import SwiftUI
 
-  /// What VoiceOver says for item `index` of `data`: `name` of the element when given, otherwise its
-  /// position — "3 of 6", a localizable key.
+  /// What VoiceOver says for item `offset` of `data` (counted from the data's start, whatever its
+  /// indices): `name` of the element when given, otherwise its position — "3 of 6", a localizable key.
   @MainActor func itemAccessibilityValue<Data: RandomAccessCollection>(
-    of index: Int, in data: Data, named name: ((Data.Element) -> Text)?
-  ) -> Text where Data.Index == Int {
-    if let name, data.indices.contains(index) {
-      name(data[index])
+    of offset: Int, in data: Data, named name: ((Data.Element) -> Text)?
+  ) -> Text {
+    if let name, let element = data.element(atOffset: offset) {
+      name(element)
     } else {
-      Text("\(index + 1) of \(data.count)")
+      Text("\(offset + 1) of \(data.count)")
     }
   }
 #endif

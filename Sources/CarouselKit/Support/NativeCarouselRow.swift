@@ -1,14 +1,16 @@
 #if canImport(SwiftUI)
-  import CarouselCore
+  @_spi(FrontEnd) import CarouselCore
   import SwiftUI
 
   /// The `.scrollView` rendering of a row (``CarouselRowRendering``): SwiftUI's `ScrollView` with
   /// its items in a scroll target layout, rested by a ``CarouselScrollTargetBehavior`` when the row
   /// snaps, its position bound to the caller's index and selection, and its events in the engine's
   /// vocabulary through ``ScrollPositionEvents`` (tested on Linux).
-  struct NativeCarouselRow<Event: CarouselEvent, Item: View>: View {
-    /// The items' keys in order, and the selection by ID if bound.
-    let identity: ItemIdentity
+  struct NativeCarouselRow<Data: RandomAccessCollection, Event: CarouselEvent, Item: View>: View {
+    /// The items.
+    let data: Data
+    /// How the items are keyed, and the selection by ID if bound.
+    let identity: ItemIdentity<Data.Element>
     /// The caller's index: where the row starts, scrolled to when it changes (animated when the change
     /// animates), set when the scroll position names another item.
     let selection: Binding<Int>
@@ -20,39 +22,41 @@
     let onEvents: ([Event]) -> Void
     @ViewBuilder let item: (Int) -> Item
 
+    /// The item the scroll view is at, by key; starts at the caller's selection (by ID, or index).
     @State private var position: ItemKey?
-    @State private var events: ScrollPositionEvents<ItemKey>
+    @State private var model = NativeRowModel()
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     init(
-      identity: ItemIdentity, selection: Binding<Int>, geometry: @escaping (CGFloat) -> NativeRowGeometry,
-      label: Text, onEvents: @escaping ([Event]) -> Void, @ViewBuilder item: @escaping (Int) -> Item
+      data: Data, identity: ItemIdentity<Data.Element>, selection: Binding<Int>,
+      geometry: @escaping (CGFloat) -> NativeRowGeometry, label: Text, onEvents: @escaping ([Event]) -> Void,
+      @ViewBuilder item: @escaping (Int) -> Item
     ) {
+      self.data = data
       self.identity = identity
       self.selection = selection
       self.geometry = geometry
       self.label = label
       self.onEvents = onEvents
       self.item = item
-      var start = ScrollPositionEvents(elementIDs: identity.keys, currentIndex: selection.wrappedValue)
-      if let key = identity.selectedKey, let index = start.index(of: key) {
-        start = ScrollPositionEvents(elementIDs: identity.keys, currentIndex: index)
-      }
-      _events = State(initialValue: start)
-      _position = State(initialValue: start.currentID)
+      // O(1): the key of one element, not of all.
+      let start = selection.wrappedValue
+      _position = State(
+        initialValue: identity.selectedKey ?? data.element(atOffset: start).map { identity.key($0, start) })
     }
 
     var body: some View {
+      let keys = model.keys(of: data, identity: identity, startingAt: selection.wrappedValue) { report($0) }
       GeometryReader { proxy in
         let row = geometry(proxy.size.width)
         ScrollView(.horizontal) {
           LazyHStack(spacing: row.spacing) {
-            ForEach(identity.keys, id: \.self) { key in
-              if let index = events.index(of: key) {
+            ForEach(keys, id: \.self) { key in
+              if let index = model.events.index(of: key) {
                 item(index)
                   .frame(width: row.itemWidth, height: row.itemHeight)
                   .id(key)
-                  .onTapGesture { report(events.tapped(at: index)) }
+                  .onTapGesture { report(model.events.tapped(at: index)) }
               }
             }
           }
@@ -68,18 +72,17 @@
       }
       // Inside a vertical ScrollView, where nothing proposes a height, the row is as tall as its items.
       .frame(height: geometry(0).rowHeight)
-      .modifier(ScrollPhaseEvents { scrolling in report(events.scrollingChanged(scrolling)) })
-      .onChange(of: position, initial: false) { _, key in report(events.positionChanged(to: key)) }
-      .onChange(of: identity.keys, initial: false) { _, keys in
-        report(events.setElements(keys))
-        // The current item was removed: the scroll position names the one now current.
-        if position != events.currentID { position = events.currentID }
+      .modifier(ScrollPhaseEvents { scrolling in report(model.events.scrollingChanged(scrolling)) })
+      .onChange(of: position, initial: false) { _, key in report(model.events.positionChanged(to: key)) }
+      .onChange(of: model.events.currentID, initial: false) { _, current in
+        // The current item was removed, or the data changed under it: the scroll position follows.
+        if position != current { position = current }
       }
       .onOutsideSelectionChange(index: selection.wrappedValue, key: identity.selectedKey) { index, change in
-        guard index != events.currentIndex else { return }
-        scroll(to: events.id(at: index), in: change)
+        guard index != model.events.currentIndex else { return }
+        scroll(to: model.events.id(at: index), in: change)
       } onKey: { key, change in
-        guard key != events.currentID, events.index(of: key) != nil else { return }
+        guard key != model.events.currentID, model.events.index(of: key) != nil else { return }
         scroll(to: key, in: change)
       }
       .accessibilityElement(children: .contain)
@@ -98,9 +101,38 @@
       for event in batch {
         guard let index = event.changedIndex else { continue }
         if selection.wrappedValue != index { selection.wrappedValue = index }
-        if let select = identity.select, let key = events.id(at: index), key != identity.selectedKey { select(key) }
+        if let select = identity.select, let key = model.events.id(at: index), key != identity.selectedKey {
+          select(key)
+        }
       }
       onEvents(batch)
+    }
+  }
+
+  /// What a native row keeps between updates, by reference: its items' keys, read only when the data
+  /// changed (``ElementIDSnapshot``), and the scroll position's events.
+  @MainActor final class NativeRowModel {
+    private var snapshot = ElementIDSnapshot<ItemKey>()
+    /// The scroll position's events in the engine's vocabulary; built on the first update.
+    var events = ScrollPositionEvents<ItemKey>(elementIDs: [])
+    private var isStarted = false
+
+    /// The keys of `data`, in order — O(1) when it is the array of the last update. New keys reach
+    /// the events, and what they report (the current item moved or clamped) goes to `report` after
+    /// this update.
+    func keys<Data: Collection, Event: CarouselEvent>(
+      of data: Data, identity: ItemIdentity<Data.Element>, startingAt start: Int, report: @escaping ([Event]) -> Void
+    ) -> [ItemKey] {
+      guard snapshot.update(data, id: identity.key) || !isStarted else { return snapshot.ids }
+      if isStarted {
+        let batch: [Event] = events.setElements(snapshot.ids)
+        if !batch.isEmpty { Task { @MainActor in report(batch) } }
+      } else {
+        isStarted = true
+        let selected = identity.selectedKey.flatMap { key in snapshot.ids.firstIndex(of: key) }
+        events = ScrollPositionEvents(elementIDs: snapshot.ids, currentIndex: selected ?? start)
+      }
+      return snapshot.ids
     }
   }
 

@@ -26,7 +26,7 @@
     ///
     /// ```swift
     /// TabView {
-    ///   SnapCarouselView(sections, index: $section) { SectionCard(section: $0) }
+    ///   SnapCarouselView(sections, index: $section) { NewsSection(rows: $0.rows) }
     ///     .carouselYieldsDragsAtEnds()
     ///   SettingsPage()
     /// }

@@ -87,4 +87,19 @@ struct AutoAdvanceGateTests {
     #expect(!AutoAdvanceGate(isVisible: true, isFocusedByAssistiveTechnology: true).allowsAutoAdvance)
     #expect(!AutoAdvanceGate(isVisible: true, isPausedByUser: true).allowsAutoAdvance)
   }
+
+  /// The app goes to the background (or an alert takes the scene): nothing turns until it is back,
+  /// and then only after a whole interval.
+  @Test func theSceneInTheBackgroundStopsIt() {
+    var rows = Rows()
+    rows.run(until: 4)
+    rows.set { $0.isSceneActive = false }
+    rows.run(until: 60)
+    #expect(rows.turns.count == 1, "turned in the background: \(rows.turns)")
+    rows.set { $0.isSceneActive = true }
+    rows.run(until: 62.9)
+    #expect(rows.turns.count == 1)
+    rows.run(until: 63.5)
+    #expect(rows.turns.count == 2)
+  }
 }

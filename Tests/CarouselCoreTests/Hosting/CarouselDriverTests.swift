@@ -156,4 +156,27 @@ struct CarouselDriverTests {
     #expect(frame.items.first?.id == .element("item 50000", copy: 0))
     #expect(frame.items.contains { $0.isAccessible })
   }
+
+  /// A view that draws frames without updating itself must still stop its clock when the motion
+  /// ends: the driver says when the schedule it handed out no longer fits.
+  @Test func theClockIsToldOnceWhenMotionEnds() {
+    var driver = Self.driver(initialIndex: 0)
+    #expect(driver.schedule().need == .none)
+    driver.host.setIndex(2, animation: .snap, time: 0)
+    #expect(driver.needsNewSchedule, "the motion began")
+    #expect(driver.schedule().need == .frames)
+    var time = 0.0
+    var toldAt: [Double] = []
+    while time < 3 {
+      time += 1.0 / 60
+      _ = driver.frame(at: time)
+      if driver.needsNewSchedule {
+        toldAt.append(time)
+        _ = driver.schedule()
+      }
+    }
+    #expect(toldAt.count == 1, "\(toldAt)")
+    #expect(driver.schedule().need == .none)
+    #expect(!driver.hasNews || !driver.takeEvents().events.isEmpty)
+  }
 }

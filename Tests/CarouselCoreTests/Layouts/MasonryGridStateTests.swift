@@ -110,4 +110,41 @@ struct MasonryGridStateTests {
     #expect(grid.itemsToCreate(scrollOffset: .nan, viewportHeight: 844).isEmpty)
     #expect(grid.itemsToCreate(scrollOffset: 0, viewportHeight: .infinity).count <= ids.count)
   }
+
+  /// A view keeps the band, not the offset: the created items change a quarter of a viewport at a
+  /// time, and at every offset of a band they still hold what is visible and a screen beyond.
+  @Test func aBandCreatesWhatEveryOffsetInItNeeds() async {
+    var grid = MasonryGridState<Int>()
+    let ids = Array(0..<2_000)
+    grid.update(width: 390, ids: ids) { Self.item(for: ids[$0]) }
+    let height: CGFloat = 844
+    await propertyCheck(count: 300, input: Gen.double(in: 0...300_000)) { offset in
+      let offset = CGFloat(offset)
+      let band = MasonryGridState<Int>.creationBand(scrollOffset: offset, viewportHeight: height)
+      let created = Set(grid.itemsToCreate(inBand: band, viewportHeight: height))
+      let needed = Set(grid.itemsToCreate(scrollOffset: offset, viewportHeight: height))
+      #expect(needed.isSubset(of: created), "band \(band) misses \(needed.subtracting(created).sorted())")
+      // Not much more than a band's worth beyond what the offset needs.
+      #expect(created.count <= needed.count + 40)
+    }
+  }
+
+  @Test func scrollingWithinABandKeepsTheBand() {
+    let band = MasonryGridState<Int>.creationBand(scrollOffset: 1_000, viewportHeight: 800)
+    #expect(band == 5)  // bands of 200 points
+    for offset in stride(from: 1_000, to: 1_200, by: 7) {
+      #expect(MasonryGridState<Int>.creationBand(scrollOffset: CGFloat(offset), viewportHeight: 800) == band)
+    }
+    #expect(MasonryGridState<Int>.creationBand(scrollOffset: 1_200, viewportHeight: 800) == 6)
+  }
+
+  @Test("Bad offsets and heights give band 0 and create nothing", arguments: [CGFloat.nan, .infinity, -.infinity])
+  func badBands(value: CGFloat) {
+    #expect(MasonryGridState<Int>.creationBand(scrollOffset: value, viewportHeight: 844) == 0)
+    #expect(MasonryGridState<Int>.creationBand(scrollOffset: 100, viewportHeight: value) == 0)
+    var grid = MasonryGridState<Int>()
+    grid.update(width: 390, ids: Array(0..<10)) { _ in .aspectRatio(1) }
+    #expect(grid.itemsToCreate(inBand: .max, viewportHeight: 844).isEmpty)
+    #expect(grid.itemsToCreate(inBand: 0, viewportHeight: value).isEmpty)
+  }
 }

@@ -17,7 +17,15 @@ struct Banner: Identifiable, Sendable {
 struct Topic: Identifiable, Sendable { var id: Int }
 struct News: Identifiable, Sendable { var id: Int }
 struct Scene: Identifiable, Sendable { var id: Int }
-struct Article: Identifiable, Sendable { var id: Int }
+struct Article: Identifiable, Sendable {
+  var id: Int
+  var photoURL: URL?
+}
+/// A section of three news rows, as the seed's Home shows them.
+struct NewsSectionData: Identifiable, Sendable {
+  var id: Int
+  var rows: [News]
+}
 struct Category: Sendable {
   var title: String
   var articles: [Article]
@@ -31,6 +39,7 @@ let scenes: [Scene] = []
 let articles: [Article] = []
 let categories: [Category] = []
 let titleWidths: [CGFloat] = []
+let sections: [NewsSectionData] = []
 
 func open(_ banner: Banner) {}
 func favourite(_ scene: Scene) {}
@@ -51,3 +60,9 @@ typealias SceneCard = Placeholder<Scene>
 typealias ArticleCard = Placeholder<Article>
 typealias ArticleGrid = Placeholder<[Article]>
 typealias Sign = Placeholder<String>
+typealias BannerCard = Placeholder<Banner>
+
+/// Another page of an app's paged `TabView`.
+struct SettingsPage: View {
+  var body: some View { Color.clear }
+}

@@ -40,10 +40,65 @@ extension View {
 }
 
 // https://developer.apple.com/documentation/swiftui/accessibilityactionkind — struct AccessibilityActionKind,
-// iOS 13.0+
+// iOS 13.0+ (SwiftUI ≈1,242,400 in the iOS 18.0 SDK: public struct AccessibilityActionKind : Equatable,
+// Sendable)
 public struct AccessibilityActionKind: Equatable, Sendable {
   // https://developer.apple.com/documentation/swiftui/accessibilityactionkind/default
   public static let `default` = AccessibilityActionKind()
+  // https://developer.apple.com/documentation/swiftui/accessibilityactionkind/escape —
+  // public static let escape: AccessibilityActionKind (the two-finger scrub that dismisses)
+  public static let escape = AccessibilityActionKind()
+}
+
+// https://developer.apple.com/documentation/swiftui/accessibilitytraits
+// Core ≈229,300 (iOS 18.0 SDK): public struct AccessibilityTraits : SetAlgebra, Sendable
+public struct AccessibilityTraits: SetAlgebra, Sendable {
+  private let bits: UInt32
+  private init(bits: UInt32) { self.bits = bits }
+  // public static let isButton / isHeader / isSelected / isModal: AccessibilityTraits
+  public static let isButton = AccessibilityTraits(bits: 1 << 0)
+  public static let isHeader = AccessibilityTraits(bits: 1 << 1)
+  public static let isSelected = AccessibilityTraits(bits: 1 << 2)
+  public static let isModal = AccessibilityTraits(bits: 1 << 3)
+  public init() { bits = 0 }
+  public func union(_ other: AccessibilityTraits) -> AccessibilityTraits { Self(bits: bits | other.bits) }
+  public func intersection(_ other: AccessibilityTraits) -> AccessibilityTraits { Self(bits: bits & other.bits) }
+  public func symmetricDifference(_ other: AccessibilityTraits) -> AccessibilityTraits { Self(bits: bits ^ other.bits) }
+  public func contains(_ member: AccessibilityTraits) -> Bool { bits & member.bits == member.bits }
+  public mutating func insert(_ newMember: AccessibilityTraits) -> (
+    inserted: Bool, memberAfterInsert: AccessibilityTraits
+  ) {
+    _unreachable()
+  }
+  public mutating func remove(_ member: AccessibilityTraits) -> AccessibilityTraits? { _unreachable() }
+  public mutating func update(with newMember: AccessibilityTraits) -> AccessibilityTraits? { _unreachable() }
+  public mutating func formUnion(_ other: AccessibilityTraits) { _unreachable() }
+  public mutating func formIntersection(_ other: AccessibilityTraits) { _unreachable() }
+  public mutating func formSymmetricDifference(_ other: AccessibilityTraits) { _unreachable() }
+}
+
+extension View {
+  // https://developer.apple.com/documentation/swiftui/view/accessibilityaddtraits(_:) — SwiftUI ≈1,154,700:
+  // @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *) nonisolated public func
+  //   accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<
+    Self, AccessibilityAttachmentModifier
+  > { _unreachable() }
+
+  // https://developer.apple.com/documentation/swiftui/view/accessibilityscrollaction(_:) — SwiftUI ≈383,700:
+  // nonisolated public func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void)
+  //   -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  nonisolated public func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> ModifiedContent<
+    Self, AccessibilityAttachmentModifier
+  > { _unreachable() }
+}
+
+extension ModifiedContent where Modifier == AccessibilityAttachmentModifier {
+  // The same modifiers on an element already being described (SwiftUI ≈1,154,700): they return the
+  // same ModifiedContent, so a chain of accessibility modifiers is one element.
+  nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Content, Modifier> {
+    _unreachable()
+  }
 }
 
 // https://developer.apple.com/documentation/swiftui/accessibilityfocusstate —

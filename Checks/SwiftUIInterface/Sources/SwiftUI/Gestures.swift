@@ -36,7 +36,9 @@ extension Gesture {
 }
 
 // https://developer.apple.com/documentation/swiftui/draggesture — iOS 13.0+, macOS 10.15+
-// @MainActor @preconcurrency struct DragGesture
+// SwiftUI ≈185,700 (iOS 18.0 SDK): @available(tvOS, unavailable) @MainActor @preconcurrency public
+// struct DragGesture : Gesture — not Sendable.
+@available(tvOS, unavailable)
 @MainActor @preconcurrency
 public struct DragGesture: Gesture {
   // https://developer.apple.com/documentation/swiftui/draggesture/value
@@ -51,15 +53,30 @@ public struct DragGesture: Gesture {
     public var translation: CGSize { _unreachable() }
   }
 
-  // https://developer.apple.com/documentation/swiftui/draggesture/init(minimumdistance:coordinatespace:)
-  // @MainActor @preconcurrency init(minimumDistance: CGFloat = 10,
-  //   coordinateSpace: some CoordinateSpaceProtocol = .local) — iOS 17.0+, macOS 14.0+
   // https://developer.apple.com/documentation/swiftui/draggesture/init(minimumdistance:coordinatespace:)-5ix6l
-  // — the CoordinateSpace (enum) form, iOS 13.0+, macOS 10.15+
+  // SwiftUI ≈185,700: the CoordinateSpace (enum) form is deprecated in the future and disfavoured, so
+  // `DragGesture(minimumDistance: 0)` resolves to the CoordinateSpaceProtocol form below:
+  // @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "use overload that accepts a
+  //   CoordinateSpaceProtocol instead") (macOS 10.15 likewise) @available(tvOS, unavailable)
+  // @_disfavoredOverload @MainActor @preconcurrency public init(minimumDistance: CGFloat = 10,
+  //   coordinateSpace: CoordinateSpace = .local)
+  @available(
+    iOS, introduced: 13.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead"
+  )
+  @available(
+    macOS, introduced: 10.15, deprecated: 100000.0,
+    message: "use overload that accepts a CoordinateSpaceProtocol instead"
+  )
+  @_disfavoredOverload
   public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {}
+  // https://developer.apple.com/documentation/swiftui/draggesture/init(minimumdistance:coordinatespace:)
+  // SwiftUI ≈185,700: @available(iOS 17.0, macOS 14.0, watchOS 10.0, *) @available(tvOS, unavailable)
+  // @MainActor @preconcurrency public init(minimumDistance: CGFloat = 10, coordinateSpace: some
+  //   CoordinateSpaceProtocol = .local)
   @available(iOS 17.0, macOS 14.0, *)
   public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local) {}
 }
+@available(*, unavailable) extension DragGesture: Sendable {}
 
 extension View {
   // https://developer.apple.com/documentation/swiftui/view/simultaneousgesture(_:including:)

@@ -1,8 +1,9 @@
 import ImageIO
 
 // https://developer.apple.com/documentation/swiftui/image — iOS 13.0+, macOS 10.15+
-// @frozen struct Image
-public struct Image: View, Equatable {
+// Core ≈827,600: @frozen public struct Image : Equatable, Sendable — not main-actor; Core ≈828,000:
+// extension Image : View.
+public struct Image: Equatable, Sendable {
   // https://developer.apple.com/documentation/swiftui/image/orientation
   public enum Orientation: UInt8, CaseIterable, Hashable {
     case up, upMirrored, down, downMirrored, left, leftMirrored, right, rightMirrored
@@ -18,9 +19,11 @@ public struct Image: View, Equatable {
   // func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch) -> Image
   // (capInsets left out: CarouselKit never passes it, and the stub has no EdgeInsets)
   public func resizable(resizingMode: Image.ResizingMode = .stretch) -> Image { _unreachable() }
+  nonisolated public static func == (lhs: Image, rhs: Image) -> Bool { _unreachable() }
+}
+extension Image: View {
   public typealias Body = Never
   public var body: Never { _unreachable() }
-  nonisolated public static func == (lhs: Image, rhs: Image) -> Bool { _unreachable() }
 }
 
 // https://developer.apple.com/documentation/swiftui/contentmode

@@ -1,50 +1,81 @@
 import Foundation
 
+// Declarations below are checked against Apple's iOS 18.0 SDK interfaces (xybp888/iOS-SDKs,
+// iPhoneOS18.0.sdk/…/SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface, "Core ≈N", and
+// …/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface, "SwiftUI ≈N": character offsets). Where the
+// SDK isolates a view type to the main actor it says `@MainActor @preconcurrency` on the type, makes
+// its initialisers `nonisolated`, and withholds `Sendable` (`@available(*, unavailable) extension
+// X: Sendable {}`); Text, Color, Image and ForEach are not main-actor types (their View conformance
+// is an extension), so they are built anywhere.
+
 // https://developer.apple.com/documentation/swiftui/zstack — iOS 13.0+, macOS 10.15+
+// Core ≈175,000: @frozen @MainActor @preconcurrency public struct ZStack<Content> : View where Content : View
+@MainActor @preconcurrency
 public struct ZStack<Content>: View where Content: View {
   // https://developer.apple.com/documentation/swiftui/zstack/init(alignment:content:)
-  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) { _unreachable() }
+  // Core ≈175,000: @inlinable nonisolated public init(alignment: Alignment = .center,
+  //   @ViewBuilder content: () -> Content)
+  nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) { _unreachable() }
   public typealias Body = Never
   public var body: Never { _unreachable() }
 }
+@available(*, unavailable) extension ZStack: Sendable {}
 
 // https://developer.apple.com/documentation/swiftui/vstack — iOS 13.0+, macOS 10.15+
+// Core ≈252,000: @frozen @MainActor @preconcurrency public struct VStack<Content> : View where Content : View
+@MainActor @preconcurrency
 public struct VStack<Content>: View where Content: View {
   // https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)
-  // nonisolated init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-  //   @ContentBuilder content: () -> Content)
+  // Core ≈252,000: @inlinable nonisolated public init(alignment: HorizontalAlignment = .center,
+  //   spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
   nonisolated public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
   ) { _unreachable() }
   public typealias Body = Never
   public var body: Never { _unreachable() }
 }
+@available(*, unavailable) extension VStack: Sendable {}
 
 // https://developer.apple.com/documentation/swiftui/foreach — iOS 13.0+, macOS 10.15+
+// Core ≈745,600: public struct ForEach<Data, ID, Content> where Data : RandomAccessCollection,
+// ID : Hashable — not main-actor; the View conformance (≈746,100) and the initialisers (≈746,800,
+// ≈747,300, ≈751,700) are separate extensions, as here.
 public struct ForEach<Data, ID, Content> where Data: RandomAccessCollection, ID: Hashable {}
+@available(*, unavailable) extension ForEach: Sendable {}
 extension ForEach: View where Content: View {
+  public typealias Body = Never
+  public var body: Never { _unreachable() }
+}
+extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
   // https://developer.apple.com/documentation/swiftui/foreach/init(_:content:) (the view overload):
-  // init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
-  //   where ID == Data.Element.ID, Content : View, Data.Element : Identifiable
-  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
-  where ID == Data.Element.ID, Data.Element: Identifiable {
-    _unreachable()
-  }
+  // public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) { _unreachable() }
+}
+extension ForEach where Content: View {
   // https://developer.apple.com/documentation/swiftui/foreach/init(_:id:content:)
+  // public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
   public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
     _unreachable()
   }
-  public typealias Body = Never
-  public var body: Never { _unreachable() }
+}
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
+  // https://developer.apple.com/documentation/swiftui/foreach/init(_:content:)-eu0k —
+  // @_semantics("swiftui.requires_constant_range") public init(_ data: Range<Int>,
+  //   @ViewBuilder content: @escaping (Int) -> Content)
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) { _unreachable() }
 }
 
 // https://developer.apple.com/documentation/swiftui/geometryreader — iOS 13.0+, macOS 10.15+
+// Core ≈351,700: @frozen @MainActor @preconcurrency public struct GeometryReader<Content> : View
+@MainActor @preconcurrency
 public struct GeometryReader<Content>: View where Content: View {
   // https://developer.apple.com/documentation/swiftui/geometryreader/init(content:)
-  public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { _unreachable() }
+  // @inlinable nonisolated public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content)
+  nonisolated public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { _unreachable() }
   public typealias Body = Never
   public var body: Never { _unreachable() }
 }
+@available(*, unavailable) extension GeometryReader: Sendable {}
 
 // https://developer.apple.com/documentation/swiftui/geometryproxy
 public struct GeometryProxy {
@@ -53,40 +84,69 @@ public struct GeometryProxy {
   // https://developer.apple.com/documentation/swiftui/geometryproxy/frame(in:)-6q6ms — iOS 17.0+, macOS 14.0+
   @available(iOS 17.0, macOS 14.0, *)
   public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect { _unreachable() }
-  // https://developer.apple.com/documentation/swiftui/geometryproxy/frame(in:)-4d7dw — iOS 13.0+: the
-  // enum form beside the protocol one, so that `.named(…)` and `.local` resolve here as in the SDK.
+  // https://developer.apple.com/documentation/swiftui/geometryproxy/frame(in:)-4d7dw — iOS 13.0+.
+  // Core ≈353,000: the enum form is disfavoured and deprecated in the future, so `.named(…)` and
+  // `.local` resolve to the protocol form above.
+  @available(
+    iOS, introduced: 13.0, deprecated: 100000.0, message: "use overload that accepts a CoordinateSpaceProtocol instead"
+  )
+  @available(
+    macOS, introduced: 10.15, deprecated: 100000.0,
+    message: "use overload that accepts a CoordinateSpaceProtocol instead"
+  )
+  @_disfavoredOverload
   public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { _unreachable() }
 }
 
 // https://developer.apple.com/documentation/swiftui/scrollview — iOS 13.0+, macOS 10.15+
+// SwiftUI ≈775,100: @MainActor @preconcurrency public struct ScrollView<Content> : View
+@MainActor @preconcurrency
 public struct ScrollView<Content>: View where Content: View {
   // https://developer.apple.com/documentation/swiftui/scrollview/init(_:content:)
-  public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) { _unreachable() }
+  // SwiftUI ≈775,100: @_alwaysEmitIntoClient nonisolated public init(_ axes: Axis.Set = .vertical,
+  //   @ViewBuilder content: () -> Content)
+  nonisolated public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) { _unreachable() }
   public typealias Body = Never
   public var body: Never { _unreachable() }
 }
+@available(*, unavailable) extension ScrollView: Sendable {}
 
 // https://developer.apple.com/documentation/swiftui/text
-public struct Text: View, Equatable {
+// Core ≈812,300: @frozen public struct Text : Equatable, Sendable — not main-actor; its View
+// conformance is an extension (Core ≈265,600).
+public struct Text: Equatable, Sendable {
+  // https://developer.apple.com/documentation/swiftui/text/init(verbatim:)
+  // Core ≈812,300: @inlinable public init(verbatim content: String)
+  public init(verbatim content: String) { _unreachable() }
   // https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
+  // Core ≈812,900: @_disfavoredOverload public init<S>(_ content: S) where S : StringProtocol — so a
+  // literal, interpolated or not, is a LocalizedStringKey (below) and a String variable is verbatim.
+  @_disfavoredOverload
   public init<S>(_ content: S) where S: StringProtocol { _unreachable() }
   // https://developer.apple.com/documentation/swiftui/text/init(_:tablename:bundle:comment:)
-  // A string literal resolves to this one on Apple's platforms (localized), not to the
-  // StringProtocol form above (verbatim): declared so that it resolves the same way here.
+  // Core ≈231,600: public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
+  //   comment: StaticString? = nil)
   public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil)
   {
     _unreachable()
   }
+  // https://developer.apple.com/documentation/swiftui/text/bold() — iOS 13.0+: public func bold() -> Text
+  public func bold() -> Text { _unreachable() }
   // https://developer.apple.com/documentation/swiftui/text/bold(_:) — iOS 16.0+, macOS 13.0+
   @available(iOS 16.0, macOS 13.0, *)
-  nonisolated public func bold(_ isActive: Bool) -> Text { _unreachable() }
+  public func bold(_ isActive: Bool) -> Text { _unreachable() }
+  nonisolated public static func == (lhs: Text, rhs: Text) -> Bool { _unreachable() }
+}
+extension Text: View {
   public typealias Body = Never
   public var body: Never { _unreachable() }
 }
 
 // https://developer.apple.com/documentation/swiftui/localizedstringkey — iOS 13.0+, macOS 10.15+
-// @frozen struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable
-public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
+// Core ≈232,000: @frozen public struct LocalizedStringKey : Equatable, ExpressibleByStringInterpolation
+// — and Core ≈235,300: @available(*, unavailable) extension LocalizedStringKey : Sendable {} (not
+// Sendable; its StringInterpolation neither).
+public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
   // https://developer.apple.com/documentation/swiftui/localizedstringkey/init(_:)
   public init(_ value: String) { _unreachable() }
   // https://developer.apple.com/documentation/swiftui/localizedstringkey/init(stringliteral:)
@@ -95,23 +155,65 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, S
   public init(stringInterpolation: LocalizedStringKey.StringInterpolation) { _unreachable() }
 
   // https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation
-  // Only the String and Text interpolations are declared (the real one also takes formatted values):
-  // a use of another is rejected here until it is added from its page.
+  // Core ≈232,000–235,500. None of the SDK's overloads is disfavoured. Numbers (`_FormatSpecifiable`)
+  // become format specifiers: `Text("\(n) of \(count)")` is the key "%lld of %lld".
   public struct StringInterpolation: StringInterpolationProtocol {
     public init(literalCapacity: Int, interpolationCount: Int) { _unreachable() }
     public mutating func appendLiteral(_ literal: String) { _unreachable() }
-    // appendInterpolation(_:) for a String and for a Text, from the page above
+    // public mutating func appendInterpolation(_ string: String)
     public mutating func appendInterpolation(_ string: String) { _unreachable() }
+    // @_transparent public mutating func appendInterpolation<T>(_ value: T) where T : _FormatSpecifiable
+    public mutating func appendInterpolation<T>(_ value: T) where T: _FormatSpecifiable { _unreachable() }
+    // public mutating func appendInterpolation<T>(_ value: T, specifier: String) where T : _FormatSpecifiable
+    public mutating func appendInterpolation<T>(_ value: T, specifier: String) where T: _FormatSpecifiable {
+      _unreachable()
+    }
+    // @available(iOS 14.0, macOS 11.0, …) public mutating func appendInterpolation(_ text: Text)
     public mutating func appendInterpolation(_ text: Text) { _unreachable() }
+    // @available(*, unavailable, message: "Unsupported type for interpolation, see
+    //   LocalizedStringKey.StringInterpolation for supported types.")
+    // public mutating func appendInterpolation<T>(_ view: T) where T : View
+    @available(
+      *, unavailable,
+      message: "Unsupported type for interpolation, see LocalizedStringKey.StringInterpolation for supported types."
+    )
+    public mutating func appendInterpolation<T>(_ view: T) where T: View { _unreachable() }
   }
+}
+@available(*, unavailable) extension LocalizedStringKey: Sendable {}
+@available(*, unavailable) extension LocalizedStringKey.StringInterpolation: Sendable {}
+
+// Core ≈237,500: public protocol _FormatSpecifiable : Equatable { associatedtype _Arg : CVarArg;
+//   var _arg: Self._Arg { get }; var _specifier: String { get } } — adopted by the integer types,
+// Float, Double and CGFloat (Core ≈237,800–242,800).
+public protocol _FormatSpecifiable: Equatable {
+  associatedtype _Arg: CVarArg
+  var _arg: Self._Arg { get }
+  var _specifier: String { get }
+}
+extension Int: _FormatSpecifiable {
+  public var _arg: Int { self }
+  public var _specifier: String { "%lld" }
+}
+extension Double: _FormatSpecifiable {
+  public var _arg: Double { self }
+  public var _specifier: String { "%lf" }
+}
+extension CGFloat: _FormatSpecifiable {
+  public var _arg: CGFloat { self }
+  public var _specifier: String { "%lf" }
 }
 
 // https://developer.apple.com/documentation/swiftui/color
-public struct Color: View, Hashable {
+// Core ≈590,600: @frozen public struct Color : Hashable, CustomStringConvertible, Sendable — not
+// main-actor; Core ≈592,700: extension Color : View.
+public struct Color: Hashable, Sendable {
   // https://developer.apple.com/documentation/swiftui/color/clear
   public static let clear = Color()
   // https://developer.apple.com/documentation/swiftui/color/black
   public static let black = Color()
+}
+extension Color: View {
   public typealias Body = Never
   public var body: Never { _unreachable() }
 }
@@ -206,6 +308,9 @@ extension TimelineSchedule where Self == AnimationTimelineSchedule {
 }
 
 // https://developer.apple.com/documentation/swiftui/timelineview — iOS 15.0+, macOS 12.0+
+// SwiftUI ≈1,138,500: @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) public struct
+// TimelineView<Schedule, Content> where Schedule : TimelineSchedule — not main-actor, not Sendable.
+@available(iOS 15.0, macOS 12.0, *)
 public struct TimelineView<Schedule, Content> where Schedule: TimelineSchedule {
   // https://developer.apple.com/documentation/swiftui/timelineview/context
   public struct Context {
@@ -214,12 +319,20 @@ public struct TimelineView<Schedule, Content> where Schedule: TimelineSchedule {
   }
 }
 
+@available(iOS 15.0, macOS 12.0, *)
+@available(*, unavailable) extension TimelineView: Sendable {}
+
 // https://developer.apple.com/documentation/swiftui/timelineviewdefaultcontext
+@available(iOS 15.0, macOS 12.0, *)
 public typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSchedule, Never>.Context
 
+@available(iOS 15.0, macOS 12.0, *)
 extension TimelineView: View where Content: View {
   // https://developer.apple.com/documentation/swiftui/timelineview/init(_:content:)-1mlmj
-  public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {
+  // SwiftUI ≈1,138,500: @_alwaysEmitIntoClient nonisolated public init(_ schedule: Schedule,
+  //   @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content)
+  nonisolated public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content)
+  {
     _unreachable()
   }
   public typealias Body = Never
@@ -227,12 +340,13 @@ extension TimelineView: View where Content: View {
 }
 
 // https://developer.apple.com/documentation/swiftui/button — iOS 13.0+, macOS 10.15+:
-// @MainActor @preconcurrency struct Button<Label> where Label : View
+// SwiftUI ≈1,144,900: @MainActor @preconcurrency public struct Button<Label> : View where Label : View
 @MainActor @preconcurrency
 public struct Button<Label: View>: View {
   public typealias Body = Never
   public var body: Never { _unreachable() }
 }
+@available(*, unavailable) extension Button: Sendable {}
 
 extension Button where Label == Text {
   // https://developer.apple.com/documentation/swiftui/button/init(_:action:)-1asy —
@@ -241,6 +355,7 @@ extension Button where Label == Text {
 }
 
 // https://developer.apple.com/documentation/swiftui/lazyhstack — iOS 14.0+, macOS 11.0+
+// SwiftUI ≈755,900: @MainActor @preconcurrency public struct LazyHStack<Content> : View
 @MainActor @preconcurrency
 public struct LazyHStack<Content>: View where Content: View {
   // https://developer.apple.com/documentation/swiftui/lazyhstack/init(alignment:spacing:pinnedviews:content:)
@@ -252,8 +367,19 @@ public struct LazyHStack<Content>: View where Content: View {
   public typealias Body = Never
   public var body: Never { _unreachable() }
 }
+@available(*, unavailable) extension LazyHStack: Sendable {}
 
 extension View {
+  // https://developer.apple.com/documentation/swiftui/view/ontapgesture(count:coordinatespace:perform:)
+  // SwiftUI ≈1,196,500: @available(iOS 17.0, macOS 14.0, watchOS 10.0, *) @available(tvOS, unavailable)
+  // nonisolated public func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol =
+  //   .local, perform action: @escaping (CGPoint) -> Void) -> some View
+  @available(iOS 17.0, macOS 14.0, *)
+  @available(tvOS, unavailable)
+  nonisolated public func onTapGesture(
+    count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (CGPoint) -> Void
+  ) -> some View { _StubView() }
+
   // https://developer.apple.com/documentation/swiftui/view/ontapgesture(count:perform:) —
   // nonisolated func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View
   nonisolated public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {

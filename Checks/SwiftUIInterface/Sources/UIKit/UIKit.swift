@@ -11,9 +11,16 @@ func _unreachable() -> Never {
 // https://developer.apple.com/documentation/objectivec/selector — only ever passed as nil here.
 public struct Selector {}
 
+// https://developer.apple.com/documentation/uikit/uiresponder — @MainActor class UIResponder : NSObject
+@MainActor @preconcurrency
+open class UIResponder: NSObject {
+  // https://developer.apple.com/documentation/uikit/uiresponder/next — var next: UIResponder? { get }
+  open var next: UIResponder? { _unreachable() }
+}
+
 // https://developer.apple.com/documentation/uikit/uiview — @MainActor class UIView : UIResponder
 @MainActor @preconcurrency
-open class UIView: NSObject {
+open class UIView: UIResponder {
   // https://developer.apple.com/documentation/uikit/uiview/isdescendant(of:)
   // func isDescendant(of view: UIView) -> Bool
   public func isDescendant(of view: UIView) -> Bool { _unreachable() }
@@ -72,6 +79,42 @@ open class UIGestureRecognizer: NSObject {
 // @MainActor class UIPanGestureRecognizer : UIGestureRecognizer
 @MainActor @preconcurrency
 open class UIPanGestureRecognizer: UIGestureRecognizer {}
+
+// https://developer.apple.com/documentation/uikit/uiscreenedgepangesturerecognizer —
+// @MainActor class UIScreenEdgePanGestureRecognizer : UIPanGestureRecognizer
+@MainActor @preconcurrency
+open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {}
+
+// https://developer.apple.com/documentation/uikit/uiscrollview — @MainActor class UIScrollView : UIView
+@MainActor @preconcurrency
+open class UIScrollView: UIView {
+  // https://developer.apple.com/documentation/uikit/uiscrollview/pangesturerecognizer —
+  // var panGestureRecognizer: UIPanGestureRecognizer { get }
+  open var panGestureRecognizer: UIPanGestureRecognizer { _unreachable() }
+}
+
+// https://developer.apple.com/documentation/uikit/uiviewcontroller —
+// @MainActor class UIViewController : UIResponder
+@MainActor @preconcurrency
+open class UIViewController: UIResponder {}
+
+// https://developer.apple.com/documentation/uikit/uinavigationcontroller —
+// @MainActor class UINavigationController : UIViewController
+@MainActor @preconcurrency
+open class UINavigationController: UIViewController {
+  // https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer —
+  // var interactivePopGestureRecognizer: UIGestureRecognizer? { get } (iOS 7.0+, visionOS 1.0+)
+  open var interactivePopGestureRecognizer: UIGestureRecognizer? { _unreachable() }
+}
+
+// https://developer.apple.com/documentation/uikit/uiapplication — @MainActor class UIApplication : UIResponder
+@MainActor @preconcurrency
+open class UIApplication: UIResponder {
+  // https://developer.apple.com/documentation/uikit/uiapplication/didreceivememorywarningnotification —
+  // class let didReceiveMemoryWarningNotification: NSNotification.Name (iOS 2.0+, not watchOS)
+  public static let didReceiveMemoryWarningNotification = NSNotification.Name(
+    "UIApplicationDidReceiveMemoryWarningNotification")
+}
 
 // https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate —
 // @MainActor protocol UIGestureRecognizerDelegate : NSObjectProtocol. Its methods are optional in

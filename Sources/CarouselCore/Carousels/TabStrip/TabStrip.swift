@@ -186,6 +186,8 @@ public struct TabStrip: InteractiveComponent, Equatable {
 
   /// The viewport's height, in points: the tabs'.
   var viewportHeight: CGFloat { viewport.height }
+  /// The viewport, in points, as the strip uses it.
+  public var viewportSize: CGSize { viewport }
 
   /// Sets the viewport size: its width is the strip's, its height the tabs'.
   public mutating func setViewport(_ size: CGSize) {

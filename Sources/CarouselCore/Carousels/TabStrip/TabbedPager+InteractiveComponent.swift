@@ -53,6 +53,8 @@ extension TabbedPager: InteractiveComponent {
 
   /// The selected category: the current page's.
   public var currentIndex: Int { selectedIndex }
+  /// The strip's viewport in the pair's (its top ``stripHeight`` points), in points.
+  public var stripViewport: CGSize { strip.viewportSize }
   /// Categories loop: past the last comes the first.
   public var loops: Bool { true }
 

@@ -10,9 +10,16 @@
   /// as its width needs, so one tab, two or a dozen all fill it. To keep the strip in step with pages,
   /// use ``TabbedPagingView``, which shares one selection between both.
   ///
+  /// Like every carousel here, the strip follows parameters that change (new widths, spacing or
+  /// animation), writes `selection` when fewer tabs wrap it into range, animates an outside change
+  /// made inside `withAnimation` (and jumps with Reduce Motion), and is one accessibility container:
+  /// an adjustable control that steps through the categories, then one element per category — the
+  /// copy nearest the centre; copies the loop repeats are hidden — the selected one with the
+  /// `.isSelected` trait.
+  ///
   /// ```swift
   /// TabStripView(selection: $category, tabWidths: [112, 96, 128, 104], spacing: 8) { index, isCentred in
-  ///   Text(titles[index]).bold(isCentred)
+  ///   Text(categories[index].title).bold(isCentred)
   /// } indicator: {
   ///   Rectangle()
   /// }
@@ -20,64 +27,47 @@
   /// ```
   public struct TabStripView<Tab: View, Indicator: View>: View {
     @Binding private var selection: Int
-    private let tabWidths: [CGFloat]
     private let tab: (Int, Bool) -> Tab
     private let indicator: Indicator
-    @State private var engine: TabStrip
+    private let label: Text
+    /// How VoiceOver names a category.
+    private let tabName: (Int) -> Text
+    /// The strip as the parameters build it; the shell keeps the live one.
+    private let component: TabStrip
 
     /// A strip of tabs `tabWidths` points wide, `spacing` points apart, with `selection` centred.
     ///
     /// - Parameters:
+    ///   - accessibilityLabel: what VoiceOver calls the strip.
+    ///   - tabName: what VoiceOver calls category `index` (by default its position, "2 of 5").
     ///   - tab: the view for a tab, given its index and whether it is the one at the centre now.
     ///   - indicator: the selection mark, sized to the centred tab's width and the strip's
     ///     ``TabStrip/indicatorThickness`` and placed at the strip's foot.
     public init(
       selection: Binding<Int>, tabWidths: [CGFloat], spacing: CGFloat = 0, animation: AnimationCurve = .snap,
+      accessibilityLabel: LocalizedStringKey = "Categories", tabName: ((Int) -> Text)? = nil,
       @ViewBuilder tab: @escaping (_ index: Int, _ isCentred: Bool) -> Tab,
       @ViewBuilder indicator: () -> Indicator
     ) {
       _selection = selection
-      self.tabWidths = tabWidths
       self.tab = tab
       self.indicator = indicator()
-      _engine = State(
-        initialValue: TabStrip(
-          tabWidths: tabWidths, spacing: spacing, selectedIndex: selection.wrappedValue, animation: animation))
+      label = Text(accessibilityLabel)
+      let count = tabWidths.count
+      self.tabName = tabName ?? { Text("\($0 + 1) of \(count)") }
+      component = TabStrip(tabWidths: tabWidths, spacing: spacing, selectedIndex: 0, animation: animation)
     }
 
     public var body: some View {
-      GeometryReader { proxy in
-        TimelineView(.animation(minimumInterval: nil, paused: engine.isSettled)) { context in
-          TabStripLayer(strip: engine, tab: tab, indicator: indicator)
-            .frame(width: proxy.size.width, height: proxy.size.height, alignment: .topLeading)
-            .onChange(of: context.date, initial: false) { _, date in
-              handle(engine.advance(to: date.timeIntervalSinceReferenceDate))
-            }
-        }
-        .onChange(of: proxy.size, initial: true) { _, size in engine.setViewport(size) }
-      }
-      .clipped()
-      .contentShape(Rectangle())
-      .engineDrag(feed)
-      .onChange(of: tabWidths, initial: false) { _, widths in engine.setTabWidths(widths) }
-      .onChange(of: selection, initial: false) { _, index in
-        if index != engine.selectedIndex { engine.scroll(to: index, animation: engine.animation, time: engineNow()) }
-      }
-    }
-
-    private func feed(_ events: [DragEvent]) {
-      guard let last = events.last else { return }
-      for event in events { _ = engine.handle(event) }
-      handle(engine.advance(to: last.time))
-    }
-
-    private func handle(_ events: [TabStrip.Event]) {
-      for event in events {
-        switch event {
-        case .selected(let index): selection = index
-        case .tapped(let index): engine.scroll(to: index, animation: engine.animation, time: engineNow())
-        case .currentIndexChanged, .settled: break
-        }
+      HostedCarousel(
+        component: component, data: 0..<component.tabCount, identity: .positions, selection: $selection,
+        animation: component.animation, label: label, value: tabName
+      ) { strip in
+        indicator.placed(ItemPlacement(index: 0, frame: strip.indicatorFrame))
+      } item: { placement in
+        TabLabel(
+          index: placement.index, isSelected: placement.index == selection, name: tabName(placement.index),
+          tab: tab, activate: { selection = placement.index })
       }
     }
   }

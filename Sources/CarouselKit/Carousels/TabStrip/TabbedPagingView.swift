@@ -9,10 +9,11 @@
   /// its indicator's width sliding between the two tabs'; tap a tab and the pages turn the short way
   /// round to it; fling the strip and the pages turn to the tab that comes to rest in the centre.
   /// `selection` is the current page's category, updated when a turn completes; setting it turns the
-  /// pages the short way round.
+  /// pages the short way round (animated inside `withAnimation`, at once otherwise or with Reduce
+  /// Motion).
   ///
   /// ```swift
-  /// TabbedPagingView(selection: $category, tabWidths: widths, spacing: 8) { index, isCentred in
+  /// TabbedPagingView(selection: $category, tabWidths: titleWidths, spacing: 8) { index, isCentred in
   ///   Text(categories[index].title).bold(isCentred)
   /// } indicator: {
   ///   Rectangle()
@@ -21,98 +22,73 @@
   /// }
   /// ```
   ///
-  /// The strip and the pages are both drawn by the engine on a canvas: no native scroll view loops.
+  /// The strip and the pages are both drawn by the engine on one canvas (no native scroll view
+  /// loops), driven like every carousel here: parameters that change reach it, `selection` is
+  /// written when fewer tabs wrap it, and VoiceOver meets one container — an adjustable control
+  /// that steps through the categories, one element per category on the strip (the selected one
+  /// marked), and the page on screen (pages scrolled away are hidden).
   public struct TabbedPagingView<Tab: View, Indicator: View, Page: View>: View {
     @Binding private var selection: Int
-    private let tabWidths: [CGFloat]
-    private let stripHeight: CGFloat
     private let tab: (Int, Bool) -> Tab
     private let indicator: Indicator
     private let page: (Int) -> Page
     private let onPaged: (PageDirection) -> Void
-    @State private var engine: TabbedPager
+    private let label: Text
+    private let tabName: (Int) -> Text
+    /// The pair as the parameters build it; the shell keeps the live one.
+    private let component: TabbedPager
 
     /// Tabs `tabWidths` points wide and `stripHeight` points tall above pages filling the rest.
     ///
     /// - Parameters:
     ///   - selection: the selected category, `0..<tabWidths.count`.
+    ///   - accessibilityLabel: what VoiceOver calls the pair.
+    ///   - tabName: what VoiceOver calls category `index` (by default its position, "2 of 5").
     ///   - onPaged: called once per page turned, when its motion completes.
     ///   - tab: the view for a tab, given its index and whether it is the one at the centre now.
     ///   - indicator: the selection mark under the centre, as wide as the centred tab.
     ///   - page: the page for a category index.
     public init(
       selection: Binding<Int>, tabWidths: [CGFloat], spacing: CGFloat = 0, stripHeight: CGFloat = 44,
-      animation: AnimationCurve = .snap, onPaged: @escaping (PageDirection) -> Void = { _ in },
+      animation: AnimationCurve = .snap, accessibilityLabel: LocalizedStringKey = "Categories",
+      tabName: ((Int) -> Text)? = nil, onPaged: @escaping (PageDirection) -> Void = { _ in },
       @ViewBuilder tab: @escaping (_ index: Int, _ isCentred: Bool) -> Tab,
       @ViewBuilder indicator: () -> Indicator,
       @ViewBuilder page: @escaping (_ category: Int) -> Page
     ) {
       _selection = selection
-      self.tabWidths = tabWidths
-      self.stripHeight = stripHeight
       self.tab = tab
       self.indicator = indicator()
       self.page = page
       self.onPaged = onPaged
-      _engine = State(
-        initialValue: TabbedPager(
-          tabWidths: tabWidths, spacing: spacing, page: selection.wrappedValue, pageAnimation: animation))
+      label = Text(accessibilityLabel)
+      let count = tabWidths.count
+      self.tabName = tabName ?? { Text("\($0 + 1) of \(count)") }
+      component = TabbedPager(
+        tabWidths: tabWidths, spacing: spacing, pageAnimation: animation, stripHeight: stripHeight)
     }
 
     public var body: some View {
-      GeometryReader { proxy in
-        let pagesHeight = max(0, proxy.size.height - stripHeight)
-        TimelineView(.animation(minimumInterval: nil, paused: engine.isSettled)) { context in
-          ZStack(alignment: .topLeading) {
-            TabStripLayer(strip: engine.strip, tab: tab, indicator: indicator)
-              .frame(width: proxy.size.width, height: stripHeight, alignment: .topLeading)
-              .clipped()
-              .contentShape(Rectangle())
-              .engineDrag { feed($0, toStrip: true) }
-              .position(x: proxy.size.width / 2, y: stripHeight / 2)
-            ZStack(alignment: .topLeading) {
-              ForEach(engine.pager.placements(), id: \.index) { placement in
-                page(engine.tab(forPage: placement.index)).placed(placement)
-              }
-            }
-            .frame(width: proxy.size.width, height: pagesHeight, alignment: .topLeading)
-            .clipped()
-            .contentShape(Rectangle())
-            .engineDrag { feed($0, toStrip: false) }
-            .position(x: proxy.size.width / 2, y: stripHeight + pagesHeight / 2)
-          }
-          .frame(width: proxy.size.width, height: proxy.size.height, alignment: .topLeading)
-          .onChange(of: context.date, initial: false) { _, date in
-            handle(engine.advance(to: date.timeIntervalSinceReferenceDate))
-          }
-        }
-        .onChange(of: proxy.size, initial: true) { _, size in
-          engine.setStripViewport(CGSize(width: size.width, height: stripHeight))
-          engine.setPageViewport(CGSize(width: size.width, height: max(0, size.height - stripHeight)))
-        }
-      }
-      .onChange(of: tabWidths, initial: false) { _, widths in engine.setTabWidths(widths) }
-      .onChange(of: selection, initial: false) { _, index in
-        if index != engine.selectedIndex { engine.select(index, animation: engine.pager.animation, time: engineNow()) }
+      HostedCarousel(
+        component: component, data: [Never]?.none, identity: .positions, selection: $selection,
+        animation: component.animation, label: label, value: tabName, onEvents: handle
+      ) { pair in
+        strip(of: pair)
+      } item: { placement in
+        page(component.tab(forPage: placement.index))
       }
     }
 
-    private func feed(_ events: [DragEvent], toStrip: Bool) {
-      guard let last = events.last else { return }
-      for event in events {
-        _ = toStrip ? engine.handleStrip(event) : engine.handlePages(event)
-      }
-      handle(engine.advance(to: last.time))
+    /// The strip at the top of the pair's canvas: its tabs (one per category for VoiceOver) and the
+    /// indicator.
+    private func strip(of pair: TabbedPager) -> some View {
+      TabStripLayer(
+        strip: pair.strip, viewport: pair.stripViewport, selection: $selection, tabName: tabName, tab: tab,
+        indicator: indicator)
     }
 
     private func handle(_ events: [TabbedPager.Event]) {
-      for event in events {
-        switch event {
-        case .selected(let index): selection = index
-        case .paged(let direction): onPaged(direction)
-        case .tabTapped, .pageTapped, .settled: break
-        }
-      }
+      for case .paged(let direction) in events { onPaged(direction) }
     }
   }
 #endif

@@ -50,24 +50,40 @@ public struct CardTransition: Sendable, Hashable {
   public var isPresented: Bool { phase != .closed }
 
   /// Opens from `card` to `detail`; mid-close, it turns round from the appearance on screen. Ignored
-  /// while opening or open.
-  public mutating func open(from card: CardAppearance, to detail: CardAppearance, time: TimeInterval) {
+  /// while opening or open. Not `animated` (Reduce Motion), it is open at once: no flight, and
+  /// `.opened` on the next ``advance(to:)``.
+  public mutating func open(
+    from card: CardAppearance, to detail: CardAppearance, time: TimeInterval, animated: Bool = true
+  ) {
     move(time)
     switch phase {
     case .opening, .open: return
-    case .closed: fly(from: card, to: detail, pointsPerSecond: 0)
-    case .closing: fly(from: appearance, to: detail, pointsPerSecond: -currentSpeed)
+    case .closed, .closing:
+      guard animated else { return land(at: detail, as: .open) }
+      fly(from: phase == .closed ? card : appearance, to: detail, pointsPerSecond: phase == .closed ? 0 : -currentSpeed)
     }
     phase = .opening
   }
 
+  /// Ends the flight at `appearance` in `phase` at once, reporting it as a flight's end would.
+  private mutating func land(at appearance: CardAppearance, as phase: Phase) {
+    progress = nil
+    start = appearance
+    end = appearance
+    self.appearance = appearance
+    pending.append(phase == .open ? .opened : .closed)
+    self.phase = phase
+  }
+
   /// Closes onto `card` from `current` (the pulled-down detail; the appearance on screen when nil),
   /// moving toward the card at `velocity` points per second; mid-open, it turns round. Ignored while
-  /// closing or closed.
+  /// closing or closed. Not `animated` (Reduce Motion), it is closed at once.
   public mutating func close(
-    to card: CardAppearance, from current: CardAppearance? = nil, velocity: CGFloat = 0, time: TimeInterval
+    to card: CardAppearance, from current: CardAppearance? = nil, velocity: CGFloat = 0, time: TimeInterval,
+    animated: Bool = true
   ) {
     move(time)
+    if !animated, phase == .open || phase == .opening { return land(at: card, as: .closed) }
     switch phase {
     case .closing, .closed: return
     case .open: fly(from: current ?? appearance, to: card, pointsPerSecond: velocity.finiteOr(0))

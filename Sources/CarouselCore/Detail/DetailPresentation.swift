@@ -57,8 +57,11 @@ public struct DetailPresentation: Sendable, Equatable {
   }
 
   /// Opens from `card` to fill `bounds`, the content `contentHeight` points tall (header included),
-  /// scrolled to the top. Mid-close it turns round; while opening or open it does nothing.
-  public mutating func open(from card: CardAppearance, in bounds: CGRect, contentHeight: CGFloat, time: TimeInterval) {
+  /// scrolled to the top. Mid-close it turns round; while opening or open it does nothing. Not
+  /// `animated` — with Reduce Motion on — it is open at once, without the flight.
+  public mutating func open(
+    from card: CardAppearance, in bounds: CGRect, contentHeight: CGFloat, time: TimeInterval, animated: Bool = true
+  ) {
     guard transition.phase == .closed || transition.phase == .closing else { return }
     if transition.phase == .closed {
       screen.reset()
@@ -69,16 +72,25 @@ public struct DetailPresentation: Sendable, Equatable {
     self.bounds = bounds.sanitized
     screen.setViewport(self.bounds.size, contentHeight: contentHeight)
     transition.open(
-      from: card, to: CardAppearance(frame: self.bounds, cornerRadius: 0, backdropOpacity: 1), time: time)
+      from: card, to: CardAppearance(frame: self.bounds, cornerRadius: 0, backdropOpacity: 1), time: time,
+      animated: animated)
   }
 
   /// Closes onto `card` — where it is now — from the detail as shown (pulled down, if it was), carrying
-  /// the release's speed.
-  public mutating func close(to card: CardAppearance, time: TimeInterval) {
+  /// the release's speed. Not `animated` (Reduce Motion), it is closed at once.
+  public mutating func close(to card: CardAppearance, time: TimeInterval, animated: Bool = true) {
     guard transition.phase == .open || transition.phase == .opening else { return }
     let pulled = transition.phase == .open ? screen.appearance(in: bounds) : nil
     screen.freeze()
-    transition.close(to: card, from: pulled, velocity: abs(releaseVelocity), time: time)
+    transition.close(to: card, from: pulled, velocity: abs(releaseVelocity), time: time, animated: animated)
+  }
+
+  /// Scrolls the open screen's content by `pages` screenfuls (negative: back up) — what VoiceOver's
+  /// three-finger scroll asks for, so content below the fold is reachable without a drag — with
+  /// `animation`, or at once when nil. Within the content's bounds; nothing while the detail flies.
+  public mutating func scrollContent(byPages pages: Int, animation: AnimationCurve?, time: TimeInterval) {
+    guard transition.phase == .open else { return }
+    screen.scrollContent(byPages: pages, animation: animation, time: time)
   }
 
   /// While closing, follows the card as the list under it moves.

@@ -121,6 +121,16 @@ public struct DetailScreen: Sendable, Equatable {
     return pending
   }
 
+  /// Scrolls the content by `pages` screenfuls less the sticky header's bar (so a line at the foot
+  /// of one page is still visible at the top of the next), kept within the content; with
+  /// `animation`, or at once when nil.
+  public mutating func scrollContent(byPages pages: Int, animation: AnimationCurve?, time: TimeInterval) {
+    let page = Swift.max(1, content.physics.viewportLength - (header.headerHeight - header.stickyLimit))
+    let target = (scrollOffset + CGFloat(pages.clamped(to: -1_000...1_000)) * page).clamped(to: content.physics.bounds)
+    guard target.isFinite, target != scrollOffset else { return }
+    content.physics.scroll(to: target, animation: animation, at: time)
+  }
+
   /// How the screen looks filling `frame` now: pulled down, scaled and rounded by the pull.
   public func appearance(in frame: CGRect) -> CardAppearance { pull.appearance(of: frame) }
 

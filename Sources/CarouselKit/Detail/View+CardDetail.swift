@@ -23,6 +23,10 @@
     ///   }
     /// ```
     ///
+    /// For VoiceOver the open detail is modal: the view behind it is hidden, the two-finger scrub
+    /// (escape) closes it, and a three-finger swipe scrolls its content a screen at a time. With
+    /// Reduce Motion on, it opens and closes without the flight.
+    ///
     /// - Parameters:
     ///   - headerHeight: the photo's height at rest, in points; it sticks after all but
     ///     `barHeight` of it has scrolled away.
@@ -54,11 +58,14 @@
     @State private var presentation = DetailPresentation(screen: DetailScreen(headerHeight: 0, stickyLimit: 0))
     @State private var contentHeight: CGFloat = 0
     @State private var size: CGSize = .zero
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     var body: some View {
       GeometryReader { proxy in
         ZStack(alignment: .topLeading) {
           base.frame(width: proxy.size.width, height: proxy.size.height)
+            // Modal: while the detail shows, VoiceOver does not reach what is behind it.
+            .accessibilityHidden(shown != nil)
           if let shown {
             TimelineView(.animation(minimumInterval: nil, paused: presentation.isSettled)) { context in
               detail(for: shown, in: proxy.size)
@@ -118,7 +125,25 @@
         .position(x: look.frame.midX, y: look.frame.midY)
         .contentShape(Rectangle())
         .engineDrag(feed)
+        .accessibilityElement(children: .contain)
+        .accessibilityAddTraits(.isModal)
+        .accessibilityAction(.escape) { close() }
+        .accessibilityScrollAction { edge in
+          // Content moves up to show what is below when VoiceOver scrolls toward the bottom.
+          let pages = edge == .bottom ? 1 : edge == .top ? -1 : 0
+          presentation.scrollContent(
+            byPages: pages, animation: reduceMotion ? nil : AnimationCurve.smooth(duration: 0.3), time: engineNow())
+        }
       }
+    }
+
+    /// Closes onto the card where it is now (escape, or `item` set to nil).
+    private func close() {
+      guard let shown else { return }
+      let now = engineNow()
+      presentation.close(to: cardAppearance(of: shown), time: now, animated: !reduceMotion)
+      // Without a flight nothing will tick: the detail is closed now.
+      if reduceMotion { handle(presentation.advance(to: now)) }
     }
 
     /// Opens when `item` appears (or changes), closes when it goes.
@@ -131,10 +156,11 @@
             screen: DetailScreen(headerHeight: headerHeight, stickyLimit: max(0, headerHeight - barHeight)))
           presentation.open(
             from: CardAppearance(frame: source(item), cornerRadius: cardCornerRadius, backdropOpacity: 0),
-            in: CGRect(origin: .zero, size: size), contentHeight: headerHeight + contentHeight, time: now)
+            in: CGRect(origin: .zero, size: size), contentHeight: headerHeight + contentHeight, time: now,
+            animated: !reduceMotion)
         }
-      } else if let shown, presentation.isPresented {
-        presentation.close(to: cardAppearance(of: shown), time: now)
+      } else if presentation.isPresented {
+        close()
       }
     }
 
@@ -156,7 +182,7 @@
       for event in events {
         switch event {
         case .dismissRequested:
-          if let shown { presentation.close(to: cardAppearance(of: shown), time: engineNow()) }
+          close()
         case .closed:
           shown = nil
           item = nil

@@ -228,4 +228,52 @@ struct CardTransitionTests {
       #expect(detail.transition.phase == .open || detail.transition.phase == .closed)
     }
   }
+
+  // MARK: - Reduce Motion and VoiceOver
+
+  /// With Reduce Motion the detail opens and closes without the flight: open on the next frame,
+  /// each event once, no frame in between.
+  @Test func underReduceMotionTheDetailOpensAndClosesAtOnce() {
+    var detail = DetailPresentation(screen: DetailScreen(headerHeight: 292, stickyLimit: 236))
+    detail.open(from: Self.card, in: Self.screen, contentHeight: 2_000, time: 1, animated: false)
+    #expect(detail.isSettled)
+    #expect(detail.appearance == Self.open)
+    #expect(detail.advance(to: 1) == [.opened])
+    #expect(detail.advance(to: 1.01).isEmpty)
+    detail.close(to: Self.card, time: 2, animated: false)
+    #expect(detail.isSettled)
+    #expect(!detail.isPresented)
+    #expect(detail.appearance == Self.card)
+    #expect(detail.advance(to: 2) == [.closed])
+    // A close asked for mid-flight lands at once too.
+    detail.open(from: Self.card, in: Self.screen, contentHeight: 2_000, time: 3)
+    _ = detail.advance(to: 3.05)
+    detail.close(to: Self.card, time: 3.05, animated: false)
+    #expect(!detail.isPresented)
+    #expect(detail.advance(to: 3.06) == [.closed])
+  }
+
+  /// VoiceOver's scroll reaches the content below the fold: a page at a time, kept within the
+  /// content, and only while the detail is open.
+  @Test func theContentScrollsAPageAtATimeForVoiceOver() {
+    var detail = DetailPresentation(screen: DetailScreen(headerHeight: 292, stickyLimit: 236))
+    detail.scrollContent(byPages: 1, animation: nil, time: 0)
+    #expect(detail.screen.scrollOffset == 0, "nothing while closed")
+    detail.open(from: Self.card, in: Self.screen, contentHeight: 2_000, time: 0, animated: false)
+    _ = detail.advance(to: 0)
+    detail.scrollContent(byPages: 1, animation: nil, time: 1)
+    // A screen less the 56-point bar the sticky header leaves.
+    #expect(abs(detail.screen.scrollOffset - (844 - 56)) < 1e-9)
+    detail.scrollContent(byPages: 5, animation: nil, time: 2)
+    #expect(abs(detail.screen.scrollOffset - (2_000 - 844)) < 1e-9, "stops at the end of the content")
+    detail.scrollContent(byPages: -1, animation: .snap, time: 3)
+    var time = 3.0
+    while !detail.isSettled, time < 6 {
+      time += 1.0 / 60
+      _ = detail.advance(to: time)
+    }
+    #expect(abs(detail.screen.scrollOffset - (2_000 - 844 - 788)) < 0.5)
+    detail.scrollContent(byPages: .min, animation: nil, time: 7)
+    #expect(detail.screen.scrollOffset == 0)
+  }
 }

@@ -39,8 +39,10 @@ public struct VerticalAlignment: Equatable, Sendable {
   public static let center = VerticalAlignment()
 }
 
-// https://developer.apple.com/documentation/swiftui/edge — @frozen enum Edge
-public enum Edge {
+// https://developer.apple.com/documentation/swiftui/edge — Core (iOS 18.0 SDK):
+// @frozen public enum Edge : Int8, CaseIterable { case top, leading, bottom, trailing }
+public enum Edge: Int8, CaseIterable {
+  case top, leading, bottom, trailing
   // https://developer.apple.com/documentation/swiftui/edge/set — @frozen struct Set: OptionSet
   public struct Set: OptionSet, Sendable {
     public let rawValue: Int8

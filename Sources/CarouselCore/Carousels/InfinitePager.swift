@@ -175,6 +175,15 @@ public struct InfinitePager: InteractiveComponent, Equatable {
   /// Does nothing: the pager has no end. Present for ``InteractiveComponent``.
   public mutating func setItemCount(_ count: Int) {}
 
+  /// A horizontal pager is as tall as a page measured at the full `width`; a vertical one has no
+  /// height of its own (it pages along it).
+  public func idealViewportHeight(forWidth width: CGFloat, itemHeight: (_ itemWidth: CGFloat) -> CGFloat?) -> CGFloat? {
+    guard axis == .horizontal else { return nil }
+    let width = width.sanitizedLength
+    guard width > 0, let height = itemHeight(width)?.sanitizedLength, height > 0 else { return nil }
+    return height
+  }
+
   /// The pages at least partly visible, keyed by page number (`index` may be negative).
   /// - Complexity: O(1).
   public func placements() -> [ItemPlacement] { collectedPlacements() }

@@ -90,6 +90,16 @@ public struct PagedCarousel: InteractiveComponent, Equatable {
   /// The page nearest its resting place.
   @available(*, deprecated, renamed: "currentIndex")
   public var currentPage: Int { currentIndex }
+  /// A page of ``rowsPerPage`` rows, each as tall as one measured at the page's width in a
+  /// `width`-point viewport (`width − leadingInset − trailingPeek`), ``rowSpacing`` apart.
+  public func idealViewportHeight(forWidth width: CGFloat, itemHeight: (_ itemWidth: CGFloat) -> CGFloat?) -> CGFloat? {
+    let pageWidth = Swift.max(0, width.sanitizedLength - leadingInset - trailingPeek)
+    guard pageWidth > 0, let row = itemHeight(pageWidth)?.sanitizedLength, row > 0 else { return nil }
+    let rows = CGFloat(rowsPerPage)
+    let height = rows * row + (rows - 1) * rowSpacing
+    return height.isFinite ? height : nil
+  }
+
   /// The first row of page `index`: `index × rowsPerPage`, saturating.
   public func firstItem(atIndex index: Int) -> Int { index.saturatingMultiply(by: rowsPerPage) }
   /// The page holding item `item`: `item ÷ rowsPerPage`, rounded down (negative items stay before page 0).

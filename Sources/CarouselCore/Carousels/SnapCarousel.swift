@@ -126,6 +126,17 @@ public struct SnapCarousel: InteractiveComponent, Equatable {
   /// end decides.
   public func idealViewportHeight(forWidth width: CGFloat) -> CGFloat? { itemHeight > 0 ? itemHeight : nil }
 
+  /// ``itemHeight`` when set; otherwise as tall as a section measured at the width it has in a
+  /// `width`-point viewport (`width − itemInset`).
+  public func idealViewportHeight(forWidth width: CGFloat, itemHeight measured: (_ itemWidth: CGFloat) -> CGFloat?)
+    -> CGFloat?
+  {
+    if itemHeight > 0 { return itemHeight }
+    let itemWidth = Swift.max(0, width.sanitizedLength - itemInset)
+    guard itemWidth > 0, let height = measured(itemWidth)?.sanitizedLength, height > 0 else { return nil }
+    return height
+  }
+
   /// The visible items in index order.
   /// - Complexity: O(visible).
   public func placements() -> [ItemPlacement] { collectedPlacements() }

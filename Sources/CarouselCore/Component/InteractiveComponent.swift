@@ -49,6 +49,12 @@ public protocol InteractiveComponent: Sendable {
   /// (a carousel in a vertical scroll view), for a viewport `width` points wide, in points; nil when
   /// it has no height of its own (a full-screen pager) and the front end decides.
   func idealViewportHeight(forWidth width: CGFloat) -> CGFloat?
+  /// The viewport height for `width` points when an item laid out `itemWidth` points wide is
+  /// `itemHeight(itemWidth)` points tall — how a front end sizes a carousel by its content: it
+  /// measures one item (the current one) at the width the component gives it, and the component
+  /// says what viewport holds it (a row, a page of rows, a page). Nil when the component has no
+  /// height of its own and the item does not give one either.
+  func idealViewportHeight(forWidth width: CGFloat, itemHeight: (_ itemWidth: CGFloat) -> CGFloat?) -> CGFloat?
   /// Whether indices wrap around — the last item is followed by the first (the ring, a looping card
   /// stack) — so stepping past an end continues from the other.
   var loops: Bool { get }
@@ -82,6 +88,12 @@ extension InteractiveComponent {
 
   /// No height of its own: the front end decides.
   public func idealViewportHeight(forWidth width: CGFloat) -> CGFloat? { nil }
+  /// The component's own height (``idealViewportHeight(forWidth:)``): its items do not set it.
+  public func idealViewportHeight(forWidth width: CGFloat, itemHeight: (_ itemWidth: CGFloat) -> CGFloat?)
+    -> CGFloat?
+  {
+    idealViewportHeight(forWidth: width)
+  }
 
   /// Nothing is scheduled: components without timers wake only for input.
   public var nextWakeTime: TimeInterval? { nil }

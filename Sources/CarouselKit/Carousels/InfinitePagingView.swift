@@ -82,7 +82,7 @@
       HostedCarousel(
         component: component, data: [Never]?.none, identity: .positions,
         selection: relativeToCurrentPage ? nil : $page, animation: component.animation, label: label, value: pageName,
-        indexesFromCurrent: relativeToCurrentPage, onEvents: handle
+        indexesFromCurrent: relativeToCurrentPage, onEvents: handle, measuresContent: true
       ) { placement in
         if let page = content(placement.index) { page }
       }

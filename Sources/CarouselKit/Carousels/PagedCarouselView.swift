@@ -62,7 +62,7 @@
           // A page's first row.
           let (first, overflow) = page.multipliedReportingOverflow(by: rows)
           return !overflow && first < count ? first : nil
-        }
+        }, measuresContent: true
       ) { placement in
         if let element = data.element(atOffset: placement.index) { content(element) }
       }

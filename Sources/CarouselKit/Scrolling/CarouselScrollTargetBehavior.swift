@@ -24,7 +24,7 @@
   /// end as where the finger lifted: on pages, a release whose projected end passes a twentieth of a
   /// page turns it.
   @available(iOS 17.0, macOS 14.0, *)
-  public struct CarouselScrollTargetBehavior: ScrollTargetBehavior {
+  public struct CarouselScrollTargetBehavior: ScrollTargetBehavior, Sendable {
     /// Where releases may rest.
     public var rule: ScrollRestingRule
     /// The axis the scroll view scrolls along.

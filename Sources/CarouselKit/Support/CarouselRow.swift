@@ -19,7 +19,7 @@
     let elementValue: ((Data.Element) -> Text)?
     let onEvent: (Component.Event) -> Void
     /// Where the native row's items sit for a container width.
-    let geometry: (CGFloat) -> NativeRowGeometry
+    let geometry: @Sendable (CGFloat) -> NativeRowGeometry
     let content: (Data.Element) -> Content
 
     var body: some View {
@@ -29,7 +29,7 @@
           component: component, data: data, identity: identity, selection: selection, animation: animation,
           label: label,
           value: { [data, elementValue] in itemAccessibilityValue(of: $0, in: data, named: elementValue) },
-          onEvents: { $0.forEach(onEvent) }
+          onEvents: { $0.forEach(onEvent) }, measuresContent: true
         ) { placement in
           element(placement.index)
         }

@@ -15,11 +15,16 @@
   ///
   /// A tick of the timeline draws once: the frame is computed during the update and changes no view
   /// state (its news reaches the view afterwards, see `CarouselModel`).
-  struct EngineCanvas<Component: InteractiveComponent & Equatable, Decoration: View, Item: View>: View {
+  struct EngineCanvas<
+    Component: InteractiveComponent & Equatable, Decoration: View, SizingItem: View, Item: View
+  >: View {
     let model: CarouselModel<Component>
     /// Changes whenever input changed the model: this view then draws (and schedules) again.
     let revision: Int
     let decoration: (Component) -> Decoration
+    /// One item to measure when the container leaves the height open (nil: the component's own
+    /// height rules); drawn invisible, reached by neither touch nor VoiceOver.
+    let sizingItem: SizingItem?
     @ViewBuilder let item: (ItemPlacement) -> Item
     @Environment(\.carouselYieldsDragsAtEnds) private var yieldsAtEnds
     @Environment(\.scenePhase) private var scenePhase
@@ -29,8 +34,13 @@
       // Inside a vertical ScrollView the height is the engine's to say (a GeometryReader alone asks
       // for 10 points there); the layout is not main-actor, so it is given the component's value.
       let component = model.component
-      EngineViewportLayout(idealHeight: { width in component?.idealViewportHeight(forWidth: width) }) {
+      EngineViewportLayout(idealHeight: { width, itemHeight in
+        component?.idealViewportHeight(forWidth: width, itemHeight: itemHeight)
+      }) {
         canvas
+        if let sizingItem {
+          sizingItem.opacity(0).allowsHitTesting(false).accessibilityHidden(true)
+        }
       }
       .contentShape(Rectangle())
       // SwiftUI gives a tap to the innermost view that wants it: a button in a card takes it, and

@@ -50,6 +50,9 @@
     let activatedIndex: (Int) -> Int?
     /// Drawn over the items, from the component as it is in each frame (a tab strip's indicator).
     let decoration: (Component) -> Decoration
+    /// Whether the carousel is as tall as its content where the container leaves the height open
+    /// (the snap, paged and endless views): the current item is measured at the width it is given.
+    let measuresContent: Bool
     let item: (ItemPlacement) -> Item
 
     @State private var model = CarouselModel<Component>()
@@ -68,10 +71,11 @@
       animation: AnimationCurve, label: Text, value: @escaping (Int) -> Text, indexesFromCurrent: Bool = false,
       onEvents: @escaping ([Component.Event]) -> Void = { _ in },
       onAutoAdvanceGate: ((inout Component, AutoAdvanceGate) -> Void)? = nil, isPaused: Binding<Bool>? = nil,
-      activatedIndex: @escaping (Int) -> Int? = { $0 },
+      activatedIndex: @escaping (Int) -> Int? = { $0 }, measuresContent: Bool = false,
       @ViewBuilder decoration: @escaping (Component) -> Decoration,
       @ViewBuilder item: @escaping (ItemPlacement) -> Item
     ) {
+      self.measuresContent = measuresContent
       self.component = component
       self.data = data
       self.identity = identity
@@ -90,7 +94,7 @@
 
     var body: some View {
       let _ = prepareModel()
-      EngineCanvas(model: model, revision: revision, decoration: decoration) { placement in
+      EngineCanvas(model: model, revision: revision, decoration: decoration, sizingItem: sizingItem) { placement in
         itemView(placement).accessibilityFocused($accessibilityFocus, equals: .item(placement.index))
       }
       .onOutsideSelectionChange(index: selection?.wrappedValue, key: identity.selectedKey) { newIndex, change in
@@ -132,6 +136,15 @@
         tapsFromTouches: false, time: engineNow())
       model.onNews = { [follow] events, _ in follow(events) }
       model.invalidate = { [$revision] in $revision.wrappedValue &+= 1 }
+    }
+
+    /// The current item (a page's first row), to measure; nil when the content does not size the
+    /// carousel.
+    private var sizingItem: Item? {
+      guard measuresContent else { return nil }
+      let index = model.component?.firstItem(atIndex: model.currentIndex) ?? 0
+      let placement = ItemPlacement(index: indexesFromCurrent ? 0 : index, frame: .zero)
+      return item(placement)
     }
 
     /// The caller's view of the item `placement` places, given the index the caller counts in.
@@ -182,13 +195,14 @@
       animation: AnimationCurve, label: Text, value: @escaping (Int) -> Text, indexesFromCurrent: Bool = false,
       onEvents: @escaping ([Component.Event]) -> Void = { _ in },
       onAutoAdvanceGate: ((inout Component, AutoAdvanceGate) -> Void)? = nil, isPaused: Binding<Bool>? = nil,
-      activatedIndex: @escaping (Int) -> Int? = { $0 }, @ViewBuilder item: @escaping (ItemPlacement) -> Item
+      activatedIndex: @escaping (Int) -> Int? = { $0 }, measuresContent: Bool = false,
+      @ViewBuilder item: @escaping (ItemPlacement) -> Item
     ) {
       self.init(
         component: component, data: data, identity: identity, selection: selection, animation: animation,
         label: label, value: value, indexesFromCurrent: indexesFromCurrent, onEvents: onEvents,
         onAutoAdvanceGate: onAutoAdvanceGate, isPaused: isPaused, activatedIndex: activatedIndex,
-        decoration: { _ in EmptyView() }, item: item)
+        measuresContent: measuresContent, decoration: { _ in EmptyView() }, item: item)
     }
   }
 

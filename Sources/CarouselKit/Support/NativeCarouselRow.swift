@@ -6,6 +6,12 @@
   /// its items in a scroll target layout, rested by a ``CarouselScrollTargetBehavior`` when the row
   /// snaps, its position bound to the caller's index and selection, and its events in the engine's
   /// vocabulary through ``ScrollPositionEvents`` (tested on Linux).
+  ///
+  /// The current item: on iOS 18 and macOS 15 the one at the row's anchor — the centred section of a
+  /// centred row, even while its neighbours peek in — read from the visible region
+  /// (``ScrolledRowIndex``); before, SwiftUI's scroll position, which Apple documents as the
+  /// leading-most item (the same unless neighbours peek). Inside a vertical `ScrollView`, where no
+  /// height is proposed, the row is as tall as its items say, or as one item measures at its width.
   struct NativeCarouselRow<Data: RandomAccessCollection, Event: CarouselEvent, Item: View>: View {
     /// The items.
     let data: Data
@@ -15,7 +21,7 @@
     /// animates), set when the scroll position names another item.
     let selection: Binding<Int>
     /// The row's geometry for a container `width` points wide.
-    let geometry: (CGFloat) -> NativeRowGeometry
+    let geometry: @Sendable (CGFloat) -> NativeRowGeometry
     /// What VoiceOver calls the row.
     let label: Text
     /// The row's events, each batch in order, after the selection has followed them.
@@ -29,7 +35,7 @@
 
     init(
       data: Data, identity: ItemIdentity<Data.Element>, selection: Binding<Int>,
-      geometry: @escaping (CGFloat) -> NativeRowGeometry, label: Text, onEvents: @escaping ([Event]) -> Void,
+      geometry: @escaping @Sendable (CGFloat) -> NativeRowGeometry, label: Text, onEvents: @escaping ([Event]) -> Void,
       @ViewBuilder item: @escaping (Int) -> Item
     ) {
       self.data = data
@@ -47,33 +53,50 @@
 
     var body: some View {
       let keys = model.keys(of: data, identity: identity, startingAt: selection.wrappedValue) { report($0) }
-      GeometryReader { proxy in
-        let row = geometry(proxy.size.width)
-        ScrollView(.horizontal) {
-          LazyHStack(spacing: row.spacing) {
-            ForEach(keys, id: \.self) { key in
-              if let index = model.events.index(of: key) {
-                item(index)
-                  .frame(width: row.itemWidth, height: row.itemHeight)
-                  .id(key)
-                  .onTapGesture { report(model.events.tapped(at: index)) }
+      let count = keys.count
+      EngineViewportLayout(idealHeight: { [geometry] width, itemHeight in
+        let row = geometry(width)
+        guard let height = row.itemHeight ?? itemHeight(row.itemWidth) else { return nil }
+        return height + row.topMargin + row.bottomMargin
+      }) {
+        GeometryReader { proxy in
+          let row = geometry(proxy.size.width)
+          ScrollView(.horizontal) {
+            LazyHStack(spacing: row.spacing) {
+              ForEach(keys, id: \.self) { key in
+                if let index = model.events.index(of: key) {
+                  item(index)
+                    .frame(width: row.itemWidth, height: row.itemHeight)
+                    .id(key)
+                    .onTapGesture { report(model.events.tapped(at: index)) }
+                }
               }
             }
+            .scrollTargetLayout()
           }
-          .scrollTargetLayout()
+          .scrollIndicators(.hidden)
+          .contentMargins(.leading, row.leadingMargin, for: .scrollContent)
+          .contentMargins(.trailing, row.trailingMargin, for: .scrollContent)
+          .contentMargins(.top, row.topMargin, for: .scrollContent)
+          .contentMargins(.bottom, row.bottomMargin, for: .scrollContent)
+          .scrollPosition(id: $position, anchor: row.anchor)
+          .modifier(RestingBehavior(behavior: row.behavior))
+          .modifier(
+            VisibleItemEvents(index: row.index(count: count)) { index in
+              report(model.events.positionChanged(to: model.events.id(at: index)))
+            })
         }
-        .scrollIndicators(.hidden)
-        .contentMargins(.leading, row.leadingMargin, for: .scrollContent)
-        .contentMargins(.trailing, row.trailingMargin, for: .scrollContent)
-        .contentMargins(.top, row.topMargin, for: .scrollContent)
-        .contentMargins(.bottom, row.bottomMargin, for: .scrollContent)
-        .scrollPosition(id: $position, anchor: row.anchor)
-        .modifier(RestingBehavior(behavior: row.behavior))
+        // One item, invisible, for the layout to measure when neither the row nor its items set a height.
+        if geometry(0).itemHeight == nil, !data.isEmpty {
+          item(model.events.currentIndex).opacity(0).allowsHitTesting(false).accessibilityHidden(true)
+        }
       }
-      // Inside a vertical ScrollView, where nothing proposes a height, the row is as tall as its items.
-      .frame(height: geometry(0).rowHeight)
       .modifier(ScrollPhaseEvents { scrolling in report(model.events.scrollingChanged(scrolling)) })
-      .onChange(of: position, initial: false) { _, key in report(model.events.positionChanged(to: key)) }
+      .onChange(of: position, initial: false) { _, key in
+        // From iOS 18 the visible region names the current item (VisibleItemEvents).
+        if #available(iOS 18.0, macOS 15.0, *) { return }
+        report(model.events.positionChanged(to: key))
+      }
       .onChange(of: model.events.currentID, initial: false) { _, current in
         // The current item was removed, or the data changed under it: the scroll position follows.
         if position != current { position = current }
@@ -137,7 +160,7 @@
   }
 
   /// Where a native row's items sit, for one container width.
-  struct NativeRowGeometry {
+  struct NativeRowGeometry: Sendable {
     var itemWidth: CGFloat
     /// The items' height; nil lets the container decide.
     var itemHeight: CGFloat?
@@ -151,8 +174,31 @@
     /// How releases rest; nil for the system's own momentum.
     var behavior: CarouselScrollTargetBehavior?
 
-    /// The row's height: its items' and the margins above and below; nil when the items have none.
-    var rowHeight: CGFloat? { itemHeight.map { $0 + topMargin + bottomMargin } }
+    /// Which of `count` items is current for the region the scroll view shows.
+    func index(count: Int) -> ScrolledRowIndex {
+      ScrolledRowIndex(
+        itemLength: itemWidth, spacing: spacing, leadingMargin: leadingMargin, count: count,
+        anchor: anchor == .center ? .center : .leading)
+    }
+  }
+
+  /// The current item from the region the scroll view shows, where SwiftUI says (iOS 18, macOS 15);
+  /// nothing before (the scroll position binding names it there).
+  private struct VisibleItemEvents: ViewModifier {
+    let index: ScrolledRowIndex
+    let changed: (Int) -> Void
+
+    func body(content: Content) -> some View {
+      if #available(iOS 18.0, macOS 15.0, *) {
+        content.onScrollGeometryChange(for: Int.self) { geometry in
+          index.index(visibleStart: geometry.visibleRect.minX, visibleLength: geometry.visibleRect.width)
+        } action: { _, current in
+          changed(current)
+        }
+      } else {
+        content
+      }
+    }
   }
 
   /// The row's scroll target behavior, when it has one.

@@ -1,4 +1,5 @@
 import CarouselCore
+import CarouselTestSupport
 import Foundation
 import PropertyBased
 import Testing
@@ -72,5 +73,42 @@ struct IdealViewportHeightTests {
         #expect(height.map { $0.isFinite && $0 >= 0 } ?? true)
       }
     }
+  }
+
+  /// Rows and pages sized by their content: the front end measures one item at the width the
+  /// component gives it, and the component says what holds it.
+  @Test func rowsAndPagesMeasuredByTheirContent() throws {
+    var widthsAsked: [CGFloat] = []
+    func measure(_ itemWidth: CGFloat) -> CGFloat? {
+      widthsAsked.append(itemWidth)
+      return 120
+    }
+    #expect(SnapCarousel(itemCount: 5).idealViewportHeight(forWidth: 390, itemHeight: measure) == 120)
+    #expect(widthsAsked == [374])
+    // A height of its own wins; nothing is measured.
+    #expect(SnapCarousel(itemCount: 5, itemHeight: 260).idealViewportHeight(forWidth: 390, itemHeight: measure) == 260)
+    #expect(widthsAsked == [374])
+    // Three rows of 120, 20 apart, on pages 390 − 20 − 40 wide.
+    let rows = PagedCarousel(itemCount: 9, rowsPerPage: 3)
+    let pageHeight = try #require(rows.idealViewportHeight(forWidth: 390, itemHeight: measure))
+    #expect(abs(pageHeight - (3 * 120 + 2 * 20)) < 1e-9)
+    #expect(widthsAsked.last == 330)
+    #expect(InfinitePager().idealViewportHeight(forWidth: 390, itemHeight: measure) == 120)
+    #expect(widthsAsked.last == 390)
+    #expect(InfinitePager(axis: .vertical).idealViewportHeight(forWidth: 390, itemHeight: measure) == nil)
+    // The ring keeps its own shape whatever its banners measure.
+    let ring = RotaryCarousel(itemCount: 6)
+    #expect(ring.idealViewportHeight(forWidth: 390, itemHeight: measure) == ring.idealViewportHeight(forWidth: 390))
+  }
+
+  @Test("Bad measurements and widths ask for nothing", arguments: badLengths)
+  func badMeasurements(value: CGFloat) {
+    #expect(SnapCarousel(itemCount: 5).idealViewportHeight(forWidth: 390, itemHeight: { _ in value }) == nil)
+    #expect(SnapCarousel(itemCount: 5).idealViewportHeight(forWidth: value, itemHeight: { _ in 100 }) == nil)
+    #expect(
+      PagedCarousel(itemCount: 5, rowsPerPage: .max).idealViewportHeight(forWidth: 390, itemHeight: { _ in value })
+        == nil)
+    #expect(InfinitePager().idealViewportHeight(forWidth: value, itemHeight: { _ in 100 }) == nil)
+    #expect(InfinitePager().idealViewportHeight(forWidth: 390, itemHeight: { _ in nil }) == nil)
   }
 }

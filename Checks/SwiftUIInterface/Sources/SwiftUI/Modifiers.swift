@@ -63,3 +63,10 @@ extension View {
     _StubView()
   }
 }
+
+extension View {
+  // https://developer.apple.com/documentation/swiftui/view/allowshittesting(_:) — iOS 13.0+, macOS 10.15+
+  // SwiftUI ≈315,700 (iOS 18.0 SDK): @inlinable nonisolated public func allowsHitTesting(_ enabled: Bool)
+  //   -> some View
+  nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { _StubView() }
+}

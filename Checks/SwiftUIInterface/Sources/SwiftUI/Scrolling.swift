@@ -112,3 +112,26 @@ extension View {
     _StubView()
   }
 }
+
+// https://developer.apple.com/documentation/swiftui/scrollgeometry — struct ScrollGeometry (Equatable,
+// Sendable), iOS 18.0+, macOS 15.0+; SwiftUICore in the iOS 18.0 SDK.
+@available(iOS 18.0, macOS 15.0, *)
+public struct ScrollGeometry: Equatable, Sendable {
+  // https://developer.apple.com/documentation/swiftui/scrollgeometry/visiblerect —
+  // var visibleRect: CGRect { get } ("computed from the scroll view's content offset, content insets,
+  // and its container size")
+  public var visibleRect: CGRect { _unreachable() }
+}
+
+@available(iOS 18.0, macOS 15.0, *)
+extension View {
+  // https://developer.apple.com/documentation/swiftui/view/onscrollgeometrychange(for:of:action:) —
+  // SwiftUI ≈718,500 (iOS 18.0 SDK): @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0,
+  // visionOS 2.0, *) nonisolated public func onScrollGeometryChange<T>(for type: T.Type,
+  // of transform: @escaping (ScrollGeometry) -> T, action: @escaping (_ oldValue: T, _ newValue: T) -> Void)
+  // -> some View where T : Equatable
+  nonisolated public func onScrollGeometryChange<T>(
+    for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,
+    action: @escaping (_ oldValue: T, _ newValue: T) -> Void
+  ) -> some View where T: Equatable { _StubView() }
+}

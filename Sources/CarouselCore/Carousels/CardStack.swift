@@ -163,6 +163,7 @@ public struct CardStack: InteractiveComponent, Equatable {
   /// Sets the number of cards; a top card past the end clamps to the last.
   public mutating func setItemCount(_ count: Int) {
     itemCount = Swift.max(0, count)
+    motion.events.dropTaps(atOrPast: itemCount)
     updateGeometry()
   }
 

@@ -7,7 +7,7 @@ extension Collection {
   public func chunked(into size: Int) -> [[Element]] {
     let groupSize = Swift.max(1, size)
     var groups: [[Element]] = []
-    groups.reserveCapacity((count + groupSize - 1) / groupSize)
+    groups.reserveCapacity(count / groupSize + (count % groupSize == 0 ? 0 : 1))
     var start = startIndex
     while start != endIndex {
       let end = index(start, offsetBy: groupSize, limitedBy: endIndex) ?? endIndex

@@ -103,6 +103,7 @@ public struct FreeScrollCarousel: InteractiveComponent, Equatable {
   /// Sets the number of items; per-item lengths are cut or extended with the last length.
   public mutating func setItemCount(_ count: Int) {
     lengths.setCount(count)
+    motion.events.dropTaps(atOrPast: Swift.max(0, count))
     updateContent()
   }
 

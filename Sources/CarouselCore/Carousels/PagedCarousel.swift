@@ -200,6 +200,7 @@ public struct PagedCarousel: InteractiveComponent, Equatable {
   /// Sets the number of items; a page past the end clamps to the last page.
   public mutating func setItemCount(_ count: Int) {
     itemCount = Swift.max(0, count)
+    motion.events.dropTaps(atOrPast: itemCount)
     updateGeometry()
   }
 
@@ -209,6 +210,10 @@ public struct PagedCarousel: InteractiveComponent, Equatable {
       stride: length, count: pageCount, maxItemsPerFling: 1, viewportLength: length,
       contentLength: CGFloat(pageCount) * length, physics: &motion.physics)
   }
+
+  /// The most rows placed on one page: rows a fraction of a point tall (a huge ``rowsPerPage``) show
+  /// only this many, so a frame costs no more than that.
+  public static let maximumPlacedRows = 256
 
   /// The items of the visible pages, in index order.
   /// - Complexity: O(visible).
@@ -229,10 +234,11 @@ public struct PagedCarousel: InteractiveComponent, Equatable {
       if x >= viewport.width { break }
       if x + pageLength > 0 {
         let (pageStart, overflow) = page.multipliedReportingOverflow(by: rowsPerPage)
-        for row in 0..<rowsPerPage {
+        for row in 0..<Swift.min(rowsPerPage, Self.maximumPlacedRows) {
           let index = pageStart.saturatingAdd(row)
           guard !overflow, index < itemCount else { break }
           let y = CGFloat(row) * (rowHeight + rowSpacing)
+          if y >= viewport.height { break }
           result.append(ItemPlacement(index: index, frame: CGRect(x: x, y: y, width: pageLength, height: rowHeight)))
         }
       }

@@ -159,6 +159,7 @@ public struct RotaryCarousel: InteractiveComponent, Equatable {
       motion.physics.stop(at: -CGFloat(newCount - 1) * pointsPerItem)
     }
     itemCount = newCount
+    motion.events.dropTaps(atOrPast: itemCount)
   }
 
   /// The most items placed: the ones nearest the front. Items further round are hidden even when the

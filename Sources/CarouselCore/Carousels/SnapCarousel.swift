@@ -107,6 +107,7 @@ public struct SnapCarousel: InteractiveComponent, Equatable {
   /// Sets the number of items; a current index past the end clamps to the last item.
   public mutating func setItemCount(_ count: Int) {
     itemCount = Swift.max(0, count)
+    motion.events.dropTaps(atOrPast: itemCount)
     updateGeometry()
   }
 

@@ -50,6 +50,12 @@ struct EventRecorder<Event: CarouselEvent>: Sendable, Equatable {
     reportedSettled = isSettled
   }
 
+  /// Forgets queued taps on items at or past `count`: the data shrank before they were reported, so
+  /// they would name an item that no longer exists.
+  mutating func dropTaps(atOrPast count: Int) {
+    pending.removeAll { event in event.tappedIndex.map { $0 >= count } ?? false }
+  }
+
   /// Marks motion as started, so that the next rest is reported if anything moved.
   mutating func motionStarted() {
     reportedSettled = false

@@ -18,9 +18,10 @@ extension GestureScript {
   /// due (`deliver`), then run (`frame`, which answers whether everything has settled). Stops at the
   /// first settled frame after the last sample, or `settleLimit` seconds after it.
   ///
-  /// While everything rests, the frames up to the next sample (or `nextWakeTime`, when something is
-  /// scheduled) are skipped, so a script spanning hours — or one sample at 1e300 s — replays in as
-  /// many frames as it has motion. Frames stay on one grid, `first + n · frameInterval`.
+  /// While everything rests — or stands still under a finger held down (`isStill`) — the frames up to
+  /// the next sample (or `nextWakeTime`, when something is scheduled) are skipped, so a script spanning
+  /// hours, a finger held for a day, or one sample at 1e300 s replays in as many frames as it has
+  /// motion. Frames stay on one grid, `first + n · frameInterval`.
   ///
   /// This is the one "deliver due samples, advance, draw" loop: ``replay(into:frameInterval:settleLimit:)``
   /// and the Gallery's headless replays are built on it.
@@ -33,7 +34,7 @@ extension GestureScript {
   public func play(
     startingAt start: TimeInterval = 0, frameInterval: TimeInterval = 1.0 / 60, settleLimit: TimeInterval = 5,
     maximumPause: TimeInterval = .infinity, deliver: (DragEvent) -> Void, frame: (TimeInterval) -> Bool,
-    nextWakeTime: () -> TimeInterval? = { nil }
+    nextWakeTime: () -> TimeInterval? = { nil }, isStill: () -> Bool = { false }
   ) {
     var queue = SampleQueue(self, startingAt: start, maximumPause: maximumPause)
     guard let first = queue.firstTime, let last = queue.lastTime else { return }
@@ -47,7 +48,7 @@ extension GestureScript {
       let upcoming = queue.nextTime
       if upcoming == nil, settled || time >= limit { return }
       frameNumber += 1
-      if settled, let upcoming {
+      if settled || isStill(), let upcoming {
         let wake = Swift.min(upcoming, nextWakeTime() ?? upcoming)
         frameNumber = Swift.max(frameNumber, Self.firstFrame(atOrAfter: wake, first: first, step: step))
       }
@@ -56,6 +57,10 @@ extension GestureScript {
       time = next > time ? next : time.nextUp
     }
   }
+
+  /// How long (seconds) a replay draws frames in which nothing changes before it skips to the next
+  /// sample: long enough that a hand-written script's pauses replay frame by frame.
+  public static let stillnessBeforeSkipping: TimeInterval = 1
 
   /// The number of the first frame on the grid `first + n · step` at or after `time`.
   private static func firstFrame(atOrAfter time: TimeInterval, first: TimeInterval, step: TimeInterval) -> Double {
@@ -69,6 +74,9 @@ extension GestureScript {
   /// comes, and a frame calls `advance(to:)` every `frameInterval` seconds from the first sample until
   /// the component settles after the last one (or `settleLimit` seconds have passed).
   ///
+  /// Once nothing has changed for ``stillnessBeforeSkipping`` under a finger held still (no response,
+  /// no event, the same placements frame after frame), the replay goes on at the next sample.
+  ///
   /// - Returns: every frame, in order.
   /// - Complexity: O(frames · visible items + samples).
   public func replay<Component: InteractiveComponent>(
@@ -77,15 +85,23 @@ extension GestureScript {
     var frames: [Frame<Component.Event>] = []
     var responses: [GestureResponse] = []
     var driven = component
+    var stillSince: TimeInterval?
+    var lastTime = -TimeInterval.infinity
     play(frameInterval: frameInterval, settleLimit: settleLimit) { sample in
       responses.append(driven.handle(sample))
     } frame: { time in
       let reported = driven.advance(to: time)
-      frames.append(Frame(time: time, responses: responses, events: reported, placements: driven.placements()))
+      let placements = driven.placements()
+      let unchanged = responses.isEmpty && reported.isEmpty && frames.last?.placements == placements
+      stillSince = unchanged ? (stillSince ?? time) : nil
+      lastTime = time
+      frames.append(Frame(time: time, responses: responses, events: reported, placements: placements))
       responses.removeAll()
       return driven.isSettled
     } nextWakeTime: {
       driven.nextWakeTime
+    } isStill: {
+      stillSince.map { lastTime - $0 >= Self.stillnessBeforeSkipping } ?? false
     }
     component = driven
     return frames

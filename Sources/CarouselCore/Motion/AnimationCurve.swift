@@ -9,6 +9,11 @@ import Foundation
 /// - `spring` is a damped harmonic oscillator of unit mass with natural frequency
 ///   ω₀ = 2π / `response` and damping ratio ζ = `dampingFraction`, solved in closed form and started
 ///   from the value's current velocity, so an interrupted motion continues smoothly.
+///
+/// Every animation ends (SPEC §21). A duration or response that is 0, negative or not finite
+/// finishes at once; a response is at most ``maximumResponse``; the damping fraction is kept within
+/// ``minimumDampingFraction``...``maximumDampingFraction`` (NaN counts as 1) — an undamped spring would
+/// oscillate for ever, and a hugely overdamped one creep for hours.
 public enum AnimationCurve: Sendable, Hashable {
   /// Constant speed for `duration` seconds.
   case linear(duration: TimeInterval)
@@ -39,4 +44,13 @@ public enum AnimationCurve: Sendable, Hashable {
 
   /// The response of ``bounceBack``, in seconds.
   static let bounceBackResponse: TimeInterval = 0.4
+
+  /// The least damping fraction a spring is given: a very bouncy spring (SwiftUI's own bouncy ones
+  /// use about 0.5–0.7) that still comes to rest within a few seconds.
+  public static let minimumDampingFraction = 0.2
+  /// The most damping fraction a spring is given: an overdamped spring beyond it creeps toward its
+  /// target for minutes.
+  public static let maximumDampingFraction = 4.0
+  /// The longest response a spring is given, in seconds.
+  public static let maximumResponse: TimeInterval = 3
 }

@@ -3,20 +3,19 @@ import Foundation
 /// The closed-form motion of a unit-mass damped spring toward 0, from displacement `x0` and
 /// velocity `v0`.
 ///
-/// Under-, critically and over-damped cases each have their own solution; ζ is kept at or above
-/// ``minimumDampingRatio`` so that every spring comes to rest.
+/// Under-, critically and over-damped cases each have their own solution; ζ is kept within
+/// ``AnimationCurve/minimumDampingFraction``...``AnimationCurve/maximumDampingFraction`` and the
+/// response at most ``AnimationCurve/maximumResponse``, so that every spring comes to rest.
 struct SpringSolution: Sendable, Hashable {
-  /// The smallest damping ratio used; an undamped spring would never settle.
-  static let minimumDampingRatio = 0.01
-
   let naturalFrequency: Double
   let dampingRatio: Double
   let initialDisplacement: Double
   let initialVelocity: Double
 
   init(response: Double, dampingFraction: Double, displacement: Double, velocity: Double) {
-    naturalFrequency = 2 * Double.pi / response
-    dampingRatio = Swift.max(dampingFraction.isFinite ? dampingFraction : 1, Self.minimumDampingRatio)
+    naturalFrequency = 2 * Double.pi / Swift.min(response, AnimationCurve.maximumResponse)
+    dampingRatio = (dampingFraction.isNaN ? 1 : dampingFraction).clamped(
+      to: AnimationCurve.minimumDampingFraction...AnimationCurve.maximumDampingFraction)
     initialDisplacement = displacement
     initialVelocity = velocity
   }

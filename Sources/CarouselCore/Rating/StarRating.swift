@@ -12,12 +12,17 @@ public enum StarRating {
     case full
   }
 
+  /// The most stars a rating shows (100): a larger count is cut to it, so a bad count cannot ask for
+  /// an array of a billion stars.
+  public static let maximumStarCount = 100
+
   /// The fill of each of `count` stars, each in `0...1`.
   ///
-  /// A rating outside `0...count` is clamped; NaN fills nothing; a count below 0 gives no stars.
+  /// A rating outside `0...count` is clamped; NaN fills nothing; a count below 0 gives no stars, one
+  /// above ``maximumStarCount`` that many.
   /// - Complexity: O(count).
   public static func fills(rating: Double, count: Int = 5, mode: FillMode = .precise) -> [Double] {
-    let count = Swift.max(0, count)
+    let count = count.clamped(to: 0...maximumStarCount)
     guard !rating.isNaN else { return Array(repeating: 0, count: count) }
     let clamped = Swift.min(Swift.max(rating, 0), Double(count))
     let shown: Double

@@ -1,5 +1,6 @@
 @_spi(Testing) import CarouselCore
 import Foundation
+import PropertyBased
 import Testing
 
 @Suite("Animation curves")
@@ -107,9 +108,42 @@ struct AnimationCurveTests {
     }
   }
 
-  @Test func zeroDampingStillSettles() {
-    let motion = AnimatedValue(from: 0, to: 10, startTime: 0, curve: .spring(response: 0.2, dampingFraction: 0))
-    #expect(motion.isFinished(at: 60))
+  /// Every animation ends (SPEC §21): whatever curve a caller builds — no damping, negative or NaN
+  /// damping, a huge one, a response of a day — from any distance and speed a component can reach.
+  @Test func everyAnimationEndsWithinBoundedTime() async {
+    let fractions = Gen.element(of: [0, -1, .nan, .infinity, -.infinity, 1e-9, 0.05, 0.5, 1, 3, 1e6])
+    let responses = Gen.element(of: [0.001, 0.35, 1, 10, 1e3, 86_400, .greatestFiniteMagnitude])
+    let distances = Gen.element(of: [0.5, 1, 400, 1e6, 1e9] as [Double])
+    let velocities = Gen.element(of: [0, 5_000, -5_000, 1e7] as [Double])
+    await propertyCheck(count: 400, input: fractions, responses, distances, velocities) {
+      fraction, response, distance, velocity in
+      let curve = AnimationCurve.spring(response: response ?? 1, dampingFraction: fraction ?? 1)
+      let motion = AnimatedValue(
+        from: 0, to: CGFloat(distance ?? 1), startTime: 0, initialVelocity: CGFloat(velocity ?? 0), curve: curve)
+      // The slowest spring there is — the least damping, the longest response — from a billion
+      // points away ends within three minutes; frames at 10 Hz find the end.
+      var time = 0.0
+      while !motion.isFinished(at: time), time < 600 { time += 0.1 }
+      #expect(time < 180, "\(curve) from \(distance ?? 0) at \(velocity ?? 0) still moving at \(time) s")
+      #expect(motion.value(at: time) == CGFloat(distance ?? 1))
+    }
+  }
+
+  /// A carousel animating with an undamped spring still comes to rest — and reports it — within
+  /// seconds, so auto-advance resumes.
+  @Test func aCarouselWithAnUndampedSpringSettles() {
+    for fraction in [0.0, -1, 1e-9] {
+      let curve = AnimationCurve.spring(response: 0.5, dampingFraction: fraction)
+      var rows = PagedCarousel(itemCount: 12, rowsPerPage: 3, autoAdvance: .every(3), animation: curve)
+      rows.setViewport(CGSize(width: 390, height: 280))
+      var time = 0.0
+      var turns: [Int] = []
+      while time < 30 {
+        time += 1.0 / 60
+        for case .settled(let page) in rows.advance(to: time) { turns.append(page) }
+      }
+      #expect(turns.count >= 5, "damping \(fraction): pages turned and rested \(turns) in 30 s")
+    }
   }
 
   @Test func defaultIsSwiftUIsDefaultSpring() {

@@ -207,6 +207,7 @@ public struct TabStrip: InteractiveComponent, Equatable {
       if missing > 0 { widths += repeatElement(widths.last ?? 44, count: missing) }
     }
     setTabWidths(widths)
+    motion.events.dropTaps(atOrPast: tabCount)
   }
 
   /// The most tabs a strip holds (65,536); a longer list is cut.

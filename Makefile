@@ -8,10 +8,11 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 # links cairo, Pango and SDL2, decodes photos with libjpeg-turbo and libwebp, keeps favourites in SQLite
 # (GRDB over the system libsqlite3), and sets its text in
 # Noto Sans CJK; its end-to-end test drives a real window under Xvfb with xdotool and ImageMagick.
-# `make bench-instructions` counts instructions with valgrind's callgrind.
+# `make bench-instructions` counts instructions with valgrind's callgrind; the fuzz coverage lint reads
+# symbol graphs with jq.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libturbojpeg0-dev libwebp-dev libsqlite3-dev \
-	fonts-noto-cjk fonts-noto-color-emoji xvfb xauth xdotool imagemagick valgrind
+	fonts-noto-cjk fonts-noto-color-emoji xvfb xauth xdotool imagemagick valgrind jq
 
 deps:
 	@if [ -n "$(APT_PACKAGES)" ]; then \
@@ -30,8 +31,11 @@ run: deps
 
 test: deps test-engine test-swiftui test-docs test-gallery test-e2e
 
+# The fuzz coverage lint reads the modules the build just wrote: every public function of CarouselCore
+# and CarouselImages must be called by the fuzzer (SPEC §21).
 test-engine:
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
+	SWIFT=$(SWIFT) Checks/FuzzCoverage/check.sh
 	$(SWIFT) test
 
 # CarouselKit's SwiftUI views compiled on Linux against a stub of exactly the SwiftUI API they use.

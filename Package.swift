@@ -37,7 +37,8 @@ let package = Package(
     // The fuzzer (SPEC §2, §10): generated call sequences, invariants, shrinking; `make fuzz` runs its
     // long campaign, `make test` a smoke campaign and every shrunk case found so far.
     .target(
-      name: "CarouselFuzzing", dependencies: ["CarouselCore", "CarouselTestSupport"], path: "Fuzz/CarouselFuzzing"),
+      name: "CarouselFuzzing", dependencies: ["CarouselCore", "CarouselImages", "CarouselTestSupport"],
+      path: "Fuzz/CarouselFuzzing"),
     .executableTarget(name: "carousel-fuzz", dependencies: ["CarouselFuzzing"], path: "Fuzz/carousel-fuzz"),
     .testTarget(name: "CarouselFuzzTests", dependencies: ["CarouselFuzzing", "CarouselCore"]),
     .testTarget(

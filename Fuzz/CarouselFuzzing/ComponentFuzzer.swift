@@ -17,8 +17,10 @@ struct ComponentFuzzer<Component: InteractiveComponent>: Sendable {
   var contentPosition: @Sendable (Component) -> Double
   /// The content's period when it loops (a whole turn of the ring), so a wrap is not a jump.
   var period: @Sendable (Component) -> Double? = { _ in nil }
-  /// The number of items when it is finite.
+  /// The number of indices (items, or pages) when it is finite.
   var itemCount: @Sendable (Component) -> Int?
+  /// The number of items in the data, when it differs from ``itemCount`` (a paged carousel's rows).
+  var elementCount: (@Sendable (Component) -> Int)? = nil
   /// Other public numbers that must stay finite.
   var numbers: @Sendable (Component) -> [Double] = { _ in [] }
   /// Why the component at rest is not on a snap point, or nil when it is.
@@ -189,6 +191,23 @@ struct ComponentFuzzer<Component: InteractiveComponent>: Sendable {
         if !valid {
           return FuzzViolation(.indexOutOfRange, at: index, "currentIndex \(component.currentIndex) of \(count) items")
         }
+      }
+      if let indices = fuzzer.itemCount(component), indices > 0 {
+        // The element a host shows for the current index, and back (SPEC §13).
+        let count = fuzzer.elementCount?(component) ?? indices
+        let first = component.firstItem(atIndex: component.currentIndex)
+        guard (0..<count).contains(first), component.index(showingItem: first) == component.currentIndex else {
+          return FuzzViolation(
+            .indexOutOfRange, at: index,
+            "index \(component.currentIndex) shows item \(first) of \(count), which maps back to "
+              + "\(component.index(showingItem: first))")
+        }
+      }
+      // Asked by a front end before it claims a touch: any translation gets an answer.
+      for translation in [
+        CGSize(width: 12, height: -12), CGSize(width: -12, height: 12), CGSize(width: CGFloat.nan, height: 0),
+      ] {
+        _ = component.canFollow(translation)
       }
       if let wake = component.nextWakeTime, wake.isNaN {
         return FuzzViolation(.badWakeTime, at: index, "nextWakeTime is NaN")

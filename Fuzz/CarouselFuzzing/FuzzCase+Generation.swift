@@ -10,6 +10,9 @@ extension FuzzCase {
   public static func generate(seed: UInt64, for target: FuzzTarget) -> FuzzCase {
     var inputs = FuzzInputs(seed: seed, mode: FuzzMode.forSeed(seed))
     let parameters = target.makeParameters(&inputs)
+    guard target.drivesCalls else {
+      return FuzzCase(target: target.name, seed: seed, parameters: parameters, calls: [])
+    }
     var calls: [FuzzCall] = []
     var clock = 0.0
     var finger: (x: Double, y: Double)?

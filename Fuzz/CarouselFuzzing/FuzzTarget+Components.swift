@@ -55,6 +55,7 @@ extension FuzzTarget {
       axis: { _ in .horizontal },
       contentPosition: { $0.offset },
       itemCount: { $0.pageCount },
+      elementCount: { $0.itemCount },
       numbers: { [$0.pageLength, $0.rowHeight] },
       restProblem: { carousel in
         restProblem(offset: carousel.offset, index: carousel.currentIndex, stride: carousel.pageLength)
@@ -215,6 +216,39 @@ extension FuzzTarget {
       placementLimit: { _, _ in TabStrip.maximumPlacedTabs },
       applyExtra: { strip, call in
         if case .itemLengths(let lengths) = call { strip.setTabWidths(lengths.map { CGFloat($0) }) }
+      }))
+
+  /// `TabbedPager(tabWidths:spacing:page:stripHeight:)` driven as one component, from
+  /// `[tab width, spacing, page, strip height]`: touches go to the strip or the pages by where they
+  /// begin; a tab's "lengths" call gives the tabs new widths.
+  static let tabbedPager = component(
+    "tabbedpager", extraCalls: [.itemLengths],
+    parameters: { inputs in
+      [
+        inputs.length(typical: 20...160), inputs.length(typical: 0...24), Double(inputs.index(count: 20)),
+        inputs.length(typical: 0...80),
+      ]
+    },
+    fuzzer: ComponentFuzzer<TabbedPager>(
+      make: { values in
+        let p = Parameters(values)
+        return TabbedPager(
+          tabWidths: [p[0, default: 80], p[0, default: 80] + 20], spacing: p[1, default: 8],
+          page: p.integer(2, default: 0), stripHeight: p[3, default: 44])
+      },
+      axis: { _ in .horizontal },
+      contentPosition: { pair in (Double(pair.pager.page) + pair.pager.pageOffset) * pair.pager.pageLength },
+      itemCount: { _ in nil },
+      numbers: { [$0.strip.position, $0.strip.indicatorFrame.minX, $0.pager.pageOffset] },
+      restProblem: { pair in
+        pair.pager.pageOffset == 0 ? nil : "at rest \(pair.pager.pageOffset) pages from page \(pair.pager.page)"
+      },
+      placementLimit: { _, _ in 2 },
+      // Selecting a far category turns the pages the short way round, a page event for each, as the
+      // pager alone does; and the selection, the rest and a tab tap besides.
+      eventLimit: { _ in InfinitePager.maximumScrollDistance * 2 + 8 },
+      applyExtra: { pair, call in
+        if case .itemLengths(let lengths) = call { pair.setTabWidths(lengths.map { CGFloat($0) }) }
       }))
 
   /// A target for a component run by `fuzzer`, with cases from the component generator.

@@ -13,15 +13,20 @@ public struct FuzzTarget: Sendable {
   public let name: String
   /// Which extra calls cases for this target contain.
   public let extraCalls: Set<ExtraCall>
+  /// Whether cases are sequences of calls (components and layouts); a helper target's case is its
+  /// parameters alone.
+  let drivesCalls: Bool
   let makeParameters: @Sendable (inout FuzzInputs) -> [Double]
   let runCase: @Sendable (FuzzCase) -> FuzzOutcome
 
   init(
-    name: String, extraCalls: Set<ExtraCall> = [], makeParameters: @escaping @Sendable (inout FuzzInputs) -> [Double],
+    name: String, extraCalls: Set<ExtraCall> = [], drivesCalls: Bool = true,
+    makeParameters: @escaping @Sendable (inout FuzzInputs) -> [Double],
     run: @escaping @Sendable (FuzzCase) -> FuzzOutcome
   ) {
     self.name = name
     self.extraCalls = extraCalls
+    self.drivesCalls = drivesCalls
     self.makeParameters = makeParameters
     self.runCase = run
   }
@@ -40,7 +45,11 @@ public struct FuzzTarget: Sendable {
   /// Every target, in the order campaigns run them.
   public static let all: [FuzzTarget] = [
     .snapCarousel, .pagedCarousel, .freeScrollCarousel, .rotaryCarousel, .cardStack, .infinitePager, .tabStrip,
-    .masonryLayout, .columnGridLayout, .guideBoardLayout,
+    .tabbedPager, .masonryLayout, .columnGridLayout, .guideBoardLayout,
+    .helpers(named: "helpers-motion", probes: HelperProbe.motion),
+    .helpers(named: "helpers-geometry", probes: HelperProbe.geometry),
+    .helpers(named: "helpers-hosting", probes: HelperProbe.hosting + HelperProbe.frontEnd),
+    .helpers(named: "helpers-images", probes: HelperProbe.images),
   ]
 
   /// The target called `name`, or nil.

@@ -318,13 +318,134 @@ struct FuzzRegressionTests {
           .scroll(to: 30, animated: false, time: 0),
         ])
     ),
+    (
+      "a tab tapped is news a frame must deliver: the pair is not settled until it has turned the pages",
+      FuzzCase(
+        target: "tabbedpager", parameters: [0, 0, 0, 0],
+        calls: [
+          .viewport(width: 107, height: 1),
+          .reconfigure([72.04512519071898, 8.676085812411639, 1000, 66.73023022723565], time: 0),
+          .drag(.began, x: 0, y: 0, time: 0),
+          .drag(.ended, x: 0, y: 0, time: 0),
+          .drag(.began, x: 0, y: 95, time: 0),
+        ])
+    ),
+    (
+      "selecting a category far round the loop turns each page once",
+      FuzzCase(
+        target: "tabbedpager", parameters: [0, 0, 0, 0],
+        calls: [
+          .itemCount(69),
+          .scroll(to: 523, animated: false, time: 0),
+        ])
+    ),
+    (
+      "a sample beyond reach on the pages is ignored, though below the strip it would come within reach",
+      FuzzCase(
+        target: "tabbedpager", parameters: [0, 0, 0, 3],
+        calls: [
+          .viewport(width: 1, height: 5),
+          .drag(.began, x: 0, y: 1000000000, time: 0),
+          .drag(.changed, x: 12, y: 999999999, time: 0),
+          .drag(.changed, x: 0, y: 1000000003, time: 0),
+        ])
+    ),
+    // The public helpers (SPEC §21): each case is one probe's arguments, no calls.
+    (
+      "a looping prefetch window over Int.max items wraps its indices without overflow (it trapped)",
+      FuzzCase(
+        target: "helpers-images",
+        parameters: [
+          3, 551.2100481435854, 10, 639.5863106293259, 151.17203501183792, -1000, 0.8637330759807582,
+          1.7976931348623157e+308, 1.9903920579759549, 2, 1e+300, 208.9806826757445, -1e+300, 107.43849133369699,
+          223.1733426160664, -1, -3, 9, 11, 1.735217627206773, 524.5326143257793, 11, 11, 1e-300, 0.7571474711562272,
+        ],
+        calls: [])
+    ),
+    (
+      "a replay at a frame interval of 1e-300 s runs at the shortest interval and ends (it hung)",
+      FuzzCase(
+        target: "helpers-motion",
+        parameters: [
+          6, 12, 657.373584398348, 100000, 319.5793995277924, 842.5790916287144, 1.3272410050329173, 445.2127472397581,
+          1.7976931348623157e+308, 11, 9, 1.8431159338091716, 1e-300, 1.7109214718800991, 0, 100000, 749.7867242572934,
+          9, 887.272516014627, 589.6906048910715, 0.2098252768047506, 816.6057308591083, -1e+18, .leastNonzeroMagnitude,
+          -3,
+        ],
+        calls: [])
+    ),
+    (
+      "an undamped spring from 10^218 points away comes to rest",
+      FuzzCase(
+        target: "helpers-motion",
+        parameters: [0, 4, 1, 0, 0, 0, 0, -2.635549485807631e+218, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+        calls: [])
+    ),
+    (
+      "a motion between ends whose difference overflows finishes at once instead of reading NaN",
+      FuzzCase(
+        target: "helpers-motion",
+        parameters: [
+          0, 0, 1, -1.4901161193847657e+292, 1.7976931348623157e+308, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+          0, 0, 0,
+        ],
+        calls: [])
+    ),
+    (
+      "a rubber band bounded by infinite ends leaves the value as it is",
+      FuzzCase(
+        target: "helpers-motion",
+        parameters: [2, 0, .infinity, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+        calls: [])
+    ),
+    (
+      "uniform snap points 10^298 points apart keep finite offsets",
+      FuzzCase(
+        target: "helpers-motion",
+        parameters: [
+          5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1000000000, 8.3711609936427125e+298, 0, 0, 0, 1, 4294967296, 0, 0, 0, 0, 0,
+          0, 0,
+        ],
+        calls: [])
+    ),
+    (
+      "a star rating of 10^37 is labelled as the most stars it draws",
+      FuzzCase(
+        target: "helpers-geometry",
+        parameters: [0, 0, 0, 0, 0, 0, 1.0633823966279326e+37, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+        calls: [])
+    ),
+    (
+      "an item placed at the largest finite coordinate has a finite scaled frame",
+      FuzzCase(
+        target: "helpers-geometry",
+        parameters: [1, 1, 0, 0, 0, 0, 1.7976931348623157e+308, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+        calls: [])
+    ),
+    (
+      "an anchor placing a size of 10^307 gives a finite origin",
+      FuzzCase(
+        target: "helpers-geometry",
+        parameters: [2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4.4942328371557893e+307, 0, 5, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+        calls: [])
+    ),
+    (
+      "a visible rectangle 10^308 points wide has no rectangle ahead rather than an infinite one",
+      FuzzCase(
+        target: "helpers-images",
+        parameters: [
+          3, 2, 0, 0, 0, 0, 1.7976931348623157e+308, 1.2194330274671843e+142, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+          0, 0, 0,
+        ],
+        calls: [])
+    ),
   ]
 
   @Test(arguments: cases.indices)
-  func stillPasses(_ position: Int) throws {
+  func stillPasses(_ position: Int) async throws {
     let (promise, fuzzCase) = Self.cases[position]
     let target = try #require(FuzzTarget.named(fuzzCase.target))
-    let outcome = target.run(fuzzCase)
+    let outcome = await offThePool { target.run(fuzzCase) }
     #expect(outcome.violation == nil, "\(promise): \(outcome.violation.map(String.init(describing:)) ?? "")")
   }
 }

@@ -8,16 +8,17 @@ import Testing
 @Suite("Fuzz smoke campaign")
 struct FuzzSmokeTests {
   /// Cases per target: a few seconds each in a debug build. The layouts check every query against
-  /// every frame, some thirty times a component case's work, so they run fewer.
+  /// every frame, some thirty times a component case's work, and the motion helpers replay scripts of
+  /// up to 200,000 samples, so they run fewer.
   static func cases(for name: String) -> UInt64 {
-    ["masonry", "columngrid"].contains(name) ? 200 : 1_000
+    ["masonry", "columngrid", "helpers-motion"].contains(name) ? 200 : 1_000
   }
 
   @Test(arguments: FuzzTarget.all.map(\.name))
-  func campaign(target name: String) throws {
+  func campaign(target name: String) async throws {
     let target = try #require(FuzzTarget.named(name))
     let count = Self.cases(for: name)
-    let tally = FuzzCampaign(target: target, seeds: 0..<count).run()
+    let tally = await offThePool { FuzzCampaign(target: target, seeds: 0..<count).run() }
     #expect(tally.cases == Int(count))
     for (kind, seed) in tally.firstSeeds.sorted(by: { $0.value < $1.value }) {
       let shrunk = FuzzShrinker(target: target, budget: 2_000).shrink(target.generate(seed: seed))

@@ -111,6 +111,27 @@ struct PrefetcherTests {
     #expect(prefetcher.pendingCount == 0)
   }
 
+  /// Each of these trapped or ran out of memory before (found by `carousel-fuzz --target helpers-images`).
+  @Test("Extreme counts, windows and rectangles give bounded, finite answers")
+  func extremeArguments() {
+    let far = PrefetchWindow(screensAhead: 1e300)
+    #expect(far.screensAhead == PrefetchWindow.maximumScreensAhead)
+    // Int.max items, looping, seen at the end of the loop and its start (Int.max wraps to 0): the
+    // twenty after them, no overflow.
+    let ahead = far.indicesAhead(of: [.max - 1, .max], direction: 1, itemCount: .max, loops: true)
+    #expect(ahead == Array(1...20))
+    #expect(far.indicesAhead(of: [.max - 1], direction: 1, itemCount: .max, loops: false).isEmpty)
+    #expect(far.indicesAhead(of: [0], direction: -1, itemCount: .max, loops: true).first == .max - 1)
+    let back = far.indicesAhead(of: [.min + 1], direction: -1, itemCount: 7, loops: true)
+    #expect(back.count == 6 && back.allSatisfy { (0..<7).contains($0) })
+    // A screen 10^308 points wide has no finite screen after it.
+    let wide = CGRect(x: 0, y: 0, width: CGFloat.greatestFiniteMagnitude, height: 10)
+    #expect(far.rectAhead(of: wide, velocity: 500, axis: .horizontal) == nil)
+    // Sizes whose area would overflow Int are refused.
+    #expect(PixelSize(width: .max, height: .max) == nil)
+    #expect(PixelSize(width: PixelSize.maximumSide, height: PixelSize.maximumSide)?.area == 1 << 60)
+  }
+
   @Test("Bad geometry prefetches nothing ahead and never traps")
   func badGeometry() {
     let window = PrefetchWindow(screensAhead: CGFloat.nan, restingSpeed: -1)

@@ -94,8 +94,8 @@ public struct CardStack: InteractiveComponent, Equatable {
     let width = cardSize.width
     return width > 0 ? motion.physics.offset / width : 0
   }
-  /// Whether no motion is pending.
-  public var isSettled: Bool { motion.isSettled }
+  /// Whether no motion is pending and no event waits for the next ``advance(to:)``.
+  public var isSettled: Bool { motion.isSettledAndReported }
   /// Whether the content would move under a finger moved by `translation`: not past an end (see
   /// ``InteractiveComponent/canFollow(_:)``).
   public func canFollow(_ translation: CGSize) -> Bool { motion.canFollow(translation) }

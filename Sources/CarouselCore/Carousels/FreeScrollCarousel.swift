@@ -55,8 +55,8 @@ public struct FreeScrollCarousel: InteractiveComponent, Equatable {
 
   /// How far the content has scrolled, in points.
   public var offset: CGFloat { motion.physics.offset }
-  /// Whether no motion is pending.
-  public var isSettled: Bool { motion.isSettled }
+  /// Whether no motion is pending and no event waits for the next ``advance(to:)``.
+  public var isSettled: Bool { motion.isSettledAndReported }
   /// Whether the content would move under a finger moved by `translation`: not past an end (see
   /// ``InteractiveComponent/canFollow(_:)``).
   public func canFollow(_ translation: CGSize) -> Bool { motion.canFollow(translation) }

@@ -62,8 +62,8 @@ public struct InfinitePager: InteractiveComponent, Equatable {
   /// How far the pages have moved from the current page, in pages (−1...1 while dragging; up to k
   /// during a programmatic scroll across k pages).
   public var pageOffset: CGFloat { pageLength > 0 ? motion.physics.offset / pageLength : 0 }
-  /// Whether no motion is pending.
-  public var isSettled: Bool { motion.isSettled }
+  /// Whether no motion is pending and no event waits for the next ``advance(to:)``.
+  public var isSettled: Bool { motion.isSettledAndReported }
   /// The current page: the pager's index is its ``page``.
   public var currentIndex: Int { page }
   /// The page the pager is heading for: the one a turn in progress will complete on, or ``page``

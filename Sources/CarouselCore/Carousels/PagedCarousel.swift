@@ -80,8 +80,9 @@ public struct PagedCarousel: InteractiveComponent, Equatable {
   }
   /// How far the content has scrolled, in points (page `i` rests at `i · pageLength`).
   public var offset: CGFloat { motion.physics.offset }
-  /// Whether no motion is pending (auto-advance may still start one later: see ``nextWakeTime``).
-  public var isSettled: Bool { motion.isSettled }
+  /// Whether no motion is pending and no event waits for the next ``advance(to:)`` (auto-advance may
+  /// still start one later: see ``nextWakeTime``).
+  public var isSettled: Bool { motion.isSettledAndReported }
   /// Whether the content would move under a finger moved by `translation`: not past an end (see
   /// ``InteractiveComponent/canFollow(_:)``).
   public func canFollow(_ translation: CGSize) -> Bool { motion.canFollow(translation) }

@@ -82,8 +82,8 @@ public struct RotaryCarousel: InteractiveComponent, Equatable {
 
   /// The ring's continuous position in items (the seed's draggingOffset). Item `i` is in front at `i`.
   public var position: CGFloat { -motion.physics.offset / pointsPerItem }
-  /// Whether no motion is pending.
-  public var isSettled: Bool { motion.isSettled }
+  /// Whether no motion is pending and no event waits for the next ``advance(to:)``.
+  public var isSettled: Bool { motion.isSettledAndReported }
   /// The item in front: round(position) mod N, never negative; 0 for an empty ring.
   public var currentIndex: Int { LoopArithmetic.nearestItem(to: position, count: itemCount) }
   /// A ring always loops: the last item is followed by the first.

@@ -69,8 +69,8 @@ public struct SnapCarousel: InteractiveComponent, Equatable {
 
   /// How far the content has scrolled, in points (item `i` is current at `i · (itemLength + spacing)`).
   public var offset: CGFloat { motion.physics.offset }
-  /// Whether no motion is pending.
-  public var isSettled: Bool { motion.isSettled }
+  /// Whether no motion is pending and no event waits for the next ``advance(to:)``.
+  public var isSettled: Bool { motion.isSettledAndReported }
   /// Whether the content would move under a finger moved by `translation`: not past an end (see
   /// ``InteractiveComponent/canFollow(_:)``).
   public func canFollow(_ translation: CGSize) -> Bool { motion.canFollow(translation) }

@@ -61,6 +61,9 @@ struct EventRecorder<Event: CarouselEvent>: Sendable, Equatable {
     reportedSettled = false
   }
 
+  /// Whether events wait for the next ``drain()``: a front end must run a frame to deliver them.
+  var hasPending: Bool { !pending.isEmpty }
+
   /// Returns and forgets every queued event.
   mutating func drain() -> [Event] {
     // Nothing to hand over on most frames: no allocation. Otherwise the buffer goes to the caller;

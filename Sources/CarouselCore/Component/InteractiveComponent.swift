@@ -40,7 +40,9 @@ public protocol InteractiveComponent: Sendable {
   mutating func scroll(to index: Int, animation: AnimationCurve?, time: TimeInterval)
   /// The item (or page) that is current: the one nearest its resting place.
   var currentIndex: Int { get }
-  /// Whether no motion is pending; front ends stop their frame clock while this is true.
+  /// Whether no motion is pending and no event waits for the next ``advance(to:)`` (a tap is
+  /// recognised on release and reported by the frame after it); front ends stop their frame clock
+  /// while this is true.
   var isSettled: Bool { get }
   /// When ``advance(to:)`` must next run although nothing moves (an auto-advance due), in seconds;
   /// nil when nothing is scheduled.

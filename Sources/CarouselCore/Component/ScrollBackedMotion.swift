@@ -23,6 +23,10 @@ struct ScrollBackedMotion<Event: CarouselEvent>: Sendable, Equatable {
   /// Whether no motion is pending and no finger is down.
   var isSettled: Bool { controller.physics.isSettled }
 
+  /// What the component's own `isSettled` says: at rest, and nothing queued that only a frame delivers
+  /// (a tap recognised on release, which may start motion — a tab tapped turns the pages).
+  var isSettledAndReported: Bool { isSettled && !events.hasPending }
+
   /// Feeds `event` to the controller, with the component's own `release` rule if any.
   ///
   /// - Returns: what the sample meant; for a tap, the component passes its location and placements

@@ -35,8 +35,9 @@ public struct PlacementAnchor: Sendable, Hashable, Codable {
   /// The bottom-trailing corner.
   public static let bottomTrailing = PlacementAnchor(x: 1, y: 1)
 
-  /// The origin of a rectangle of `size` whose anchor point lies at `point`.
+  /// The origin of a rectangle of `size` whose anchor point lies at `point`; a coordinate that would
+  /// not be finite (a point and size near `CGFloat.greatestFiniteMagnitude`) is the point's own.
   public func origin(placing size: CGSize, at point: CGPoint) -> CGPoint {
-    CGPoint(x: point.x - x * size.width, y: point.y - y * size.height)
+    CGPoint(x: (point.x - x * size.width).finiteOr(point.x), y: (point.y - y * size.height).finiteOr(point.y))
   }
 }

@@ -41,10 +41,17 @@ extension CGPoint {
 }
 
 extension CGRect {
-  /// The rectangle with non-finite origin coordinates set to 0 and its size sanitised.
+  /// The farthest a rectangle's origin may lie from 0 along either axis, in points: far beyond any
+  /// offset a component reaches (a ring of a million items 10⁷ points apart spans 10¹³), and near
+  /// enough that an origin plus any length stays finite.
+  static let largestCoordinate: CGFloat = 1e15
+
+  /// The rectangle with non-finite origin coordinates set to 0, the others within
+  /// ``largestCoordinate``, and its size sanitised.
   var sanitized: CGRect {
     CGRect(
-      x: origin.x.finiteOr(0), y: origin.y.finiteOr(0),
+      x: origin.x.finiteOr(0).clamped(to: -Self.largestCoordinate...Self.largestCoordinate),
+      y: origin.y.finiteOr(0).clamped(to: -Self.largestCoordinate...Self.largestCoordinate),
       width: size.width.sanitizedLength, height: size.height.sanitizedLength)
   }
 }

@@ -139,8 +139,17 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
   }
   /// Whether a finger is down on the component, as far as the host has been told.
   public var isTrackingGesture: Bool { gesture != nil }
-  /// Whether the frame clock must run: something is moving.
-  public var wantsFrames: Bool { !component.isSettled }
+  /// Whether the frame clock must run: something is moving, or news waits for ``advance(to:)`` (events
+  /// of a component since replaced, a rest a new viewport or new data may have moved).
+  public var wantsFrames: Bool {
+    !component.isSettled || !undelivered.isEmpty || hasMovedRestToReport
+  }
+
+  /// Whether the next ``advance(to:)`` reports a rest elsewhere than the last `.settled` named.
+  private var hasMovedRestToReport: Bool {
+    guard restMayHaveMoved, pendingIndex == nil, let settled = lastSettledIndex else { return false }
+    return settled != currentIndex
+  }
   /// When to call ``advance(to:)`` although nothing moves (an auto-advance due), or nil.
   public var nextWakeTime: TimeInterval? { component.nextWakeTime }
 
@@ -367,7 +376,7 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
     // A component that comes to rest elsewhere than it last said it rested — replaced, resized or
     // given new data — says so.
     if restMayHaveMoved, component.isSettled, pendingIndex == nil {
-      if let settled = lastSettledIndex, settled != index { events.append(Component.Event.settled(index: index)) }
+      if hasMovedRestToReport { events.append(Component.Event.settled(index: index)) }
       restMayHaveMoved = false
       lastSettledIndex = index
     }

@@ -27,14 +27,27 @@ public struct FrameSchedule: Sendable, Hashable {
   /// What the component needs.
   public var need: Need
   /// The time between frames while moving, in seconds: ``defaultFrameInterval`` unless given.
-  public var frameInterval: TimeInterval
+  public var frameInterval: TimeInterval {
+    didSet { frameInterval = Self.usableFrameInterval(frameInterval, fallback: Self.defaultFrameInterval) }
+  }
 
   /// 1/120 s: a ProMotion display's frame.
   public static let defaultFrameInterval: TimeInterval = 1.0 / 120
 
+  /// 1 ms: the shortest frame interval anything is driven at. A shorter one (1e-300 s) would run
+  /// more frames than any display draws, and a replay would never reach its end.
+  public static let minimumFrameInterval: TimeInterval = 1.0 / 1000
+
+  /// `interval` made usable: `fallback` when it is not a positive, finite number of seconds, else at
+  /// least ``minimumFrameInterval``.
+  static func usableFrameInterval(_ interval: TimeInterval, fallback: TimeInterval) -> TimeInterval {
+    guard interval.isFinite, interval > 0 else { return fallback }
+    return Swift.max(interval, minimumFrameInterval)
+  }
+
   /// A schedule for a component that `wantsFrames` (moving) or else wakes at `nextWakeTime`. A
   /// non-finite wake time counts as none; a frame interval that is not a positive, finite number of
-  /// seconds is ``defaultFrameInterval``.
+  /// seconds is ``defaultFrameInterval``, and one shorter than ``minimumFrameInterval`` is that.
   public init(
     wantsFrames: Bool, nextWakeTime: TimeInterval?, frameInterval: TimeInterval = FrameSchedule.defaultFrameInterval
   ) {
@@ -45,7 +58,7 @@ public struct FrameSchedule: Sendable, Hashable {
     } else {
       need = .none
     }
-    self.frameInterval = frameInterval.isFinite && frameInterval > 0 ? frameInterval : Self.defaultFrameInterval
+    self.frameInterval = Self.usableFrameInterval(frameInterval, fallback: Self.defaultFrameInterval)
   }
 
   /// The schedule `host`'s component needs now.

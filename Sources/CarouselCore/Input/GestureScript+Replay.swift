@@ -21,7 +21,12 @@ extension GestureScript {
   /// While everything rests — or stands still under a finger held down (`isStill`) — the frames up to
   /// the next sample (or `nextWakeTime`, when something is scheduled) are skipped, so a script spanning
   /// hours, a finger held for a day, or one sample at 1e300 s replays in as many frames as it has
-  /// motion. Frames stay on one grid, `first + n · frameInterval`.
+  /// motion. Frames stay on one grid, `first + n · frameInterval`; an interval that is not a positive,
+  /// finite number of seconds is 1/60 s, and one shorter than ``FrameSchedule/minimumFrameInterval``
+  /// is that.
+  ///
+  /// At most ``maximumPlayedFrames`` frames are run: a script whose motion would take more (a
+  /// hundred thousand samples an hour apart, each moving the finger) stops there.
   ///
   /// This is the one "deliver due samples, advance, draw" loop: ``replay(into:frameInterval:settleLimit:)``
   /// and the Gallery's headless replays are built on it.
@@ -38,11 +43,11 @@ extension GestureScript {
   ) {
     var queue = SampleQueue(self, startingAt: start, maximumPause: maximumPause)
     guard let first = queue.firstTime, let last = queue.lastTime else { return }
-    let step = frameInterval.isFinite && frameInterval > 0 ? frameInterval : 1.0 / 60
+    let step = FrameSchedule.usableFrameInterval(frameInterval, fallback: 1.0 / 60)
     let limit = last + (settleLimit.isFinite ? Swift.max(0, settleLimit) : 5)
     var frameNumber = 0.0
     var time = first
-    while true {
+    for _ in 0..<Self.maximumPlayedFrames {
       for sample in queue.due(by: time) { deliver(sample) }
       let settled = frame(time)
       let upcoming = queue.nextTime
@@ -59,8 +64,18 @@ extension GestureScript {
   }
 
   /// How long (seconds) a replay draws frames in which nothing changes before it skips to the next
-  /// sample: long enough that a hand-written script's pauses replay frame by frame.
+  /// sample: long enough that a hand-written script's pauses replay frame by frame. At short frame
+  /// intervals ``stillFramesBeforeSkipping`` frames come first.
   public static let stillnessBeforeSkipping: TimeInterval = 1
+
+  /// How many unchanged frames a replay draws at most before it skips to the next sample: a second
+  /// at 60 frames per second, so a 1 ms frame interval does not draw a thousand frames per pause.
+  public static let stillFramesBeforeSkipping = 60
+
+  /// The most frames one ``play(startingAt:frameInterval:settleLimit:maximumPause:deliver:frame:nextWakeTime:isStill:)``
+  /// runs: 200,000, an hour of motion at 60 frames per second, twice what the longest generated
+  /// script (``maximumGeneratedSamples`` samples) needs.
+  public static let maximumPlayedFrames = 200_000
 
   /// The number of the first frame on the grid `first + n · step` at or after `time`.
   private static func firstFrame(atOrAfter time: TimeInterval, first: TimeInterval, step: TimeInterval) -> Double {
@@ -74,8 +89,9 @@ extension GestureScript {
   /// comes, and a frame calls `advance(to:)` every `frameInterval` seconds from the first sample until
   /// the component settles after the last one (or `settleLimit` seconds have passed).
   ///
-  /// Once nothing has changed for ``stillnessBeforeSkipping`` under a finger held still (no response,
-  /// no event, the same placements frame after frame), the replay goes on at the next sample.
+  /// Once nothing has changed for ``stillnessBeforeSkipping`` or ``stillFramesBeforeSkipping`` frames
+  /// under a finger held still (no response, no event, the same placements frame after frame), the
+  /// replay goes on at the next sample.
   ///
   /// - Returns: every frame, in order.
   /// - Complexity: O(frames · visible items + samples).
@@ -86,6 +102,7 @@ extension GestureScript {
     var responses: [GestureResponse] = []
     var driven = component
     var stillSince: TimeInterval?
+    var stillFrames = 0
     var lastTime = -TimeInterval.infinity
     play(frameInterval: frameInterval, settleLimit: settleLimit) { sample in
       responses.append(driven.handle(sample))
@@ -94,6 +111,7 @@ extension GestureScript {
       let placements = driven.placements()
       let unchanged = responses.isEmpty && reported.isEmpty && frames.last?.placements == placements
       stillSince = unchanged ? (stillSince ?? time) : nil
+      stillFrames = unchanged ? stillFrames + 1 : 0
       lastTime = time
       frames.append(Frame(time: time, responses: responses, events: reported, placements: placements))
       responses.removeAll()
@@ -101,7 +119,8 @@ extension GestureScript {
     } nextWakeTime: {
       driven.nextWakeTime
     } isStill: {
-      stillSince.map { lastTime - $0 >= Self.stillnessBeforeSkipping } ?? false
+      stillFrames >= Self.stillFramesBeforeSkipping
+        || (stillSince.map { lastTime - $0 >= Self.stillnessBeforeSkipping } ?? false)
     }
     component = driven
     return frames

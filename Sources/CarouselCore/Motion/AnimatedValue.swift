@@ -25,7 +25,8 @@ public struct AnimatedValue: Sendable, Hashable {
   /// Starts a motion from `from` to `to` at `startTime` with `initialVelocity`.
   ///
   /// A non-finite `from`, `to` or velocity is replaced by a finite value (`to` by `from`, the
-  /// velocity by 0); a curve whose duration or response is 0, negative or not finite finishes at once.
+  /// velocity by 0); a curve whose duration or response is 0, negative or not finite finishes at once,
+  /// as does a motion between ends too far apart for their difference to be finite.
   public init(
     from: CGFloat, to: CGFloat, startTime: TimeInterval, initialVelocity: CGFloat = 0,
     curve: AnimationCurve = .default, tolerance: CGFloat = 0.5, velocityTolerance: CGFloat = 1
@@ -58,6 +59,8 @@ public struct AnimatedValue: Sendable, Hashable {
   }
 
   private var resolved: Resolved {
+    // Two finite ends more than CGFloat.greatestFiniteMagnitude apart: no curve can travel it.
+    guard distance.isFinite else { return .instant }
     switch curve {
     case .linear(let duration): return Self.timed(duration, nil)
     case .easeIn(let duration): return Self.timed(duration, .easeIn)
@@ -73,7 +76,8 @@ public struct AnimatedValue: Sendable, Hashable {
   }
 
   private static func timed(_ duration: Double, _ timing: CubicBezierTiming?) -> Resolved {
-    duration.isFinite && duration > 0 ? .timed(duration: duration, timing: timing) : .instant
+    guard duration.isFinite, duration > 0 else { return .instant }
+    return .timed(duration: Swift.min(duration, AnimationCurve.maximumDuration), timing: timing)
   }
 
   /// Whether the motion has come to rest at `time`.
@@ -101,9 +105,9 @@ public struct AnimatedValue: Sendable, Hashable {
     case .timed(let duration, let timing):
       let fraction = t / duration
       let progress = timing?.progress(at: fraction) ?? Swift.min(fraction, 1)
-      return from + CGFloat(distance * progress)
+      return (from + CGFloat(distance * progress)).finiteOr(to)
     case .spring(let spring):
-      return to + CGFloat(spring.state(at: t).displacement)
+      return (to + CGFloat(spring.state(at: t).displacement)).finiteOr(to)
     }
   }
 
@@ -115,9 +119,9 @@ public struct AnimatedValue: Sendable, Hashable {
     case .instant: return 0
     case .timed(let duration, let timing):
       let slope = timing?.slope(at: t / duration) ?? 1
-      return CGFloat(distance * slope / duration)
+      return CGFloat(distance * slope / duration).finiteOr(0)
     case .spring(let spring):
-      return CGFloat(spring.state(at: t).velocity)
+      return CGFloat(spring.state(at: t).velocity).finiteOr(0)
     }
   }
 }

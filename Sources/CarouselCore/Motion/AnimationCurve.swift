@@ -11,7 +11,8 @@ import Foundation
 ///   from the value's current velocity, so an interrupted motion continues smoothly.
 ///
 /// Every animation ends (SPEC §21). A duration or response that is 0, negative or not finite
-/// finishes at once; a response is at most ``maximumResponse``; the damping fraction is kept within
+/// finishes at once; a duration is at most ``maximumDuration`` and a response at most
+/// ``maximumResponse``; the damping fraction is kept within
 /// ``minimumDampingFraction``...``maximumDampingFraction`` (NaN counts as 1) — an undamped spring would
 /// oscillate for ever, and a hugely overdamped one creep for hours.
 public enum AnimationCurve: Sendable, Hashable {
@@ -53,4 +54,6 @@ public enum AnimationCurve: Sendable, Hashable {
   public static let maximumDampingFraction = 4.0
   /// The longest response a spring is given, in seconds.
   public static let maximumResponse: TimeInterval = 3
+  /// The longest duration a timed curve is given, in seconds: a transition, not a screensaver.
+  public static let maximumDuration: TimeInterval = 60
 }

@@ -31,24 +31,38 @@ public enum RubberBand {
   }
 
   /// `value` with the part outside `bounds` rubber-banded in a viewport of `dimension`.
+  ///
+  /// An end of `bounds` that is not finite bounds nothing (`-∞...0` bounds only from above), and a NaN
+  /// value is taken as 0 held within the finite ends: a finite value always gives a finite answer.
   public static func apply(_ value: CGFloat, bounds: ClosedRange<CGFloat>, dimension: CGFloat) -> CGFloat {
-    if value < bounds.lowerBound {
+    guard !value.isNaN else { return zero(within: bounds) }
+    if bounds.lowerBound.isFinite, value < bounds.lowerBound {
       return bounds.lowerBound + displayed(overshoot: value - bounds.lowerBound, dimension: dimension)
     }
-    if value > bounds.upperBound {
+    if bounds.upperBound.isFinite, value > bounds.upperBound {
       return bounds.upperBound + displayed(overshoot: value - bounds.upperBound, dimension: dimension)
     }
     return value
   }
 
-  /// The raw value that ``apply(_:bounds:dimension:)`` displays as `displayed`.
+  /// The raw value that ``apply(_:bounds:dimension:)`` displays as `displayed`, with the same reading
+  /// of ends that are not finite and of NaN.
   public static func unapply(_ displayed: CGFloat, bounds: ClosedRange<CGFloat>, dimension: CGFloat) -> CGFloat {
-    if displayed < bounds.lowerBound {
+    guard !displayed.isNaN else { return zero(within: bounds) }
+    if bounds.lowerBound.isFinite, displayed < bounds.lowerBound {
       return bounds.lowerBound + raw(displayedOvershoot: displayed - bounds.lowerBound, dimension: dimension)
     }
-    if displayed > bounds.upperBound {
+    if bounds.upperBound.isFinite, displayed > bounds.upperBound {
       return bounds.upperBound + raw(displayedOvershoot: displayed - bounds.upperBound, dimension: dimension)
     }
     return displayed
+  }
+
+  /// 0 moved within the finite ends of `bounds`.
+  private static func zero(within bounds: ClosedRange<CGFloat>) -> CGFloat {
+    var value: CGFloat = 0
+    if bounds.lowerBound.isFinite { value = Swift.max(value, bounds.lowerBound) }
+    if bounds.upperBound.isFinite { value = Swift.min(value, bounds.upperBound) }
+    return value
   }
 }

@@ -34,9 +34,11 @@ public enum StarRating {
     return (0..<count).map { star in Swift.min(Swift.max(shown - Double(star), 0), 1) }
   }
 
-  /// The rating as the seed's card shows it next to the stars: one decimal (`3.7`), "—" for NaN.
+  /// The rating as the seed's card shows it next to the stars: one decimal (`3.7`), "—" for NaN or an
+  /// infinite rating; a rating below 0 reads 0.0 and one above ``maximumStarCount`` reads 100.0, as
+  /// the stars themselves never show more.
   public static func label(for rating: Double) -> String {
     guard rating.isFinite else { return "—" }
-    return String(format: "%.1f", rating)
+    return String(format: "%.1f", rating.clamped(to: 0...Double(maximumStarCount)))
   }
 }

@@ -14,10 +14,13 @@ public struct SnapPoints: Sendable, Hashable {
   private let storage: Storage
 
   /// `count` points starting at `first`, `spacing` points apart. A non-finite or negative spacing or
-  /// count is treated as 0 (one point, or none).
+  /// count is treated as 0 (one point, or none); a spacing is at most 10¹⁵ points and `first` within
+  /// ±10¹⁵, so that every offset is finite.
   public static func uniform(first: CGFloat, spacing: CGFloat, count: Int) -> SnapPoints {
     SnapPoints(
-      storage: .uniform(first: first.finiteOr(0), spacing: spacing.sanitizedTotal, count: Swift.max(0, count)))
+      storage: .uniform(
+        first: first.finiteOr(0).clamped(to: -CGRect.largestCoordinate...CGRect.largestCoordinate),
+        spacing: Self.usableSpacing(spacing), count: Swift.max(0, count)))
   }
 
   /// The given points; non-finite values are dropped and the rest sorted.
@@ -26,9 +29,14 @@ public struct SnapPoints: Sendable, Hashable {
   }
 
   /// Every whole multiple of `spacing`, without end: rings and endless pagers. Index `k` is at
-  /// `k · spacing`, for any integer `k`.
+  /// `k · spacing`, for any integer `k`; a spacing is sanitised as for ``uniform(first:spacing:count:)``.
   public static func lattice(spacing: CGFloat) -> SnapPoints {
-    SnapPoints(storage: .lattice(spacing: spacing.sanitizedTotal))
+    SnapPoints(storage: .lattice(spacing: usableSpacing(spacing)))
+  }
+
+  /// `spacing` when finite and positive, at most 10¹⁵ points (`Int.max` of them stay finite); else 0.
+  private static func usableSpacing(_ spacing: CGFloat) -> CGFloat {
+    Swift.min(spacing.sanitizedTotal, CGRect.largestCoordinate)
   }
 
   /// Whether the points go on without end in both directions.

@@ -2,14 +2,17 @@ import Foundation
 
 /// A size in pixels, such as the size an image is drawn at on screen.
 public struct PixelSize: Sendable, Hashable, CustomStringConvertible {
-  /// Width in pixels, at least 1.
+  /// Width in pixels, 1 to ``maximumSide``.
   public let width: Int
-  /// Height in pixels, at least 1.
+  /// Height in pixels, 1 to ``maximumSide``.
   public let height: Int
 
-  /// A size of `width` × `height` pixels, or nil when either is below 1.
+  /// 2³⁰: the longest side a size may have, so that ``area`` never overflows.
+  public static let maximumSide = 1 << 30
+
+  /// A size of `width` × `height` pixels, or nil when either is below 1 or above ``maximumSide``.
   public init?(width: Int, height: Int) {
-    guard width >= 1, height >= 1 else { return nil }
+    guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height) else { return nil }
     self.width = width
     self.height = height
   }
@@ -19,7 +22,7 @@ public struct PixelSize: Sendable, Hashable, CustomStringConvertible {
   public init?(points: CGSize, scale: Double) {
     let width = Double(points.width) * scale
     let height = Double(points.height) * scale
-    let limit = Double(1 << 30)
+    let limit = Double(Self.maximumSide)
     guard width.isFinite, height.isFinite, width > 0, height > 0, width <= limit, height <= limit else {
       return nil
     }

@@ -72,4 +72,75 @@ struct BoundedHelperTests {
     snap.setItemCount(3)
     #expect(!snap.advance(to: 1.1).contains(.tapped(index: 5)))
   }
+
+  /// Ends 10³⁰⁸ apart: their difference is infinite, so the motion is over at once and reads no NaN.
+  @Test func aMotionWhoseDistanceOverflowsFinishesAtOnce() {
+    let motion = AnimatedValue(
+      from: -.greatestFiniteMagnitude, to: .greatestFiniteMagnitude, startTime: 0, curve: .linear(duration: 1))
+    #expect(motion.isFinished(at: 0))
+    #expect(motion.value(at: 0.5) == .greatestFiniteMagnitude)
+    #expect(motion.velocity(at: 0.5) == 0)
+  }
+
+  /// A timed curve of a million seconds is a minute long: every animation ends.
+  @Test func aTimedCurveLastsAtMostAMinute() {
+    let motion = AnimatedValue(from: 0, to: 100, startTime: 0, curve: .easeInOut(duration: 1e6))
+    #expect(!motion.isFinished(at: AnimationCurve.maximumDuration / 2))
+    #expect(motion.value(at: AnimationCurve.maximumDuration / 2) == 50)
+    #expect(motion.isFinished(at: AnimationCurve.maximumDuration))
+  }
+
+  /// A replay asked for frames 10⁻³⁰⁰ s apart runs them a millisecond apart, and ends.
+  @Test func aReplayAtAVanishingFrameIntervalRunsAtOneMillisecond() {
+    var row = SnapCarousel(itemCount: 6)
+    row.setViewport(CGSize(width: 390, height: 260))
+    let frames = GestureScript.flick(from: CGPoint(x: 300, y: 100), by: CGSize(width: -200, height: 0), duration: 0.1)
+      .replay(into: &row, frameInterval: 1e-300)
+    #expect(frames.count > 100)
+    #expect(
+      zip(frames, frames.dropFirst()).allSatisfy { $1.time - $0.time >= FrameSchedule.minimumFrameInterval * 0.999 })
+    #expect(row.isSettled)
+    #expect(
+      FrameSchedule(wantsFrames: true, nextWakeTime: nil, frameInterval: 1e-300).frameInterval
+        == FrameSchedule.minimumFrameInterval)
+  }
+
+  /// A finger moved once an hour for a hundred thousand hours: the replay stops at its frame limit
+  /// instead of drawing a frame per millisecond of it.
+  @Test func aReplayDrawsAtMostItsFrameLimit() {
+    let script = GestureScript(
+      events: [.began(CGPoint(x: 300, y: 100), at: 0)]
+        + (1...1_000).map { .changed(CGPoint(x: 300 - CGFloat($0 % 50), y: 100), at: Double($0) * 3_600) })
+    var row = SnapCarousel(itemCount: 6)
+    row.setViewport(CGSize(width: 390, height: 260))
+    let frames = script.replay(into: &row, frameInterval: FrameSchedule.minimumFrameInterval)
+    // Each sample moves the row (a few frames while the drag settles in), then sixty still frames.
+    #expect(frames.count <= 1_000 * (GestureScript.stillFramesBeforeSkipping + 10))
+    var played = 0
+    script.play(frameInterval: FrameSchedule.minimumFrameInterval, deliver: { _ in }) { _ in
+      played += 1
+      return false
+    }
+    #expect(played == GestureScript.maximumPlayedFrames)
+  }
+
+  /// Bounds with an end that is not finite bound nothing on that side; NaN is 0 within the rest.
+  @Test func aRubberBandIgnoresEndsThatAreNotFinite() {
+    #expect(RubberBand.apply(0, bounds: .infinity ... .infinity, dimension: 100) == 0)
+    #expect(RubberBand.apply(-50, bounds: -.infinity...0, dimension: 100) == -50)
+    #expect(RubberBand.apply(50, bounds: -.infinity...0, dimension: 100) > 0)
+    #expect(RubberBand.apply(.nan, bounds: 10...20, dimension: 100) == 10)
+    #expect(RubberBand.unapply(.nan, bounds: -20 ... -10, dimension: 100) == -10)
+    #expect(RubberBand.unapply(.nan, bounds: .infinity ... .infinity, dimension: 100) == 0)
+  }
+
+  /// Snap points 10³⁰⁰ points apart, and an anchor placing a size of 10³⁰⁷: finite answers.
+  @Test func hugeSpacingsAndSizesGiveFiniteOffsets() {
+    let points = SnapPoints.uniform(first: .greatestFiniteMagnitude, spacing: 1e300, count: .max)
+    #expect(points.offset(at: .max).isFinite)
+    #expect(SnapPoints.lattice(spacing: 1e300).offset(at: .min).isFinite)
+    let origin = PlacementAnchor.bottomTrailing.origin(
+      placing: CGSize(width: 1e308, height: 1e308), at: CGPoint(x: -1.7e308, y: -1.7e308))
+    #expect(origin.x.isFinite && origin.y.isFinite)
+  }
 }

@@ -223,6 +223,21 @@ struct ComponentHostTests {
     #expect(!still.wantsFrames)
   }
 
+  /// Data that shrank under the current element moves the rest without any motion: the clock runs
+  /// for the frame that says so, then stops.
+  @Test func aRestMovedByNewDataKeepsTheClockRunningForOneFrame() {
+    var host = ComponentHost(SnapCarousel(itemCount: 0), elementIDs: Array(0..<6))
+    host.setViewport(Self.viewport, time: 0)
+    host.setIndex(5, animation: nil, time: 0)
+    _ = host.advance(to: 0)
+    #expect(!host.wantsFrames)
+    host.setElements(Array(0..<3), time: 1)
+    #expect(host.wantsFrames)
+    let update = host.advance(to: 1)
+    #expect(update.events.last == .settled(index: 2), "\(update.events)")
+    #expect(!host.wantsFrames)
+  }
+
   /// "Turns a page every 3 s", watched the way a front end runs its clock (`FrameSchedule`): frames
   /// only while moving, otherwise a single wake at `nextWakeTime`.
   @Test func autoAdvanceTurnsAPageEveryThreeSecondsAndPausesWhilePressed() {

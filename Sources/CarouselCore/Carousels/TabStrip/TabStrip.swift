@@ -99,7 +99,7 @@ public struct TabStrip: InteractiveComponent, Equatable {
   public var loops: Bool { true }
   /// Whether no motion is pending and no finger is down: at rest with a tab centred (a strip that
   /// stopped between two will snap on the next ``advance(to:)``), or held by ``show(position:)``.
-  public var isSettled: Bool { motion.isSettled && (isFollowing || centredOffset == nil) }
+  public var isSettled: Bool { motion.isSettledAndReported && (isFollowing || centredOffset == nil) }
   /// Whether the content would move under a finger moved by `translation`: not past an end (see
   /// ``InteractiveComponent/canFollow(_:)``).
   public func canFollow(_ translation: CGSize) -> Bool { motion.canFollow(translation) }

@@ -16,6 +16,9 @@ extension TabbedPager: InteractiveComponent {
     case .strip:
       return handleStrip(event)
     case .pages:
+      // A sample the pair ignores reaches the pages as it is: moved up by the strip's height, a point
+      // just beyond reach (DragEvent.largestCoordinate) would come within it.
+      guard event.isUsable else { return handlePages(event) }
       return handlePages(DragEvent(phase: event.phase, location: pageLocation(event.location), time: event.time))
     }
   }

@@ -57,6 +57,28 @@ struct TabbedPagerTests {
     #expect(run.problems.isEmpty && run.settledProblems().isEmpty, "\(run.problems + run.settledProblems())")
   }
 
+  /// A front end that stops its clock whenever the pair says it is settled still turns the pages on
+  /// a tab tap: the tap is recognised on release and waits for a frame, so the pair is not settled.
+  @Test("A tab tapped keeps the clock running until the pages have turned")
+  func aTabTapKeepsTheClockRunning() {
+    var host = ComponentHost<TabbedPager, Int>(TabbedPager(tabWidths: Self.widths, spacing: 8, stripHeight: 44))
+    host.setViewport(CGSize(width: 390, height: 444), time: 0)
+    _ = host.advance(to: 0)
+    let tab = TabbedPagerRun(widths: Self.widths).tabCentre(of: 2) ?? .zero
+    for sample in GestureScript.tap(at: tab, time: 0.1).events { _ = host.handle(sample) }
+    #expect(host.wantsFrames)
+    var events: [TabbedPager.Event] = []
+    var time = 0.1
+    while let next = FrameSchedule(host, frameInterval: 1.0 / 60).nextFrame(after: time), time < 5 {
+      time = next
+      events += host.advance(to: time).events
+    }
+    #expect(events.first == .tabTapped(index: 2))
+    #expect(events.filter { $0 == .paged(.forward) }.count == 2)
+    #expect(host.component.selectedIndex == 2)
+    #expect(host.currentIndex == 2)
+  }
+
   @Test("Flinging the strip turns the pages to the tab that settles in the centre")
   func stripFlingTurnsPages() {
     var run = TabbedPagerRun(widths: Self.widths)

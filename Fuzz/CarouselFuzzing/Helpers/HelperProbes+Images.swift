@@ -1,0 +1,132 @@
+import CarouselCore
+import CarouselImages
+import Foundation
+
+/// The image module's public calls: caches, sniffing, requests, prefetching and the pipeline, with a
+/// loader and a decoder that stand in for the network and a codec (real ones are tested against a
+/// loopback server and real files).
+extension HelperProbe {
+  static let images: [HelperProbe] = [
+    HelperProbe(name: "PixelSize, ImageRequest, ImageFormat") { tape in
+      let size = PixelSize(width: tape.int(), height: tape.int())
+      let fromPoints = PixelSize(points: tape.size(), scale: tape.number())
+      let request = ImageRequest(
+        url: URL(fileURLWithPath: "/photo-\(tape.int()).jpg"), targetPixelSize: size ?? fromPoints,
+        priority: ImagePriority.allCases[tape.choice(ImagePriority.allCases.count)])
+      let bytes = Data(tape.numbers().map { UInt8(truncatingIfNeeded: Int(exactly: $0.rounded()) ?? 0) })
+      let format = ImageFormat(sniffing: bytes)
+      _ = format?.isComplete(bytes)
+      _ = LoadedData(data: bytes, contentType: tape.bool() ? "image/jpeg" : nil)
+      return ProbeCheck.first(
+        ProbeCheck.that((size?.area ?? 1) > 0, .indexOutOfRange, "area of \(String(describing: size))"),
+        ProbeCheck.that((fromPoints?.area ?? 1) > 0, .indexOutOfRange, "area of \(String(describing: fromPoints))"),
+        ProbeCheck.that(!request.description.isEmpty, .layoutBroken, "description"))
+    },
+    HelperProbe(name: "ImageMemoryCache and MemoryWarningObserver") { tape in
+      let cache = ImageMemoryCache<Int>(costLimit: tape.int(), countLimit: tape.int())
+      let center = NotificationCenter()
+      let name = Notification.Name("HelperProbe.memoryWarning")
+      let observer = MemoryWarningObserver(emptying: cache, on: name, center: center)
+      for _ in 0..<tape.choice(20) {
+        let key = ImageRequest(url: URL(fileURLWithPath: "/\(tape.choice(8))")).key
+        switch tape.choice(4) {
+        case 0: cache.removeValue(for: key)
+        case 1: center.post(name: name, object: nil)
+        case 2: cache.removeAll()
+        default: cache.insert(tape.int(), cost: tape.int(), for: key)
+        }
+      }
+      withExtendedLifetime(observer) {}
+      return ProbeCheck.first(
+        ProbeCheck.that(cache.totalCost >= 0, .indexOutOfRange, "total cost \(cache.totalCost)"),
+        ProbeCheck.that(cache.count >= 0, .indexOutOfRange, "count \(cache.count)"))
+    },
+    HelperProbe(name: "ImageDiskCache") { tape in
+      let directory = FileManager.default.temporaryDirectory.appendingPathComponent("helper-probe-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: directory) }
+      guard let cache = try? ImageDiskCache(directory: directory, sizeLimit: tape.int()) else { return nil }
+      for _ in 0..<tape.choice(12) {
+        let url = URL(string: "https://example.com/\(tape.choice(6)).jpg")!
+        switch tape.choice(4) {
+        case 0: cache.removeData(for: url)
+        case 1: cache.removeAll()
+        case 2: _ = cache.data(for: url)
+        default:
+          cache.store(Data(count: tape.choice(4_096)), for: url)
+        }
+      }
+      return nil
+    },
+    HelperProbe(name: "PrefetchWindow, Prefetcher and ImagePipeline") { tape in
+      let window = PrefetchWindow(screensAhead: tape.cgFloat(), restingSpeed: tape.cgFloat())
+      let direction = window.direction(velocity: tape.cgFloat())
+      let ahead = window.rectAhead(
+        of: tape.rect(), velocity: tape.cgFloat(), axis: tape.bool() ? .horizontal : .vertical)
+      let itemCount = tape.int()
+      let indices = window.indicesAhead(
+        of: (0..<tape.choice(10)).map { _ in tape.int() }, direction: tape.int(), itemCount: itemCount,
+        loops: tape.bool())
+      let pipeline = ImagePipeline(
+        decoder: ByteCountDecoder(), loader: ImmediateLoader(), memoryCache: ImageMemoryCache(),
+        maximumConcurrentLoads: tape.int())
+      let prefetcher = Prefetcher(pipeline: pipeline, window: window)
+      func request(_ index: Int) -> ImageRequest? {
+        index % 3 == 0 ? nil : ImageRequest(url: URL(fileURLWithPath: "/\(index).png"))
+      }
+      let placements = (0..<tape.choice(8)).map { _ in ItemPlacement(index: tape.int(), frame: tape.rect()) }
+      prefetcher.update(
+        placements: placements, itemCount: tape.int(), loops: tape.bool(), velocity: tape.bool() ? tape.cgFloat() : nil,
+        request: request)
+      prefetcher.update(
+        viewport: tape.rect(), velocity: tape.cgFloat(), axis: .vertical,
+        items: { _ in (0..<tape.choice(20)).map { $0 } }, request: request)
+      prefetcher.update(visible: [request(1)!], ahead: [request(2)!])
+      _ = prefetcher.phase(of: request(1)!)
+      prefetcher.retry(request(2)!)
+      let task = pipeline.loadImage(with: request(4)!) { _ in return }
+      task.setPriority(ImagePriority.allCases[tape.choice(ImagePriority.allCases.count)])
+      if tape.bool() { task.cancel() }
+      _ = pipeline.cachedImage(for: request(1)!)
+      prefetcher.cancelAll()
+      return ProbeCheck.first(
+        ProbeCheck.that((-1...1).contains(direction), .indexOutOfRange, "direction \(direction)"),
+        ahead.map { ProbeCheck.finite($0, "rect ahead") } ?? nil,
+        ProbeCheck.that(indices.count <= 100_000, .tooManyPlacements, "\(indices.count) indices ahead"),
+        ProbeCheck.that(
+          itemCount <= 0 || indices.allSatisfy { (0..<itemCount).contains($0) }, .indexOutOfRange,
+          "indices \(indices.prefix(8)) of \(itemCount)"))
+    },
+    HelperProbe(name: "URLSessionDataLoader on files and other schemes") { tape in
+      let directory = FileManager.default.temporaryDirectory
+      let file = directory.appendingPathComponent("helper-probe-\(UUID().uuidString).bin")
+      defer { try? FileManager.default.removeItem(at: file) }
+      if tape.bool() { try? Data(count: tape.choice(4_096)).write(to: file) }
+      _ = try? URLSessionDataLoader.readFile(at: file)
+      let loader = URLSessionDataLoader(timeout: tape.number())
+      let scheme = ["file", "ftp", "data", "mailto"][tape.choice(4)]
+      let url = scheme == "file" ? file : URL(string: "\(scheme):whatever")!
+      let finished = DispatchSemaphore(value: 0)
+      Task {
+        _ = try? await loader.loadData(from: url)
+        finished.signal()
+      }
+      // A minute, not the worker's ten seconds: `carousel-fuzz` reports a real hang by its own timeout,
+      // while in a test process the task may wait its turn behind busy threads.
+      let answered = finished.wait(timeout: .now() + 60) == .success
+      return ProbeCheck.that(answered, .hang, "\(scheme) URL not answered within a minute")
+    },
+  ]
+}
+
+/// A decoder that "decodes" data into its byte count.
+private struct ByteCountDecoder: ImageDecoding {
+  func decode(_ data: Data, format: ImageFormat, targetPixelSize: PixelSize?) throws -> Int { data.count }
+  func cost(of image: Int) -> Int { image }
+}
+
+/// A loader that answers at once with a few bytes no format sniffs.
+private struct ImmediateLoader: DataLoading {
+  func loadData(from url: URL) async throws(ImageLoadingError) -> LoadedData {
+    LoadedData(data: Data([1, 2, 3]), contentType: "application/octet-stream")
+  }
+}

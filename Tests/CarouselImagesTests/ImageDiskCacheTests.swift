@@ -23,6 +23,27 @@ struct ImageDiskCacheTests {
     #expect(reopened.data(for: url(1)) == Fixtures.jpeg)
   }
 
+  /// An entry file grown past the entry limit by something else (a 100 MB file where a photo was)
+  /// is deleted unread: a read never holds more than the limit.
+  @Test("Each entry is bounded: larger data is not stored, a larger file is deleted unread")
+  func entriesAreBounded() throws {
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let cache = try ImageDiskCache(directory: directory, sizeLimit: 1 << 20, maximumEntrySize: Fixtures.jpeg.count)
+    cache.store(Fixtures.jpeg + Data([0]), for: url(1))
+    #expect(cache.count == 0)
+    cache.store(Fixtures.jpeg, for: url(2))
+    #expect(cache.data(for: url(2)) == Fixtures.jpeg)
+    let file = try #require(
+      FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil).first)
+    let handle = try FileHandle(forWritingTo: file)
+    try handle.truncate(atOffset: 100 << 20)  // sparse: no disk used
+    try handle.close()
+    #expect(cache.data(for: url(2)) == nil)
+    #expect(!FileManager.default.fileExists(atPath: file.path))
+    #expect(cache.count == 0)
+    #expect(try ImageDiskCache(directory: directory, maximumEntrySize: -5).maximumEntrySize == 0)
+  }
+
   @Test("Eviction keeps the byte limit and drops the least recently used")
   func evictionKeepsLimit() throws {
     defer { try? FileManager.default.removeItem(at: directory) }

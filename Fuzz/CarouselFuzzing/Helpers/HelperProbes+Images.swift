@@ -44,7 +44,8 @@ extension HelperProbe {
     HelperProbe(name: "ImageDiskCache") { tape in
       let directory = FileManager.default.temporaryDirectory.appendingPathComponent("helper-probe-\(UUID().uuidString)")
       defer { try? FileManager.default.removeItem(at: directory) }
-      guard let cache = try? ImageDiskCache(directory: directory, sizeLimit: tape.int()) else { return nil }
+      guard let cache = try? ImageDiskCache(directory: directory, sizeLimit: tape.int(), maximumEntrySize: tape.int())
+      else { return nil }
       for _ in 0..<tape.choice(12) {
         let url = URL(string: "https://example.com/\(tape.choice(6)).jpg")!
         switch tape.choice(4) {
@@ -101,8 +102,9 @@ extension HelperProbe {
       let file = directory.appendingPathComponent("helper-probe-\(UUID().uuidString).bin")
       defer { try? FileManager.default.removeItem(at: file) }
       if tape.bool() { try? Data(count: tape.choice(4_096)).write(to: file) }
-      _ = try? URLSessionDataLoader.readFile(at: file)
-      let loader = URLSessionDataLoader(timeout: tape.number())
+      _ = try? URLSessionDataLoader.readFile(at: file, maximumSize: tape.int())
+      let loader = URLSessionDataLoader(
+        timeout: tape.number(), maximumBodySize: tape.int(), maximumDuration: tape.number())
       let scheme = ["file", "ftp", "data", "mailto"][tape.choice(4)]
       let url = scheme == "file" ? file : URL(string: "\(scheme):whatever")!
       let finished = DispatchSemaphore(value: 0)
@@ -114,6 +116,29 @@ extension HelperProbe {
       // while in a test process the task may wait its turn behind busy threads.
       let answered = finished.wait(timeout: .now() + 60) == .success
       return ProbeCheck.that(answered, .hang, "\(scheme) URL not answered within a minute")
+    },
+    HelperProbe(name: "DecodingBudget and declared pixel sizes") { tape in
+      let budget = DecodingBudget(drawnAt: PixelSize(width: tape.int(), height: tape.int()))
+      let allowed = budget.allows(width: tape.int(), height: tape.int())
+      // A format's signature followed by any bytes: headers cut short, absurd sizes, garbage.
+      let signatures: [[UInt8]] = [
+        [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52],
+        Array("GIF89a".utf8), [0xFF, 0xD8, 0xFF], Array("RIFF\0\0\0\0WEBPVP8X".utf8),
+        Array("RIFF\0\0\0\0WEBPVP8L".utf8),
+      ]
+      let bytes =
+        signatures[tape.choice(signatures.count)]
+        + tape.numbers().map { UInt8(truncatingIfNeeded: Int(exactly: $0.rounded()) ?? 0xFF) }
+      let data = Data(bytes)
+      let declared = ImageFormat.allCases.compactMap { $0.declaredPixelSize(in: data) }
+      return ProbeCheck.first(
+        ProbeCheck.that(
+          (DecodingBudget.minimumPixelLimit...DecodingBudget.maximumPixelLimit).contains(budget.pixelLimit),
+          .indexOutOfRange, "budget \(budget)"),
+        ProbeCheck.that(!allowed || budget.pixelLimit > 0, .indexOutOfRange, "allowed with \(budget)"),
+        ProbeCheck.that(declared.count <= 1, .layoutBroken, "\(declared.count) formats declare a size"),
+        ProbeCheck.that(
+          declared.allSatisfy { $0.width >= 1 && $0.height >= 1 }, .indexOutOfRange, "declared \(declared)"))
     },
   ]
 }

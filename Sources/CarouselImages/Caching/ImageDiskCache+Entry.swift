@@ -6,9 +6,15 @@ extension ImageDiskCache {
   enum Entry {
     private static let magic: [UInt8] = Array("CKI1".utf8)
 
+    /// The size of the file holding `payloadSize` bytes for `key` (`Int.max` when that overflows).
+    static func fileSize(key: String, payloadSize: Int) -> Int {
+      let (size, overflow) = payloadSize.addingReportingOverflow(16 + key.utf8.count)
+      return overflow ? .max : size
+    }
+
     static func file(key: String, payload: Data) -> Data {
       let keyBytes = Array(key.utf8)
-      var file = Data(capacity: 16 + keyBytes.count + payload.count)
+      var file = Data(capacity: fileSize(key: key, payloadSize: payload.count))
       file.append(contentsOf: magic)
       withUnsafeBytes(of: UInt32(keyBytes.count).littleEndian) { file.append(contentsOf: $0) }
       file.append(contentsOf: keyBytes)

@@ -13,15 +13,25 @@ public final class ImageDiskCache: Sendable {
   public let directory: URL
   /// The most bytes the entry files may take together.
   public let sizeLimit: Int
+  /// The most bytes one entry's data may have: larger data is not stored, and an entry file found
+  /// larger (written by something else) is deleted unread, so a read never holds more than this.
+  public let maximumEntrySize: Int
+
+  /// 32 MiB: the default most bytes one entry may have.
+  public static let defaultMaximumEntrySize = 32 << 20
 
   private let index: Locked<Index>
 
   /// Opens (creating it if needed) a cache in `directory` holding at most `sizeLimit` bytes
-  /// (default 256 MiB; negative is read as 0), and evicts down to that limit at once.
+  /// (default 256 MiB; negative is read as 0), each entry at most `maximumEntrySize` bytes (default
+  /// 32 MiB; negative is read as 0), and evicts down to that limit at once.
   /// - Throws: ``ImageDiskCacheError`` when the directory cannot be created or listed.
-  public init(directory: URL, sizeLimit: Int = 256 << 20) throws(ImageDiskCacheError) {
+  public init(
+    directory: URL, sizeLimit: Int = 256 << 20, maximumEntrySize: Int = ImageDiskCache.defaultMaximumEntrySize
+  ) throws(ImageDiskCacheError) {
     self.directory = directory
     self.sizeLimit = max(0, sizeLimit)
+    self.maximumEntrySize = max(0, maximumEntrySize)
     let manager = FileManager.default
     do {
       try manager.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -51,13 +61,15 @@ public final class ImageDiskCache: Sendable {
     evict()
   }
 
-  /// The data stored for `url`, or nil. A hit becomes the most recently used. A damaged entry is
-  /// deleted and reported as a miss.
+  /// The data stored for `url`, or nil. A hit becomes the most recently used. A damaged entry, or
+  /// one larger than ``maximumEntrySize`` allows, is deleted and reported as a miss.
   public func data(for url: URL) -> Data? {
     let name = Self.fileName(for: url)
     guard index.withLock({ $0.contains(name) }) else { return nil }
     let fileURL = directory.appendingPathComponent(name)
-    guard let file = try? Data(contentsOf: fileURL), let payload = Entry.payload(of: file, key: url.absoluteString)
+    let size = (try? FileManager.default.attributesOfItem(atPath: fileURL.path)[.size] as? NSNumber)?.intValue
+    guard let size, size <= Entry.fileSize(key: url.absoluteString, payloadSize: maximumEntrySize),
+      let file = try? Data(contentsOf: fileURL), let payload = Entry.payload(of: file, key: url.absoluteString)
     else {
       remove(name)
       return nil
@@ -69,9 +81,10 @@ public final class ImageDiskCache: Sendable {
   }
 
   /// Stores `data` for `url`, replacing what was there, then evicts the least recently used entries
-  /// until the limit holds. Data larger than the whole limit is not stored. A failed write leaves the
-  /// cache as it was.
+  /// until the limit holds. Data larger than ``maximumEntrySize`` or the whole limit is not stored. A
+  /// failed write leaves the cache as it was.
   public func store(_ data: Data, for url: URL) {
+    guard data.count <= maximumEntrySize else { return }
     let file = Entry.file(key: url.absoluteString, payload: data)
     guard file.count <= sizeLimit else { return }
     let name = Self.fileName(for: url)

@@ -4,12 +4,14 @@ import Foundation
 public enum ImageLoadingError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The server answered with an HTTP status outside 200–299.
   case badStatus(code: Int)
-  /// No answer within the loader's timeout.
+  /// No answer within the loader's timeout, or a transfer still running when its time was up.
   case timedOut
   /// The server could not be reached, or the connection broke (the transport's own words).
   case unreachable(String)
   /// A `file` URL that could not be read.
   case unreadableFile(path: String, reason: String)
+  /// A body (or file) longer than the loader's limit of `limit` bytes: stopped, not kept.
+  case tooLarge(limit: Int)
   /// A URL whose scheme no loader handles.
   case unsupportedURL(String)
   /// The bytes are not an image in any format this pipeline recognises (an HTML error page, say);
@@ -28,6 +30,7 @@ public enum ImageLoadingError: Error, Sendable, Hashable, CustomStringConvertibl
     case .timedOut: "the server did not answer in time"
     case .unreachable(let reason): "the server could not be reached: \(reason)"
     case .unreadableFile(let path, let reason): "\(path) could not be read: \(reason)"
+    case .tooLarge(let limit): "the data is larger than the \(Self.byteCount(limit)) a load may be"
     case .unsupportedURL(let url): "\(url): only http, https and file URLs are loaded"
     case .notAnImage(let contentType):
       "the data is not an image" + (contentType.map { " (the server sent \($0))" } ?? "")
@@ -44,7 +47,14 @@ public enum ImageLoadingError: Error, Sendable, Hashable, CustomStringConvertibl
     case .timedOut, .unreachable, .cancelled: true
     case .badStatus(let code): code >= 500 || code == 408 || code == 429
     case .truncated: true
-    case .unreadableFile, .unsupportedURL, .notAnImage, .decodingFailed: false
+    case .unreadableFile, .unsupportedURL, .notAnImage, .decodingFailed, .tooLarge: false
     }
+  }
+
+  /// `bytes` in the unit a person reads: "64 MiB", "512 KiB", "300 bytes".
+  private static func byteCount(_ bytes: Int) -> String {
+    if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+    if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
+    return "\(bytes) bytes"
   }
 }

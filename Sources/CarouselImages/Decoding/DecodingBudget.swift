@@ -1,0 +1,47 @@
+import Foundation
+
+/// How many pixels a decoder may hold for one image, tied to the size it is drawn at (SPEC §21).
+///
+/// A 20,000 × 20,000 PNG is a few hundred kilobytes and 1.6 GB decoded. Decoders ask the budget
+/// before they allocate: a format that can shrink while decoding (JPEG's scaled DCT, WebP's scaled
+/// decode, ImageIO's thumbnails) decodes at the smallest size that covers the target and checks that;
+/// one that cannot (PNG, GIF) checks the size its header declares, and refuses to start beyond it.
+///
+/// The limit is ``drawnPixelMultiple`` times the pixels drawn, within ``minimumPixelLimit`` (so an
+/// ordinary photo for a thumbnail still decodes) and ``maximumPixelLimit``; without a target, the
+/// maximum. At 4 bytes a pixel the maximum is 256 MiB.
+public struct DecodingBudget: Sendable, Hashable, CustomStringConvertible {
+  /// 16 Mi pixels (a 4,096 × 4,096 image, 64 MiB): the least any image is allowed.
+  public static let minimumPixelLimit = 16 << 20
+  /// 64 Mi pixels (an 8,192 × 8,192 image, 256 MiB): the most any image is allowed.
+  public static let maximumPixelLimit = 64 << 20
+  /// How many pixels may be decoded for each one drawn: a photo four times the drawn size both ways.
+  public static let drawnPixelMultiple = 16
+
+  /// The most pixels (width × height) one decoded image may have.
+  public let pixelLimit: Int
+
+  /// The budget for an image drawn at `target` pixels (nil: its full size, ``maximumPixelLimit``).
+  public init(drawnAt target: PixelSize?) {
+    guard let target else {
+      pixelLimit = Self.maximumPixelLimit
+      return
+    }
+    // PixelSize keeps each side within 2³⁰, so the area fits; the product may not.
+    let (wanted, overflow) = target.area.multipliedReportingOverflow(by: Self.drawnPixelMultiple)
+    pixelLimit = overflow ? Self.maximumPixelLimit : min(max(wanted, Self.minimumPixelLimit), Self.maximumPixelLimit)
+  }
+
+  /// Whether an image of `width` × `height` pixels may be decoded: both at least 1 and the area within
+  /// ``pixelLimit`` (computed without overflow for any `Int`s).
+  public func allows(width: Int, height: Int) -> Bool {
+    guard width >= 1, height >= 1 else { return false }
+    let (area, overflow) = width.multipliedReportingOverflow(by: height)
+    return !overflow && area <= pixelLimit
+  }
+
+  /// Whether `size` may be decoded.
+  public func allows(_ size: PixelSize) -> Bool { allows(width: size.width, height: size.height) }
+
+  public var description: String { "\(pixelLimit) pixels" }
+}

@@ -263,7 +263,8 @@ env -u DISPLAY -u WAYLAND_DISPLAY timeout 60 "$GALLERY" --script "$WORK/long-scr
 headless_status=$?
 expect "the same script replayed headless in $(( $(date +%s) - started )) s" '[ "$headless_status" -eq 0 ]'
 
-# Every bad option: a non-zero exit (not a signal) and one line on stderr naming the option.
+# Every bad option: a non-zero exit (not a signal) and one line on stderr naming the option, in
+# words (never Foundation's "NSCocoaErrorDomain error 512").
 : > "$WORK/afile"
 while IFS='|' read -r option args; do
   # shellcheck disable=SC2086
@@ -271,7 +272,7 @@ while IFS='|' read -r option args; do
     > /dev/null 2> "$WORK/stderr"
   code=$?
   expect "$args: exit $code, $(head -c 120 "$WORK/stderr")" \
-    '[ "$code" -ne 0 ] && [ "$code" -lt 128 ] && [ "$(wc -l < "$WORK/stderr")" -eq 1 ] && grep -q -- "$option" "$WORK/stderr"'
+    '[ "$code" -ne 0 ] && [ "$code" -lt 128 ] && [ "$(wc -l < "$WORK/stderr")" -eq 1 ] && grep -q -- "$option" "$WORK/stderr" && ! grep -q "ErrorDomain" "$WORK/stderr"'
 done <<OPTIONS
 --width|--width nan
 --width|--width inf
@@ -280,6 +281,8 @@ done <<OPTIONS
 --scale|--scale 1e9
 --scale|--scale 4 --width 4000
 --out|--out $WORK/afile
+--out|--out $WORK/afile/inside
+--out|--out /dev/full/x
 --images|--images $WORK/nowhere
 --feeds|--feeds $WORK/afile
 --time-zone|--time-zone Mars/Olympus

@@ -25,6 +25,29 @@ struct DecodingBudgetTests {
     #expect(!budget.allows(width: -1, height: -1))
   }
 
+  @Test("A decoder that shrinks while decoding is budgeted at its smallest size that still covers")
+  func reducingDecoders() throws {
+    let photo = try #require(PixelSize(width: 20_000, height: 20_000))
+    let thumbnail = PixelSize(width: 300, height: 300)
+    let budget = DecodingBudget(drawnAt: thumbnail)
+    // 1/8 of each side: 2,500 × 2,500, within 16 Mi pixels; whole, 400 M pixels, is not.
+    #expect(
+      DecodingBudget.smallestDecodedSize(of: photo, reducingBy: 8, toCover: thumbnail)
+        == PixelSize(width: 2_500, height: 2_500))
+    #expect(budget.allows(photo, reducingBy: 8, toCover: thumbnail))
+    #expect(!budget.allows(photo, reducingBy: 1, toCover: thumbnail))
+    // A reduction stops where the next would no longer cover the target: 1,600 × 1,200 at 400 × 300 is 1/4.
+    let wide = try #require(PixelSize(width: 1_600, height: 1_200))
+    #expect(
+      DecodingBudget.smallestDecodedSize(of: wide, reducingBy: 8, toCover: PixelSize(width: 400, height: 300))
+        == PixelSize(width: 400, height: 300))
+    #expect(DecodingBudget.smallestDecodedSize(of: wide, reducingBy: .max, toCover: nil) == wide)
+    #expect(DecodingBudget.smallestDecodedSize(of: wide, reducingBy: .min, toCover: thumbnail) == wide)
+    // 60,000 × 60,000 at 1/8 is 7,500 × 7,500: 56 M pixels, beyond a thumbnail's budget.
+    let huge = try #require(PixelSize(width: 60_000, height: 60_000))
+    #expect(!budget.allows(huge, reducingBy: 8, toCover: thumbnail))
+  }
+
   @Test("Every format's header gives its size without decoding")
   func declaredSizes() {
     let flower = PixelSize(width: 64, height: 48)

@@ -131,7 +131,19 @@ extension HelperProbe {
         + tape.numbers().map { UInt8(truncatingIfNeeded: Int(exactly: $0.rounded()) ?? 0xFF) }
       let data = Data(bytes)
       let declared = ImageFormat.allCases.compactMap { $0.declaredPixelSize(in: data) }
+      let target = PixelSize(width: tape.int(), height: tape.int())
+      let reductions = declared.map { size in
+        (
+          DecodingBudget.smallestDecodedSize(of: size, reducingBy: tape.int(), toCover: target),
+          budget.allows(size, reducingBy: tape.int(), toCover: target)
+        )
+      }
       return ProbeCheck.first(
+        ProbeCheck.that(
+          zip(declared, reductions).allSatisfy { size, reduced in
+            reduced.0.width <= size.width && reduced.0.height <= size.height
+              && (target.map { reduced.0.width >= min($0.width, size.width) } ?? true)
+          }, .layoutBroken, "reduced \(reductions.map(\.0)) of \(declared)"),
         ProbeCheck.that(
           (DecodingBudget.minimumPixelLimit...DecodingBudget.maximumPixelLimit).contains(budget.pixelLimit),
           .indexOutOfRange, "budget \(budget)"),

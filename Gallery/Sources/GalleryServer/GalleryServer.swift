@@ -2,7 +2,9 @@ import CarouselImages
 import Foundation
 import GalleryModel
 import Hummingbird
+import HummingbirdCore
 import Logging
+import NIOCore
 
 /// The Gallery's HTTP API (SPEC §17), the data behind the seed app's screens:
 ///
@@ -14,19 +16,37 @@ import Logging
 ///
 /// An unknown feed or photo is 404; a feed file that cannot be read is 500. `gallery serve` runs it;
 /// `gallery --api URL` reads everything from it through the same code path as the bundled files.
+///
+/// What it serves is bounded (SPEC §21): a photo is a file whose real path — symbolic links resolved —
+/// lies inside the photo folder's real path, no larger than ``maximumPhotoSize``, whose bytes are an
+/// image (JPEG, PNG, GIF, WebP, HEIC or AVIF), sent with that format's content type; anything else
+/// there (`CREDITS.txt`, a link to `/etc/passwd`) is 404. A connection idle for ``idleTimeout`` is
+/// closed, and a request whose header fields exceed ``maximumHeaderSize`` bytes is refused.
 public struct GalleryServer: Sendable {
   /// The folder the feed files are served from.
   public let feedDirectory: URL
   /// The folder the photos are served from.
   public let photoDirectory: URL
+  /// How long a connection may stay idle before the server closes it.
+  public let idleTimeout: Duration
+
+  /// 30 s: the default ``idleTimeout``.
+  public static let defaultIdleTimeout: Duration = .seconds(30)
+  /// 16 KiB: the most bytes a request's header fields may have, each and together.
+  public static let maximumHeaderSize = 16 << 10
+  /// 32 MiB: the largest photo file served.
+  public static let maximumPhotoSize = 32 << 20
 
   /// A server for the feeds in `feedDirectory` and the photos in `photoDirectory` (the bundled ones
-  /// when nil).
-  public init(feedDirectory: URL? = nil, photoDirectory: URL? = nil) throws(GalleryServerError) {
+  /// when nil), closing connections idle for `idleTimeout`.
+  public init(
+    feedDirectory: URL? = nil, photoDirectory: URL? = nil, idleTimeout: Duration = GalleryServer.defaultIdleTimeout
+  ) throws(GalleryServerError) {
     guard let feeds = feedDirectory ?? FeedBundle.sampleDirectory else { throw .missing("the bundled feeds") }
     guard let photos = photoDirectory ?? FeedBundle.samplePhotoDirectory else { throw .missing("the bundled photos") }
     self.feedDirectory = feeds
     self.photoDirectory = photos
+    self.idleTimeout = idleTimeout > .zero ? idleTimeout : Self.defaultIdleTimeout
   }
 
   /// Serves on `host`:`port` (0: any free port) until the calling task is cancelled; `listening` is
@@ -49,8 +69,14 @@ public struct GalleryServer: Sendable {
   ) -> some ApplicationProtocol {
     var logger = Logger(label: "gallery-serve")
     logger.logLevel = .warning
+    let limits = HTTP1Channel.Configuration.DecoderConfiguration(
+      maxHeaderFieldSize: Self.maximumHeaderSize, maxHeaderListSize: Self.maximumHeaderSize, maxHeaderFieldCount: 100)
+    let (seconds, attoseconds) = idleTimeout.components
+    let idle = TimeAmount.nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
     return Application(
-      router: router(), configuration: .init(address: .hostname(host, port: port), serverName: "CarouselKit Gallery"),
+      router: router(),
+      server: .http1(configuration: .init(idleTimeout: idle, httpDecoderConfiguration: limits)),
+      configuration: .init(address: .hostname(host, port: port), serverName: "CarouselKit Gallery"),
       onServerRunning: { channel in await listening(channel.localAddress?.port ?? port) }, logger: logger)
   }
 
@@ -73,16 +99,38 @@ public struct GalleryServer: Sendable {
         status: .ok, headers: [.contentType: "application/json"],
         body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }
+    let photoRoot = Self.realPath(photoDirectory.path)
     router.get("v1/photos/:name") { _, context -> Response in
-      guard let name = context.parameters.get("name"), !name.contains("/"),
-        let file = PhotoFiles.file(for: name, in: photoDirectory), let data = try? Data(contentsOf: file)
+      guard let name = context.parameters.get("name"), !name.contains("/"), let root = photoRoot,
+        let file = PhotoFiles.file(for: name, in: photoDirectory),
+        let (data, format) = Self.photo(at: file.path, inside: root)
       else { return Self.json("{\"error\": \"no such photo\"}", status: .notFound) }
-      let type = ImageFormat(sniffing: data).map { "image/\($0.rawValue)" } ?? "application/octet-stream"
       return Response(
-        status: .ok, headers: [.contentType: type, .cacheControl: "max-age=86400"],
+        status: .ok,
+        headers: [.contentType: format.mediaType, .cacheControl: "max-age=86400", .xContentTypeOptions: "nosniff"],
         body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }
     return router
+  }
+
+  /// The bytes and format of the photo at `path` if it may be served: its real path inside `root`
+  /// (a real path), a regular file of at most ``maximumPhotoSize`` bytes, an image by its bytes.
+  static func photo(at path: String, inside root: String) -> (Data, ImageFormat)? {
+    guard let real = realPath(path), real.hasPrefix(root.hasSuffix("/") ? root : root + "/"),
+      let attributes = try? FileManager.default.attributesOfItem(atPath: real),
+      attributes[.type] as? FileAttributeType == .typeRegular,
+      let size = (attributes[.size] as? NSNumber)?.intValue, size <= maximumPhotoSize,
+      let data = try? Data(contentsOf: URL(fileURLWithPath: real)), let format = ImageFormat(sniffing: data)
+    else { return nil }
+    return (data, format)
+  }
+
+  /// `path` with every symbolic link, `.` and `..` resolved (POSIX `realpath`), or nil when it does not
+  /// exist.
+  static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   private static func json(_ text: String, status: HTTPResponse.Status = .ok) -> Response {

@@ -104,9 +104,21 @@ struct LaunchSettingsTests {
     #expect(
       Self.problem { try LaunchFiles.outputFolder(Self.aFile) }
         == "--out \(Self.aFile): a file is in the way; give a folder")
+    // Said in words, not "The operation could not be completed. (NSCocoaErrorDomain error 512.)".
     #expect(
-      Self.problem { try LaunchFiles.outputFolder(Self.aFile + "/inside") }?.hasPrefix(
-        "--out \(Self.aFile)/inside: cannot create the folder: ") == true)
+      Self.problem { try LaunchFiles.outputFolder(Self.aFile + "/inside/deeper") }
+        == "--out \(Self.aFile)/inside/deeper: cannot create the folder: \(Self.aFile) is not a folder")
+    #expect(
+      Self.problem { try LaunchFiles.outputFolder("/dev/full/x") }
+        == "--out /dev/full/x: cannot create the folder: /dev/full is not a folder")
+    let underAFile = Self.aFile + "/state.json"
+    #expect(
+      Self.problem {
+        try LaunchFiles.writing(option: "--dump-state", path: underAFile) {
+          try Data().write(to: URL(fileURLWithPath: underAFile))
+        }
+      } == "--dump-state \(underAFile): cannot write: \(Self.aFile) is not a folder")
+    #expect(OptionError.reason(for: CocoaError(.fileWriteUnknown)) == "the system refused without saying why")
     #expect(Self.problem { try LaunchFiles.outputFolder("") } == "--out \"\": give a folder")
     let state = Self.scratch.appendingPathComponent("missing/state.json").path
     let written = Self.problem {

@@ -101,6 +101,84 @@ struct PhotoTests {
     }
   }
 
+  // MARK: - The decoding budget (SPEC §21)
+
+  /// `name`'s bytes with its JPEG frame header saying `width` × `height`: what a hostile file
+  /// declares, without the megabytes a real one would take.
+  static func jpeg(_ name: String, declaring width: Int, _ height: Int) throws -> Data {
+    var data = try fixture(name)
+    let bytes = [UInt8](data)
+    let frame = try #require(
+      (2..<bytes.count - 9).first { bytes[$0] == 0xFF && (0xC0...0xC2).contains(bytes[$0 + 1]) })
+    data.replaceSubrange(
+      frame + 5..<frame + 9, with: [UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF)])
+    return data
+  }
+
+  @Test("A 48 KB PNG of 20,000 × 20,000 pixels is refused before cairo allocates its 1.6 GB")
+  func pngBombIsRefused() throws {
+    let bomb = try Self.fixture("bomb-20000.png")
+    #expect(bomb.count < 50_000)
+    let card = try #require(PixelSize(width: 382, height: 382))
+    #expect(
+      throws: PhotoDecodingError.tooLarge(width: 20_000, height: 20_000, pixelLimit: DecodingBudget.minimumPixelLimit)
+    ) {
+      try PhotoDecoder().decode(bomb, format: .png, targetPixelSize: card)
+    }
+    // Full size is refused too: 400 M pixels is beyond any budget.
+    #expect(throws: PhotoDecodingError.self) { try PhotoDecoder().decode(bomb, format: .png, targetPixelSize: nil) }
+  }
+
+  @Test(
+    "A JPEG is budgeted at the size its DCT decodes to: a huge one drawn small decodes at 1/8, a larger one is refused")
+  func jpegBudgetFollowsTheDCT() throws {
+    let target = try #require(PixelSize(width: 100, height: 75))
+    // 16,000 × 12,000 declared: 1/8 is 2,000 × 1,500, within the budget; the decoder starts (and finds
+    // the scan far too short for such a frame — a codec error or a warning, never a huge allocation).
+    let large = try Self.jpeg("flower-1600x1200.jpg", declaring: 16_000, 12_000)
+    do {
+      let photo = try PhotoDecoder().decode(large, format: .jpeg, targetPixelSize: target)
+      #expect((photo.pixelSize?.width ?? 0) <= 2_000)
+    } catch let error as PhotoDecodingError {
+      if case .tooLarge = error { Issue.record("refused although 1/8 fits: \(error)") }
+    }
+    // 60,000 × 60,000 declared: even 1/8 is 7,500 × 7,500, 56 M pixels, beyond 16 M.
+    let huge = try Self.jpeg("flower-1600x1200.jpg", declaring: 60_000, 60_000)
+    #expect(
+      throws: PhotoDecodingError.tooLarge(width: 7_500, height: 7_500, pixelLimit: DecodingBudget.minimumPixelLimit)
+    ) {
+      try PhotoDecoder().decode(huge, format: .jpeg, targetPixelSize: target)
+    }
+  }
+
+  @Test("A WebP is scaled while it decodes: 400 × 300 wanted at 100 × 75 arrives at that size")
+  func webpScalesWhileDecoding() throws {
+    let photo = try Self.decode("flower-400x300.webp", target: PixelSize(width: 100, height: 75))
+    #expect(photo.pixelSize == PixelSize(width: 100, height: 75))
+    let full = try Self.decode("flower-400x300.webp")
+    #expect(full.pixelSize == PixelSize(width: 400, height: 300))
+    // The same picture either way: the mean colour of the scaled decode matches the full one's.
+    let scaled = Self.meanColor(photo.canvas)
+    for (a, b) in zip(scaled, Self.meanColor(full.canvas)) { #expect(abs(a - b) < 4, "\(scaled)") }
+  }
+
+  @Test("A bomb in --images shows its card's retry mark and one line naming the file")
+  func bombInTheImagesFolder() throws {
+    let directory = try Self.folder(with: ["bomb.png": try Self.fixture("bomb-20000.png")])
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let images = ImageSource(directory: directory)
+    var reported: [String] = []
+    images.reportFailure = { reported.append($0) }
+    let canvas = Canvas(size: CGSize(width: 191, height: 191), scale: 2)
+    images.drawPhoto("https://example.com/bomb.png", in: CGRect(x: 0, y: 0, width: 191, height: 191), on: canvas)
+    images.waitForPendingLoads()
+    #expect(images.counts == (loading: 0, failed: 1, loaded: 0))
+    #expect(reported.count == 1)
+    #expect(reported.first?.contains(directory.appendingPathComponent("bomb.png").path) == true, "\(reported)")
+    #expect(reported.first?.contains("20000 × 20000 pixels") == true, "\(reported)")
+    #expect(reported.first?.contains("\n") == false)
+  }
+
   // MARK: - Photo states on a card
 
   static func folder(with files: [String: Data]) throws -> URL {

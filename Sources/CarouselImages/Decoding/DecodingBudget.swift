@@ -43,5 +43,32 @@ public struct DecodingBudget: Sendable, Hashable, CustomStringConvertible {
   /// Whether `size` may be decoded.
   public func allows(_ size: PixelSize) -> Bool { allows(width: size.width, height: size.height) }
 
+  /// Whether an image declaring `size` may be decoded by a decoder that shrinks while it decodes by
+  /// up to `maximumReduction` each way (8 for libjpeg's DCT and ImageIO's subsampling of JPEG, HEIF
+  /// and PNG; 1 for one that decodes whole): what it holds at best is
+  /// ``smallestDecodedSize(of:reducingBy:toCover:)``.
+  public func allows(_ size: PixelSize, reducingBy maximumReduction: Int, toCover target: PixelSize?) -> Bool {
+    allows(Self.smallestDecodedSize(of: size, reducingBy: maximumReduction, toCover: target))
+  }
+
+  /// The smallest size a decoder that divides each side by a power of two up to `maximumReduction`
+  /// (at least 1) decodes `size` to while still covering `target` (nil: no reduction), sides rounded
+  /// up as libjpeg rounds them.
+  public static func smallestDecodedSize(
+    of size: PixelSize, reducingBy maximumReduction: Int, toCover target: PixelSize?
+  ) -> PixelSize {
+    guard let target else { return size }
+    var reduction = 1
+    while reduction < maximumReduction, reduction < 1 << 20 {
+      let next = reduction * 2
+      let width = (size.width + next - 1) / next
+      let height = (size.height + next - 1) / next
+      guard width >= target.width, height >= target.height else { break }
+      reduction = next
+    }
+    return PixelSize(width: (size.width + reduction - 1) / reduction, height: (size.height + reduction - 1) / reduction)
+      ?? size
+  }
+
   public var description: String { "\(pixelLimit) pixels" }
 }

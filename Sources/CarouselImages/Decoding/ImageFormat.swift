@@ -25,6 +25,10 @@ public enum ImageFormat: String, Sendable, Hashable, CaseIterable {
     }
   }
 
+  /// The format's media type, for a `Content-Type` header: `image/jpeg`, `image/png`, `image/gif`,
+  /// `image/webp`, `image/heic`, `image/avif`.
+  public var mediaType: String { "image/\(rawValue)" }
+
   /// The format `data` starts as, or nil when it is none of them. O(1).
   public init?(sniffing data: Data) {
     let format: ImageFormat? = data.withUnsafeBytes { Self.sniff(Array($0.prefix(32))) }

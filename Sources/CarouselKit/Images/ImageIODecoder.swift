@@ -16,7 +16,12 @@
   /// Decodes with ImageIO, downsampling as it decodes: the image is never held at full size when a
   /// smaller one was asked for (ImageIO's thumbnail path, with the photo's orientation applied).
   ///
-  /// Decodes every format ImageIO reads: JPEG, PNG, GIF (first frame), WebP, HEIC and AVIF.
+  /// Decodes every format ImageIO reads: JPEG, PNG, GIF (first frame), WebP, HEIC and AVIF — within
+  /// the ``DecodingBudget`` for the size asked for (SPEC §21). The size the data declares is read
+  /// first; ImageIO subsamples JPEG, HEIF and PNG by up to 8 while decoding
+  /// (`kCGImageSourceSubsampleFactor`), so those are budgeted at the smallest size that still covers
+  /// the target, and the others at their full size. A decompression bomb — a small file declaring
+  /// 20,000 × 20,000 pixels — is refused before ImageIO allocates anything.
   public struct ImageIODecoder: ImageDecoding {
     /// Why ImageIO could not decode.
     public struct Failure: Error, CustomStringConvertible {
@@ -28,11 +33,22 @@
     public func decode(_ data: Data, format: ImageFormat, targetPixelSize: PixelSize?) throws -> DecodedImage {
       guard let source = CGImageSourceCreateWithData(data as CFData, [kCGImageSourceShouldCache: false] as CFDictionary)
       else { throw Failure(description: "ImageIO cannot read the data") }
+      guard let declared = Self.declaredSize(of: source) else {
+        throw Failure(description: "ImageIO reads no size in the \(format.name) data")
+      }
+      let budget = DecodingBudget(drawnAt: targetPixelSize)
+      let reduction = Self.subsampledFormats.contains(format) ? 8 : 1
+      guard budget.allows(declared, reducingBy: reduction, toCover: targetPixelSize) else {
+        throw Failure(
+          description:
+            "\(declared.width) × \(declared.height) pixels is more than the \(budget) a \(format.name) drawn this size may decode to"
+        )
+      }
       var options: [CFString: Any] = [
         kCGImageSourceCreateThumbnailFromImageAlways: true, kCGImageSourceShouldCacheImmediately: true,
         kCGImageSourceCreateThumbnailWithTransform: true,
       ]
-      if let target = targetPixelSize, let longest = Self.longestSide(of: source, toCover: target) {
+      if let target = targetPixelSize, let longest = Self.longestSide(of: declared, toCover: target) {
         options[kCGImageSourceThumbnailMaxPixelSize] = longest
       }
       guard let image = CGImageSourceCreateThumbnailAtIndex(source, 0, options as CFDictionary) else {
@@ -43,13 +59,24 @@
 
     public func cost(of image: DecodedImage) -> Int { image.cgImage.bytesPerRow * image.cgImage.height }
 
-    /// The longest side that makes the image cover `target` at its own aspect ratio: ImageIO bounds
-    /// the longest side, and a wide photo shown in a square must keep its full height.
-    private static func longestSide(of source: CGImageSource, toCover target: PixelSize) -> Int? {
+    /// The formats ImageIO subsamples while decoding (Apple's `kCGImageSourceSubsampleFactor`: "only
+    /// for JPEG, HEIF, TIFF, and PNG images").
+    private static let subsampledFormats: Set<ImageFormat> = [.jpeg, .heic, .png]
+
+    /// The pixel size of the first image, read from its properties (the header), or nil.
+    private static func declaredSize(of source: CGImageSource) -> PixelSize? {
       guard let properties = CGImageSourceCopyPropertiesAtIndex(source, 0, nil) as? [CFString: Any],
-        let width = (properties[kCGImagePropertyPixelWidth] as? NSNumber)?.doubleValue,
-        let height = (properties[kCGImagePropertyPixelHeight] as? NSNumber)?.doubleValue, width > 0, height > 0
-      else { return max(target.width, target.height) }
+        let width = (properties[kCGImagePropertyPixelWidth] as? NSNumber)?.intValue,
+        let height = (properties[kCGImagePropertyPixelHeight] as? NSNumber)?.intValue
+      else { return nil }
+      return PixelSize(width: width, height: height)
+    }
+
+    /// The longest side that makes an image of `size` cover `target` at its own aspect ratio: ImageIO
+    /// bounds the longest side, and a wide photo shown in a square must keep its full height.
+    private static func longestSide(of size: PixelSize, toCover target: PixelSize) -> Int? {
+      let width = Double(size.width)
+      let height = Double(size.height)
       let factor = max(Double(target.width) / width, Double(target.height) / height)
       guard factor < 1 else { return nil }  // never upsample: decode at full size
       return Int((max(width, height) * factor).rounded(.up))

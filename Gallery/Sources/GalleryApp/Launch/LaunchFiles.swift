@@ -38,12 +38,27 @@ public enum LaunchFiles {
     if isFolder(path) == false {
       throw OptionError(option: option, value: path, problem: "a file is in the way; give a folder")
     }
+    if let blocking = blockingAncestor(of: path) {
+      throw OptionError(option: option, value: path, problem: "cannot create the folder: \(blocking) is not a folder")
+    }
     do {
       try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     } catch {
       throw OptionError(option: option, path: path, doing: "cannot create the folder", error: error)
     }
     return url
+  }
+
+  /// The nearest existing folder-or-not above `path`, when it is not a folder (a file, `/dev/full`):
+  /// what stops anything being made at `path`. Nil when that ancestor is a folder or none exists.
+  static func blockingAncestor(of path: String) -> String? {
+    var current = path
+    while true {
+      let parent = (current as NSString).deletingLastPathComponent
+      guard !parent.isEmpty, parent != current else { return nil }
+      if let folder = isFolder(parent) { return folder ? nil : parent }
+      current = parent
+    }
   }
 
   /// Whether `path` names a folder (true), something else (false), or nothing (nil).
@@ -58,6 +73,9 @@ public enum LaunchFiles {
     do {
       return try write()
     } catch {
+      if let blocking = blockingAncestor(of: path) {
+        throw OptionError(option: option, value: path, problem: "cannot write: \(blocking) is not a folder")
+      }
       throw OptionError(option: option, path: path, doing: "cannot write", error: error)
     }
   }

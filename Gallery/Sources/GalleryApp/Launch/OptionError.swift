@@ -45,6 +45,10 @@ public struct OptionError: Error, Equatable, Sendable, CustomStringConvertible {
       default: break
       }
       if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError { return reason(for: underlying) }
+      // Foundation's "The operation could not be completed. (NSCocoaErrorDomain error 512.)" says
+      // nothing; the code's own name says a little.
+      return nsError.code == CocoaError.Code.fileWriteUnknown.rawValue
+        ? "the system refused without saying why" : "the file operation failed (error \(nsError.code))"
     }
     if nsError.domain == NSPOSIXErrorDomain, let message = strerror(Int32(nsError.code)) {
       return String(cString: message).lowercased()

@@ -33,6 +33,13 @@ public final class ImageSource {
     case failed(ImageLoadingError)
   }
 
+  /// Where a photo that failed is reported, once per failure, in one line naming its file or URL and
+  /// saying why: `photo /photos/bomb.png not shown: 20000 × 20000 pixels is more than …`. Standard
+  /// error, prefixed `gallery: `, unless set.
+  public var reportFailure: (String) -> Void = { line in
+    FileHandle.standardError.write(Data("gallery: \(line)\n".utf8))
+  }
+
   private var photos: [ImageRequest.Key: Photo] = [:]
   private var resolvedFiles: [String: URL] = [:]
   private let arrivals = ArrivalBox()
@@ -95,7 +102,10 @@ public final class ImageSource {
       switch outcome {
       case .success: photo.state = .loaded
       case .failure(.cancelled): continue
-      case .failure(let error): photo.state = .failed(error)
+      case .failure(let error):
+        photo.state = .failed(error)
+        let url = photo.request.url
+        reportFailure("photo \(url.isFileURL ? url.path : url.absoluteString) not shown: \(error)")
       }
       photo.task = nil
       photos[key] = photo

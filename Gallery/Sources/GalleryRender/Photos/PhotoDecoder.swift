@@ -5,22 +5,23 @@ import CarouselImages
 import Foundation
 import GalleryModel
 
-/// Real JPEG, PNG and WebP decoding into cairo surfaces, downsampled to the size a photo is drawn at:
-/// JPEG through libjpeg-turbo, which scales in the DCT domain (a 1600 × 1200 photo wanted at
-/// 400 × 300 is decoded at 1/4 directly); PNG through cairo; WebP through libwebp. What is still
-/// more than 4/3 of the target after that is scaled down with cairo's box filter to cover it.
+/// Real JPEG, PNG and WebP decoding into cairo surfaces, downsampled to the size a photo is drawn at,
+/// within the ``DecodingBudget`` for that size (SPEC §21): JPEG through libjpeg-turbo, which scales
+/// in the DCT domain (a 1600 × 1200 photo wanted at 400 × 300 is decoded at 1/4 directly); WebP
+/// through libwebp, which scales while decoding; PNG through cairo, which cannot, so its header is
+/// read first and a PNG larger than the budget is refused before a pixel is allocated (a 48 KB file
+/// of 20,000 × 20,000 pixels would take 1.6 GB). What is still more than 4/3 of the target after that
+/// is scaled down with cairo's box filter to cover it.
 public struct PhotoDecoder: ImageDecoding {
-  /// The most pixels a photo may have before any downscaling (a 64-megapixel photo).
-  public static let maximumPixelCount = 64 << 20
-
   public init() {}
 
   public func decode(_ data: Data, format: ImageFormat, targetPixelSize: PixelSize?) throws -> DecodedPhoto {
+    let budget = DecodingBudget(drawnAt: targetPixelSize)
     let canvas: Canvas
     switch format {
-    case .jpeg: canvas = try Self.decodeJPEG(data, target: targetPixelSize)
-    case .png: canvas = try Self.decodePNG(data)
-    case .webp: canvas = try Self.decodeWebP(data)
+    case .jpeg: canvas = try Self.decodeJPEG(data, target: targetPixelSize, budget: budget)
+    case .png: canvas = try Self.decodePNG(data, budget: budget)
+    case .webp: canvas = try Self.decodeWebP(data, target: targetPixelSize, budget: budget)
     case .gif, .heic, .avif: throw PhotoDecodingError.unsupported(format)
     }
     return DecodedPhoto(canvas: Self.downsampled(canvas, toCover: targetPixelSize))
@@ -28,13 +29,14 @@ public struct PhotoDecoder: ImageDecoding {
 
   public func cost(of photo: DecodedPhoto) -> Int { photo.canvas.pixelWidth * photo.canvas.pixelHeight * 4 }
 
-  private static func checkSize(_ width: Int, _ height: Int) throws {
-    guard width >= 1, height >= 1, width <= Canvas.maximumPixelsPerSide, height <= Canvas.maximumPixelsPerSide,
-      width * height <= maximumPixelCount
-    else { throw PhotoDecodingError.tooLarge(width: width, height: height) }
+  /// Throws unless `width` × `height` pixels fit `budget` and a cairo surface.
+  private static func check(width: Int, height: Int, budget: DecodingBudget) throws {
+    guard budget.allows(width: width, height: height), width <= Canvas.maximumPixelsPerSide,
+      height <= Canvas.maximumPixelsPerSide
+    else { throw PhotoDecodingError.tooLarge(width: width, height: height, pixelLimit: budget.pixelLimit) }
   }
 
-  private static func decodeJPEG(_ data: Data, target: PixelSize?) throws -> Canvas {
+  private static func decodeJPEG(_ data: Data, target: PixelSize?, budget: DecodingBudget) throws -> Canvas {
     guard let decompressor = tjInitDecompress() else { throw PhotoDecodingError.codec("libjpeg-turbo did not start") }
     defer { tjDestroy(decompressor) }
     func failure() -> PhotoDecodingError { .codec(String(cString: tjGetErrorStr2(decompressor))) }
@@ -48,10 +50,12 @@ public struct PhotoDecoder: ImageDecoding {
       guard tjDecompressHeader3(decompressor, bytes, length, &width, &height, &subsampling, &colorspace) == 0 else {
         throw failure()
       }
-      try checkSize(Int(width), Int(height))
+      // The budget holds for the size decoded, after the DCT's scaling: a 20,000-pixel-wide JPEG
+      // drawn small decodes at 1/8.
       let (scaledWidth, scaledHeight) = scaledSize(width: Int(width), height: Int(height), toCover: target)
+      try check(width: scaledWidth, height: scaledHeight, budget: budget)
       let canvas = Canvas(size: CGSize(width: scaledWidth, height: scaledHeight), scale: 1)
-      guard canvas.isDrawable else { throw PhotoDecodingError.tooLarge(width: scaledWidth, height: scaledHeight) }
+      guard canvas.isDrawable else { throw PhotoDecodingError.codec("cairo could not make a surface") }
       let status = canvas.withMutablePixels { pixels, stride in
         // cairo's ARGB32 is B, G, R, A in memory on little-endian machines; libjpeg-turbo writes A = 255.
         tjDecompress2(
@@ -81,7 +85,12 @@ public struct PhotoDecoder: ImageDecoding {
     return best
   }
 
-  private static func decodePNG(_ data: Data) throws -> Canvas {
+  private static func decodePNG(_ data: Data, budget: DecodingBudget) throws -> Canvas {
+    // cairo decodes a PNG whole: its declared size is checked before it starts.
+    guard let declared = ImageFormat.png.declaredPixelSize(in: data) else {
+      throw PhotoDecodingError.codec("the PNG header declares no size")
+    }
+    try check(width: declared.width, height: declared.height, budget: budget)
     final class Reader {
       let data: Data
       var offset = 0
@@ -109,43 +118,57 @@ public struct PhotoDecoder: ImageDecoding {
     }
     let width = Int(cairo_image_surface_get_width(surface))
     let height = Int(cairo_image_surface_get_height(surface))
-    try checkSize(width, height)
+    try check(width: width, height: height, budget: budget)
     let canvas = Canvas(size: CGSize(width: width, height: height), scale: 1)
     cairo_set_source_surface(canvas.context, surface, 0, 0)
     cairo_paint(canvas.context)
     return canvas
   }
 
-  private static func decodeWebP(_ data: Data) throws -> Canvas {
+  /// WebP through libwebp's advanced API: scaled while decoding to cover `target` (never up), into
+  /// premultiplied BGRA, which is cairo's ARGB32 on a little-endian machine.
+  private static func decodeWebP(_ data: Data, target: PixelSize?, budget: DecodingBudget) throws -> Canvas {
     try data.withUnsafeBytes { buffer throws -> Canvas in
       let bytes = buffer.bindMemory(to: UInt8.self).baseAddress
-      var width: Int32 = 0
-      var height: Int32 = 0
-      guard WebPGetInfo(bytes, buffer.count, &width, &height) != 0 else {
+      var config = WebPDecoderConfig()
+      guard WebPInitDecoderConfig(&config) != 0 else { throw PhotoDecodingError.codec("libwebp did not start") }
+      guard WebPGetFeatures(bytes, buffer.count, &config.input) == VP8_STATUS_OK else {
         throw PhotoDecodingError.codec("libwebp could not read the header")
       }
-      try checkSize(Int(width), Int(height))
-      let canvas = Canvas(size: CGSize(width: Int(width), height: Int(height)), scale: 1)
-      guard canvas.isDrawable else { throw PhotoDecodingError.tooLarge(width: Int(width), height: Int(height)) }
-      try canvas.withMutablePixels { pixels, stride in
-        let output = pixels.bindMemory(to: UInt8.self)
-        guard WebPDecodeBGRAInto(bytes, buffer.count, output.baseAddress, output.count, Int32(stride)) != nil else {
-          throw PhotoDecodingError.codec("libwebp could not decode the image")
-        }
-        // cairo wants premultiplied alpha; libwebp gives straight alpha.
-        for row in 0..<Int(height) {
-          for column in 0..<Int(width) {
-            let pixel = row * stride + column * 4
-            let alpha = UInt16(output[pixel + 3])
-            guard alpha < 255 else { continue }
-            for channel in 0..<3 {
-              output[pixel + channel] = UInt8((UInt16(output[pixel + channel]) * alpha + 127) / 255)
-            }
-          }
-        }
+      let width = Int(config.input.width)
+      let height = Int(config.input.height)
+      let (outputWidth, outputHeight) = coverSize(width: width, height: height, target: target)
+      try check(width: outputWidth, height: outputHeight, budget: budget)
+      let canvas = Canvas(size: CGSize(width: outputWidth, height: outputHeight), scale: 1)
+      guard canvas.isDrawable else { throw PhotoDecodingError.codec("cairo could not make a surface") }
+      if outputWidth != width || outputHeight != height {
+        config.options.use_scaling = 1
+        config.options.scaled_width = Int32(outputWidth)
+        config.options.scaled_height = Int32(outputHeight)
       }
+      config.output.colorspace = MODE_bgrA
+      config.output.is_external_memory = 1
+      let status = canvas.withMutablePixels { pixels, stride in
+        config.output.u.RGBA.rgba = pixels.bindMemory(to: UInt8.self).baseAddress
+        config.output.u.RGBA.stride = Int32(stride)
+        config.output.u.RGBA.size = pixels.count
+        defer { WebPFreeDecBuffer(&config.output) }
+        return WebPDecode(bytes, buffer.count, &config)
+      }
+      guard status == VP8_STATUS_OK else { throw PhotoDecodingError.codec("libwebp could not decode the image") }
       return canvas
     }
+  }
+
+  /// The smallest size of the same shape that covers `target` — `width` × `height` itself when the
+  /// target is as large or there is none.
+  private static func coverSize(width: Int, height: Int, target: PixelSize?) -> (Int, Int) {
+    guard let target, width > 0, height > 0 else { return (width, height) }
+    let factor = max(Double(target.width) / Double(width), Double(target.height) / Double(height))
+    guard factor < 1 else { return (width, height) }
+    return (
+      max(1, Int((Double(width) * factor).rounded(.up))), max(1, Int((Double(height) * factor).rounded(.up)))
+    )
   }
 
   /// `canvas` scaled down to cover `target` when it is more than 4/3 of it both ways; else itself.

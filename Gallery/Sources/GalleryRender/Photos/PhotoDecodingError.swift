@@ -6,14 +6,16 @@ public enum PhotoDecodingError: Error, Sendable, Hashable, CustomStringConvertib
   case unsupported(ImageFormat)
   /// The codec's own words.
   case codec(String)
-  /// Wider or taller than a cairo surface can be, or more pixels than the Gallery decodes.
-  case tooLarge(width: Int, height: Int)
+  /// More pixels than the ``DecodingBudget`` for the size the photo is drawn at allows
+  /// (`pixelLimit`), or wider or taller than a cairo surface can be: refused before decoding.
+  case tooLarge(width: Int, height: Int, pixelLimit: Int)
 
   public var description: String {
     switch self {
     case .unsupported(let format): "the Gallery does not decode \(format.name)"
     case .codec(let reason): reason
-    case .tooLarge(let width, let height): "\(width) × \(height) pixels is larger than the Gallery decodes"
+    case .tooLarge(let width, let height, let limit):
+      "\(width) × \(height) pixels is more than the \(limit) pixels a photo drawn this size may decode to"
     }
   }
 }

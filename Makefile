@@ -2,7 +2,7 @@
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 export PATH := /opt/swift/usr/bin:$(PATH)
 
-.PHONY: deps run test test-engine test-swiftui test-docs test-gallery test-e2e update-references bench bench-instructions fuzz format lint clean
+.PHONY: deps run test engine-build test-engine test-swiftui test-docs test-gallery test-e2e update-references bench bench-instructions fuzz format lint clean
 
 # System packages the project needs: the engine needs none beyond the Swift toolchain; the Gallery
 # links cairo, Pango and SDL2, decodes photos with libjpeg-turbo and libwebp, keeps favourites in SQLite
@@ -24,44 +24,55 @@ deps:
 	fi
 	@$(SWIFT) --version | head -n 1
 
+# The Gallery is built once, in release: its tests, the end-to-end test and `make run` share that build
+# (testable, so that the tests can reach the Gallery's internals; a release build once read every feed
+# into the first, which a debug build did not).
+GALLERY_RELEASE := -c release -Xswiftc -enable-testing
+
 # Opens the Gallery (or, without a display, renders every screen to gallery-renders/).
 run: deps
-	cd Gallery && $(SWIFT) build -c release --product gallery
+	cd Gallery && $(SWIFT) build $(GALLERY_RELEASE) --product gallery
 	Gallery/.build/release/gallery $(ARGS)
 
-test: deps test-engine test-swiftui test-docs test-gallery test-e2e
+# Each phase is timed; the table at the end says where the minutes went.
+test:
+	@Checks/timed-phases.sh "$(MAKE)" deps test-engine test-swiftui test-docs test-gallery test-e2e
+
+# The engine's one debug build, tests included: test-engine runs it, and the SwiftUI and documentation
+# checks compile against its modules (after test-engine it has nothing to do).
+engine-build:
+	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 
 # The fuzz coverage lint reads the modules the build just wrote: every public function of CarouselCore
 # and CarouselImages must be called by the fuzzer (SPEC §21).
-test-engine:
-	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
+test-engine: engine-build
 	SWIFT=$(SWIFT) Checks/FuzzCoverage/check.sh
-	$(SWIFT) test
+	$(SWIFT) test --skip-build
 
 # CarouselKit's SwiftUI views compiled on Linux against a stub of exactly the SwiftUI API they use.
-test-swiftui:
+test-swiftui: engine-build
 	SWIFT=$(SWIFT) Checks/SwiftUIInterface/check.sh
 
 # Every Swift block of the README and the engine's DocC articles compiled against the real modules.
-test-docs:
+test-docs: engine-build
 	SWIFT=$(SWIFT) Checks/DocSnippets/check.sh
 
 # Reference renders are compared in UTC; they change only with `make update-references`.
 test-gallery:
-	cd Gallery && $(SWIFT) build --build-tests
-	cd Gallery && TZ=UTC $(SWIFT) test
+	cd Gallery && $(SWIFT) build $(GALLERY_RELEASE) --build-tests
+	cd Gallery && TZ=UTC $(SWIFT) test $(GALLERY_RELEASE) --skip-build
 
-# The end-to-end test drives the release binary, the one `make run` ships: a release build once read
-# every feed into the first (a debug build did not).
+# The end-to-end test drives the Gallery from the build test-gallery made (building the tests too, so
+# that nothing is compiled or linked again after test-gallery).
 test-e2e:
-	cd Gallery && $(SWIFT) build -c release --product gallery
+	cd Gallery && $(SWIFT) build $(GALLERY_RELEASE) --build-tests
 	Gallery/Tests/end-to-end.sh Gallery/.build/release/gallery
 
 update-references: deps
-	cd Gallery && $(SWIFT) build --product gallery
-	TZ=UTC Gallery/.build/debug/gallery render --time-zone UTC --scale 1 --out Gallery/Tests/GalleryTests/References
+	cd Gallery && $(SWIFT) build $(GALLERY_RELEASE) --product gallery
+	TZ=UTC Gallery/.build/release/gallery render --time-zone UTC --scale 1 --out Gallery/Tests/GalleryTests/References
 	for size in 320x568 430x932 1280x900; do \
-	  TZ=UTC Gallery/.build/debug/gallery render --time-zone UTC --scale 1 --width $${size%x*} --height $${size#*x} \
+	  TZ=UTC Gallery/.build/release/gallery render --time-zone UTC --scale 1 --width $${size%x*} --height $${size#*x} \
 	    --out Gallery/Tests/GalleryTests/References/$$size || exit 1; \
 	done
 
@@ -75,7 +86,7 @@ GALLERY_FUZZ_CASES ?= 1000
 fuzz: deps
 	$(SWIFT) build -c release --product carousel-fuzz
 	.build/release/carousel-fuzz --cases $(FUZZ_CASES) --report fuzz-report.md
-	cd Gallery && GALLERY_FUZZ_CASES=$(GALLERY_FUZZ_CASES) $(SWIFT) test \
+	cd Gallery && GALLERY_FUZZ_CASES=$(GALLERY_FUZZ_CASES) $(SWIFT) test $(GALLERY_RELEASE) \
 	  --filter 'FeedFilesFuzzTests|LaunchSettingsTests'
 
 bench: deps
@@ -87,11 +98,11 @@ bench-instructions: deps
 
 format:
 	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Fuzz Benchmarks/Package.swift \
-	  Benchmarks/Benchmarks Benchmarks/Tools Gallery/Package.swift Gallery/Sources Gallery/Tests Checks/SwiftUIInterface/Package.swift \
+	  Benchmarks/Benchmarks Benchmarks/Tools Gallery/Package.swift Gallery/Sources Gallery/Tests \
 	  Checks/SwiftUIInterface/Sources/SwiftUI
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Fuzz
 
 clean:
-	rm -rf .build fuzz-report.md Benchmarks/.build Gallery/.build Checks/SwiftUIInterface/.build
+	rm -rf .build fuzz-report.md Benchmarks/.build Gallery/.build

@@ -14,10 +14,6 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
-    // Test-only: the image pipeline's tests talk HTTP to a real server on 127.0.0.1. SwiftPM does not
-    // fetch a dependency's test-only packages, so apps using CarouselKit never build it.
-    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
   ],
   targets: [
     .target(name: "CarouselCore"),
@@ -52,11 +48,9 @@ let package = Package(
     ),
     .testTarget(
       name: "CarouselImagesTests",
-      dependencies: [
-        "CarouselImages", "CarouselCore",
-        .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "Logging", package: "swift-log"),
-      ],
+      // The HTTP tests start their own server on 127.0.0.1, written on POSIX sockets
+      // (Support/RawHTTPServer.swift): every byte it sends is the test's to choose.
+      dependencies: ["CarouselImages", "CarouselCore"],
       resources: [.copy("Fixtures")]
     ),
     .testTarget(

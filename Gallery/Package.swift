@@ -85,7 +85,10 @@ let package = Package(
         .product(name: "ReduxTesting", package: rootPackage),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],
-      exclude: ["References", "Fixtures"]
+      exclude: ["References", "Fixtures"],
+      // The tests share the release build with the app (make test builds the Gallery once) but are
+      // not themselves optimised: what they test is, and -O on 2,700 lines of tests only costs time.
+      swiftSettings: [.unsafeFlags(["-Onone"])]
     ),
   ],
   swiftLanguageModes: [.v6]

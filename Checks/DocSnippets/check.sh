@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
-# Extracts the Swift blocks of the README and the engine's DocC articles, each into a function of its
-# own, and compiles them (see Package.swift). A block right after `<!-- snippet: skip -->` (a manifest
-# fragment) or `<!-- snippet: swiftui -->` (compiled by the SwiftUI check instead) is left out here.
+# Compiles every Swift block of the README and of CarouselCore's, CarouselImages' and Redux's DocC
+# articles against the real modules, so that an example that no longer matches the API fails
+# `make test`. Each block becomes a function of its own in Sources/EngineSnippets/Generated (not
+# committed); Sources/EngineSnippets/Prelude.swift declares the app-side names the examples lean on
+# (`photos`, `draw`, `now`, …). A block right after `<!-- snippet: skip -->` (a manifest fragment) or
+# `<!-- snippet: swiftui -->` (compiled by the SwiftUI check against its SwiftUI interface) is left out.
+# Compiled with swiftc against the engine's debug build (see ../engine-modules.sh): nothing runs.
 set -euo pipefail
 cd "$(dirname "$0")"
 SWIFT=${SWIFT:-swift}
@@ -37,8 +41,15 @@ for article in "$ROOT"/Sources/CarouselCore/CarouselCore.docc/*.md "$ROOT"/Sourc
   extract "${article#"$ROOT"/}" "$name"
 done
 
+source ../engine-modules.sh
+require_engine_modules || exit 1
+compile() {
+  "${SWIFT}c" "${SWIFTC_FLAGS[@]}" -wmo -c -module-name EngineSnippets -I "$ENGINE_MODULES" -o "$LOGS/EngineSnippets.o" \
+    Sources/EngineSnippets/*.swift "$OUT"/*.swift
+}
+
 count=$(ls "$OUT" | wc -l)
-if $SWIFT build 2>&1 | tee "$LOGS/build.log" | tail -n 5 | grep -q "Build complete"; then
+if compile > "$LOGS/build.log" 2>&1; then
   echo "  ok   $count documentation examples compile against CarouselCore, CarouselImages and Redux"
 else
   grep -E "error:" "$LOGS/build.log" | sort -u | head -n 30
@@ -53,7 +64,7 @@ cp "${source:-/dev/null}" "$OUT/Mutated.swift"
 sed -i "s/snippet_$(basename "${source:-none}" .swift)\b/snippet_mutated/; s/ring\.placements()/ring.placementz()/" "$OUT/Mutated.swift"
 if ! grep -q placementz "$OUT/Mutated.swift"; then
   echo "  FAIL the must-fail example did not apply"; exit 1
-elif ! $SWIFT build > "$LOGS/mutated.log" 2>&1 && grep -q "has no member 'placementz'" "$LOGS/mutated.log"; then
+elif ! compile > "$LOGS/mutated.log" 2>&1 && grep -q "has no member 'placementz'" "$LOGS/mutated.log"; then
   echo "  ok   an example calling a missing API is rejected"
 else
   echo "  FAIL an example calling a missing API was not rejected"; exit 1

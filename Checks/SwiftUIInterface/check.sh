@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Compiles CarouselKit's SwiftUI sources against the interface stub (must succeed), then proves the
-# check can fail: each mutation below is a mistake the real SwiftUI would reject, and the build of a
-# mutated copy must fail with the expected diagnostic.
+# Compiles CarouselKit's SwiftUI sources on Linux against `SwiftUI` (Sources/SwiftUI), a module that
+# declares exactly the SwiftUI API CarouselKit uses with the signatures of Apple's SDK, beside stubs of
+# the few ImageIO and UIKit declarations it uses (must succeed); then proves the check can fail: each
+# mutation below is a mistake the real SwiftUI would reject, and the build of a mutated copy must fail
+# with the expected diagnostic. Nothing here runs: the build is the check.
 set -uo pipefail
 cd "$(dirname "$0")"
 SWIFT=${SWIFT:-swift}
@@ -61,40 +63,73 @@ while IFS= read -r source; do
 done < <(find ../../Sources/CarouselKit -name '*.swift' | sort)
 rm -rf "$BLOCKS"
 
-if $SWIFT build 2>&1 | tail -n 20 | grep -q "Build complete"; then
+# Everything is compiled with swiftc against the engine's debug build (see ../engine-modules.sh): the
+# stub modules, then CarouselKit's sources as the module CarouselKitInterface (warnings as errors: a
+# concurrency warning here is an error in the SDK's next language mode), then the examples with
+# Sources/KitSnippets/Prelude.swift's app-side names (held to the same standard). Nothing here runs.
+source ../engine-modules.sh
+require_engine_modules || exit 1
+SWIFTC="${SWIFT}c"
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+STUBS=$WORK/stubs
+KIT=$WORK/kit
+mkdir -p "$STUBS" "$KIT"
+
+emit_stubs() {  # SwiftUI stub sources, output directory → ImageIO, UIKit and SwiftUI modules there
+  "$SWIFTC" "${SWIFTC_FLAGS[@]}" -emit-module -module-name ImageIO -emit-module-path "$2/ImageIO.swiftmodule" \
+    Sources/ImageIO/*.swift \
+    && "$SWIFTC" "${SWIFTC_FLAGS[@]}" -emit-module -module-name UIKit -emit-module-path "$2/UIKit.swiftmodule" \
+      Sources/UIKit/*.swift \
+    && "$SWIFTC" "${SWIFTC_FLAGS[@]}" -emit-module -module-name SwiftUI -I "$2" -emit-module-path "$2/SwiftUI.swiftmodule" \
+      "$1"/*.swift
+}
+compile_kit() {  # CarouselKit's sources, output directory → the module CarouselKitInterface there
+  local sources=()
+  mapfile -t sources < <(find "$1" -name '*.swift' | sort)
+  "$SWIFTC" "${SWIFTC_FLAGS[@]}" -warnings-as-errors -wmo -c -module-name CarouselKitInterface \
+    -I "$STUBS" -I "$ENGINE_MODULES" -emit-module -emit-module-path "$2/CarouselKitInterface.swiftmodule" \
+    -o "$2/CarouselKitInterface.o" "${sources[@]}"
+}
+compile_examples() {  # KitSnippets folder (Prelude.swift and Generated/), output directory → compiled against $KIT
+  "$SWIFTC" "${SWIFTC_FLAGS[@]}" -warnings-as-errors -wmo -c -module-name KitSnippets \
+    -I "$KIT" -I "$STUBS" -I "$ENGINE_MODULES" -o "$2/KitSnippets.o" "$1"/*.swift "$1"/Generated/*.swift
+}
+
+if { emit_stubs Sources/SwiftUI "$STUBS" && compile_kit ../../Sources/CarouselKit "$KIT" \
+  && compile_examples Sources/KitSnippets "$WORK"; } > "$WORK/build.log" 2>&1; then
   echo "  ok   CarouselKit and its documentation's $(ls "$SNIPPETS" | wc -l) SwiftUI examples compile against the SwiftUI interface"
   passed=$((passed + 1))
 else
-  $SWIFT build 2>&1 | grep -E "error" | head -n 20
+  grep -E "error" "$WORK/build.log" | head -n 20
   echo "  FAIL CarouselKit or its documentation's SwiftUI examples do not compile"; failed=$((failed + 1))
 fi
 
-WORK=$(mktemp -d)
-trap 'rm -rf "$WORK"' EXIT
-# A copy of this package whose CarouselKit sources are real files that can be edited.
-mkdir -p "$WORK/pkg/Sources"
-cp Package.swift "$WORK/pkg/"
-cp -R Sources/SwiftUI "$WORK/pkg/Sources/SwiftUI"
-cp -R Sources/ImageIO "$WORK/pkg/Sources/ImageIO"
-cp -R Sources/UIKit "$WORK/pkg/Sources/UIKit"
-cp -R Sources/KitSnippets "$WORK/pkg/Sources/KitSnippets"
-cp -RL Sources/CarouselKitInterface "$WORK/pkg/Sources/CarouselKitInterface"
-ROOT=$(cd ../.. && pwd)
-sed -i "s|.package(path: \"../..\")|.package(path: \"$ROOT\")|" "$WORK/pkg/Package.swift"
-sed -i "s|let rootPackage = .*|let rootPackage = \"$(basename "$ROOT")\"|; /^  .lastPathComponent$/d; /^  .deletingLastPathComponent().lastPathComponent$/d" "$WORK/pkg/Package.swift"
+# Each mutation compiles a copy of CarouselKit's sources and of the examples with one change: a mutated
+# source as CarouselKit, a mutated example against the unmutated CarouselKit. swiftc compiles a module
+# on one core, so two mutations compile at once; their verdicts are printed in order once all are in.
+mkdir -p "$WORK/sources" "$WORK/verdicts"
+cp -RL ../../Sources/CarouselKit "$WORK/sources/CarouselKit"
+cp -R Sources/KitSnippets "$WORK/sources/KitSnippets"
+mutations=0
 
-mutate() {  # description, file, sed expression, expected diagnostic
-  local file="$WORK/pkg/Sources/CarouselKitInterface/$2"
-  cp "$file" "$file.orig"
-  sed -i "$3" "$file"
-  if cmp -s "$file" "$file.orig"; then
-    echo "  FAIL $1 (the mutation did not apply)"; failed=$((failed + 1))
-  elif (cd "$WORK/pkg" && $SWIFT build --scratch-path "$WORK/build" 2>&1) > "$WORK/build.log"; grep -q "$4" "$WORK/build.log"; then
-    echo "  ok   $1 is rejected"; passed=$((passed + 1))
-  else
-    echo "  FAIL $1 was not rejected"; failed=$((failed + 1))
+mutate() {  # description, file (under CarouselKit's sources, or ../KitSnippets/…), sed expression, expected diagnostic
+  mutations=$((mutations + 1))
+  while [ "$(jobs -rp | wc -l)" -ge 2 ]; do wait -n; done
+  mutant "$WORK/mutant-$mutations" "$@" > "$WORK/verdicts/$(printf %03d "$mutations")" &
+}
+mutant() {  # its own folder, then mutate's arguments → prints the verdict
+  local folder=$1 file="$1/CarouselKit/$3"
+  cp -R "$WORK/sources" "$folder"
+  sed -i "$4" "$file"
+  if cmp -s "$file" "$WORK/sources/CarouselKit/$3"; then
+    echo "  FAIL $2 (the mutation did not apply)"; return
   fi
-  mv "$file.orig" "$file"
+  case "$3" in
+    ../KitSnippets/*) compile_examples "$folder/KitSnippets" "$folder" ;;
+    *) compile_kit "$folder/CarouselKit" "$folder" ;;
+  esac > "$folder/build.log" 2>&1
+  if grep -q "$5" "$folder/build.log"; then echo "  ok   $2 is rejected"; else echo "  FAIL $2 was not rejected"; fi
 }
 
 mutate "a wrong argument label" Support/EngineCanvas.swift \
@@ -142,11 +177,16 @@ mutate "a recogniser delegate method UIKit would never call (a misspelt label)" 
   's/shouldBeRequiredToFailBy otherGestureRecognizer/shouldRequireFailureOf otherGestureRecognizer/' \
   "does not conform to protocol 'UIGestureRecognizerDelegate'"
 
+wait
+for verdict in "$WORK"/verdicts/*; do
+  cat "$verdict"
+  if grep -q "^  ok" "$verdict"; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+done
+
 # Overload resolution as Apple's compiler does it, read from the type-checked AST of a probe: which
 # declaration each call resolves to. Then each is shown to catch the stub being looser: a copy of the
 # stub without the SDK's attribute resolves the same probe to the other overload.
-SWIFTC="${SWIFT}c"
-MODULES=.build/debug/Modules
+MODULES=$STUBS
 resolved() {  # probe, modules directory searched first → the declarations its calls resolve to
   "$SWIFTC" -typecheck -dump-ast -swift-version 6 -I "$2" -I "$MODULES" "Probes/$1" 2>/dev/null \
     | grep -o 'decl="SwiftUI\.[^"]*"' | sed 's/.*(file)\.//; s/"$//; s|@.*/|@|'

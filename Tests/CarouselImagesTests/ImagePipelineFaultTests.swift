@@ -5,7 +5,8 @@ import Testing
 /// The pipeline under a misbehaving server (SPEC §21): each fault ends in bounded time and memory
 /// with its own failure, nothing it sent is cached, the failure shows as a retry mark, and asking
 /// again once the server behaves shows the image. The raw faults — a reset, a drip, a body longer
-/// than declared — come from ``RawHTTPServer``; the rest from the Hummingbird ``TestImageServer``.
+/// than declared — come from ``RawHTTPServer`` scripted per connection; the rest from ``TestImageServer``, the same
+/// server answering by path.
 @Suite("ImagePipeline under server faults")
 struct ImagePipelineFaultTests {
   private let cacheDirectory = FileManager.default.temporaryDirectory

@@ -2,7 +2,7 @@ import CarouselImages
 import Foundation
 import Testing
 
-/// The pipeline over real HTTP: a Hummingbird server on 127.0.0.1 started by each test, URLSession
+/// The pipeline over real HTTP: a server on 127.0.0.1 started by each test (``TestImageServer``), URLSession
 /// (FoundationNetworking) as the loader.
 @Suite("ImagePipeline over HTTP")
 struct ImagePipelineServerTests {

@@ -6,13 +6,18 @@ import Foundation
   import Darwin
 #endif
 
-/// A loopback server that answers each connection with raw bytes, for faults an HTTP framework will
-/// not produce: a body longer than its `Content-Length`, a byte a second, a connection reset (RST)
-/// in the middle of a body. Listens on 127.0.0.1 at an ephemeral port; each connection runs on its
-/// own thread, reads the request's head, then plays the steps `script` gives for it.
+/// A loopback HTTP server written on POSIX sockets, so that the tests own every byte it sends.
+///
+/// Listens on 127.0.0.1 at an ephemeral port; each connection runs on its own thread, reads a request's
+/// head, then plays the ``Step``s the server's responder gives for it. Two ways to answer:
+/// - ``init(script:)``: one answer per connection, chosen by the connection's number — for faults an
+///   HTTP framework will not produce: a body longer than its `Content-Length`, a byte a second, a
+///   connection reset (RST) in the middle of a body;
+/// - ``answeringRequests(_:)``: an answer per request, chosen by its path, on connections kept open for the
+///   next request (HTTP/1.1 keep-alive) — an ordinary server, as ``TestImageServer`` uses it.
 final class RawHTTPServer: @unchecked Sendable {
   enum Step: Sendable {
-    /// Writes these bytes (a write to a client that left is ignored).
+    /// Writes these bytes; the answer ends, unfinished, when the client has left.
     case send(Data)
     /// Waits this many seconds.
     case pause(TimeInterval)
@@ -20,15 +25,33 @@ final class RawHTTPServer: @unchecked Sendable {
     case reset
   }
 
+  /// A request as read: the connection it came on (0 first) and its target (`/photos/a.jpg?n=1`).
+  struct Request: Sendable {
+    var connection: Int
+    var target: String
+  }
+
   let port: Int
   private let listener: Int32
   private let lock = NSLock()
   private var accepted = 0
   private var stopped = false
+  private var openConnections: Set<Int32> = []
+  private var answered: [String: (finished: Int, broken: Int)] = [:]
 
   /// Starts listening; `script` is given the connection's number (0 first) and returns its steps.
   /// The connection is closed normally after the last step unless a step reset it.
-  init(script: @escaping @Sendable (Int) -> [Step]) throws {
+  convenience init(script: @escaping @Sendable (Int) -> [Step]) throws {
+    try self.init(keepsConnectionsOpen: false) { script($0.connection) }
+  }
+
+  /// Starts listening; `responder` is given each request and returns the steps that answer it. After
+  /// an answer played to its end, the connection waits for the client's next request.
+  static func answeringRequests(_ responder: @escaping @Sendable (Request) -> [Step]) throws -> RawHTTPServer {
+    try RawHTTPServer(keepsConnectionsOpen: true, responder: responder)
+  }
+
+  private init(keepsConnectionsOpen: Bool, responder: @escaping @Sendable (Request) -> [Step]) throws {
     let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard listener >= 0 else { throw POSIXError(.EMFILE) }
     self.listener = listener
@@ -41,7 +64,7 @@ final class RawHTTPServer: @unchecked Sendable {
         bind(listener, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
       }
     }
-    guard bound == 0, listen(listener, 16) == 0 else {
+    guard bound == 0, listen(listener, 64) == 0 else {
       close(listener)
       throw POSIXError(.EADDRINUSE)
     }
@@ -54,12 +77,19 @@ final class RawHTTPServer: @unchecked Sendable {
       while true {
         let connection = accept(listener, nil, nil)
         guard connection >= 0 else { return }  // the listener was closed
-        let number = lock.withLock {
+        let number: Int? = lock.withLock {
+          guard !stopped else { return nil }
+          openConnections.insert(connection)
           defer { accepted += 1 }
           return accepted
         }
-        let steps = script(number)
-        Thread.detachNewThread { Self.serve(connection, steps: steps) }
+        guard let number else {
+          close(connection)
+          return
+        }
+        Thread.detachNewThread {
+          self.serve(connection, number: number, keepingOpen: keepsConnectionsOpen, responder: responder)
+        }
       }
     }
   }
@@ -69,54 +99,93 @@ final class RawHTTPServer: @unchecked Sendable {
   /// How many connections were accepted.
   var connectionCount: Int { lock.withLock { accepted } }
 
+  /// How many answers to requests whose path starts with `prefix` were sent whole, and how many broke
+  /// off because the client left.
+  func answers(toPathsStartingWith prefix: String) -> (finished: Int, broken: Int) {
+    lock.withLock {
+      answered.filter { $0.key.hasPrefix(prefix) }.values.reduce((0, 0)) { ($0.0 + $1.finished, $0.1 + $1.broken) }
+    }
+  }
+
   /// The URL of `path` on this server.
   func url(_ path: String) -> URL { URL(string: "http://127.0.0.1:\(port)/\(path)")! }
 
-  /// Stops accepting connections.
+  /// Stops accepting connections and ends the open ones (a thread waiting for a kept-open connection's
+  /// next request returns).
   func stop() {
-    let first = lock.withLock {
-      defer { stopped = true }
-      return !stopped
+    let connections: Set<Int32>? = lock.withLock {
+      guard !stopped else { return nil }
+      stopped = true
+      return openConnections
     }
-    guard first else { return }
+    guard let connections else { return }
     shutdown(listener, Int32(SHUT_RDWR))
     close(listener)
+    for connection in connections { shutdown(connection, Int32(SHUT_RDWR)) }
   }
 
-  private static func serve(_ connection: Int32, steps: [Step]) {
-    readHead(connection)
-    var reset = false
+  private func serve(
+    _ connection: Int32, number: Int, keepingOpen: Bool, responder: @Sendable (Request) -> [Step]
+  ) {
+    defer {
+      lock.withLock { _ = openConnections.remove(connection) }
+      close(connection)
+    }
+    repeat {
+      guard let target = Self.readHead(connection) else { return }
+      let path = String(target.prefix { $0 != "?" })
+      switch Self.play(responder(Request(connection: number, target: target)), on: connection) {
+      case .finished:
+        lock.withLock { answered[path, default: (0, 0)].finished += 1 }
+      case .broken:
+        lock.withLock { answered[path, default: (0, 0)].broken += 1 }
+        return
+      case .reset:
+        return
+      }
+    } while keepingOpen
+  }
+
+  private enum Outcome { case finished, broken, reset }
+
+  private static func play(_ steps: [Step], on connection: Int32) -> Outcome {
     for step in steps {
       switch step {
       case .send(let data):
-        data.withUnsafeBytes { buffer in
+        let sent = data.withUnsafeBytes { buffer in
           var offset = 0
           while offset < buffer.count {
             let written = send(connection, buffer.baseAddress! + offset, buffer.count - offset, Int32(MSG_NOSIGNAL))
-            guard written > 0 else { return }
+            guard written > 0 else { return false }
             offset += written
           }
+          return true
         }
+        if !sent { return .broken }
       case .pause(let seconds):
         Thread.sleep(forTimeInterval: seconds)
       case .reset:
         var linger = linger(l_onoff: 1, l_linger: 0)
         setsockopt(connection, SOL_SOCKET, SO_LINGER, &linger, socklen_t(MemoryLayout<linger>.size))
-        reset = true
+        return .reset
       }
-      if reset { break }
     }
-    close(connection)
+    return .finished
   }
 
-  /// Reads until the blank line that ends a request's head (or 64 KiB, or the client leaves).
-  private static func readHead(_ connection: Int32) {
+  /// Reads until the blank line that ends a request's head and returns the request target of its
+  /// first line; nil when the client left (or sent 64 KiB without ending the head).
+  private static func readHead(_ connection: Int32) -> String? {
     var head: [UInt8] = []
     var byte: UInt8 = 0
     while head.count < 65_536, recv(connection, &byte, 1, 0) == 1 {
       head.append(byte)
-      if head.count >= 4, head.suffix(4) == [13, 10, 13, 10] { return }
+      if head.count >= 4, head.suffix(4) == [13, 10, 13, 10] {
+        let requestLine = String(decoding: head.prefix { $0 != 13 }, as: UTF8.self).split(separator: " ")
+        return requestLine.count >= 2 ? String(requestLine[1]) : ""
+      }
     }
+    return nil
   }
 
   /// A response head: the status line, `headers`, and the blank line.

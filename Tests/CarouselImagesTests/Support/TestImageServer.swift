@@ -1,15 +1,13 @@
 import Foundation
-import Hummingbird
-import Logging
-import NIOCore
 
 /// A real HTTP server on 127.0.0.1 (an ephemeral port) that the pipeline's tests fetch from. It
 /// counts requests per path and can answer slowly, with errors, with a body cut short, or stream a
-/// body slowly enough that a test can cancel mid-transfer.
+/// body slowly enough that a test can cancel mid-transfer. Built on ``RawHTTPServer``: HTTP/1.1 with
+/// keep-alive, as URLSession expects of a server.
 ///
 /// Routes: `/photos/NAME` serves a registered body; `/slow/NAME` the same after `slowDelay`;
 /// `/stream/NAME` the body in 1 KiB chunks, `chunkDelay` apart; `/status/CODE` an empty answer with
-/// that status.
+/// that status. A query string is ignored.
 final class TestImageServer: Sendable {
   struct Body: Sendable {
     var data: Data
@@ -19,97 +17,67 @@ final class TestImageServer: Sendable {
   private struct State {
     var bodies: [String: Body] = [:]
     var requestCounts: [String: Int] = [:]
-    var completedStreams = 0
-    var abortedStreams = 0
   }
 
   private let state = Protected(State())
+  private let server: RawHTTPServer
   let slowDelay: Duration
   let chunkDelay: Duration
-  private let serverTask: Task<Void, any Error>
-  let port: Int
+  var port: Int { server.port }
 
-  /// Starts the server and waits until it listens.
+  /// Starts the server, listening when it returns.
   init(slowDelay: Duration = .seconds(3), chunkDelay: Duration = .milliseconds(20)) async throws {
     self.slowDelay = slowDelay
     self.chunkDelay = chunkDelay
     let state = self.state
-    let router = Router()
-    router.get("photos/:name") { _, context -> Response in
-      let name = context.parameters.get("name") ?? ""
-      return Self.answer(state, path: "/photos/\(name)", name: name)
+    let slowSeconds = Self.seconds(slowDelay)
+    let chunkSeconds = Self.seconds(chunkDelay)
+    server = try RawHTTPServer.answeringRequests { request in
+      let path = String(request.target.prefix { $0 != "?" })
+      let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+      let body = state.withLock { state -> Body? in
+        state.requestCounts[path, default: 0] += 1
+        return parts.count == 2 ? state.bodies[parts[1]] : nil
+      }
+      switch (parts.first, body) {
+      case ("status", _):
+        let code = Int(parts.count == 2 ? parts[1] : "") ?? 500
+        return [.send(Self.head(status: code, contentType: "text/html", length: 0))]
+      case ("photos", let body?):
+        return [.send(Self.head(status: 200, contentType: body.contentType, length: body.data.count) + body.data)]
+      case ("slow", let body?):
+        return [
+          .pause(slowSeconds),
+          .send(Self.head(status: 200, contentType: body.contentType, length: body.data.count) + body.data),
+        ]
+      case ("stream", let body?):
+        var steps: [RawHTTPServer.Step] = [
+          .send(Self.head(status: 200, contentType: body.contentType, length: body.data.count))
+        ]
+        for start in stride(from: 0, to: body.data.count, by: 1024) {
+          let chunk = body.data[
+            body.data.startIndex + start..<body.data.startIndex + min(start + 1024, body.data.count)]
+          steps += [.send(Data(chunk)), .pause(chunkSeconds)]
+        }
+        return steps
+      default:
+        return [.send(Self.head(status: 404, contentType: "text/html", length: 0))]
+      }
     }
-    router.get("slow/:name") { _, context -> Response in
-      let name = context.parameters.get("name") ?? ""
-      try await Task.sleep(for: slowDelay)
-      return Self.answer(state, path: "/slow/\(name)", name: name)
-    }
-    router.get("stream/:name") { _, context -> Response in
-      let name = context.parameters.get("name") ?? ""
-      guard
-        let body = state.withLock({ state -> Body? in
-          state.requestCounts["/stream/\(name)", default: 0] += 1
-          return state.bodies[name]
-        })
-      else { return Response(status: .notFound) }
-      let data = body.data
-      return Response(
-        status: .ok, headers: [.contentType: body.contentType],
-        body: ResponseBody(contentLength: data.count) { writer in
-          do {
-            var offset = 0
-            while offset < data.count {
-              let end = min(offset + 1024, data.count)
-              try await writer.write(ByteBuffer(bytes: data[offset..<end]))
-              offset = end
-              try await Task.sleep(for: chunkDelay)
-            }
-            try await writer.finish(nil)
-            state.withLock { $0.completedStreams += 1 }
-          } catch {
-            state.withLock { $0.abortedStreams += 1 }
-            throw error
-          }
-        })
-    }
-    router.get("status/:code") { _, context -> Response in
-      let code = Int(context.parameters.get("code") ?? "") ?? 500
-      state.withLock { $0.requestCounts["/status/\(code)", default: 0] += 1 }
-      return Response(status: HTTPResponse.Status(code: code), headers: [.contentType: "text/html"])
-    }
-    var logger = Logger(label: "TestImageServer")
-    logger.logLevel = .critical
-    let (portStream, portContinuation) = AsyncStream.makeStream(of: Int.self)
-    let app = Application(
-      router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
-      onServerRunning: { channel in
-        portContinuation.yield(channel.localAddress?.port ?? 0)
-        portContinuation.finish()
-      }, logger: logger)
-    serverTask = Task { try await app.run() }
-    var port = 0
-    for await value in portStream { port = value }
-    self.port = port
-  }
-
-  deinit {
-    serverTask.cancel()
   }
 
   /// Stops the server.
-  func stop() {
-    serverTask.cancel()
+  func stop() { server.stop() }
+
+  private static func seconds(_ duration: Duration) -> TimeInterval {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
   }
 
-  private static func answer(_ state: Protected<State>, path: String, name: String) -> Response {
-    let body = state.withLock { state -> Body? in
-      state.requestCounts[path, default: 0] += 1
-      return state.bodies[name]
-    }
-    guard let body else { return Response(status: .notFound, headers: [.contentType: "text/html"]) }
-    return Response(
-      status: .ok, headers: [.contentType: body.contentType],
-      body: ResponseBody(byteBuffer: ByteBuffer(bytes: body.data)))
+  private static func head(status: Int, contentType: String, length: Int) -> Data {
+    let reasons = [200: "OK", 404: "Not Found", 500: "Internal Server Error", 503: "Service Unavailable"]
+    return RawHTTPServer.head(
+      status: "\(status) \(reasons[status] ?? "Status")",
+      ["Content-Type": contentType, "Content-Length": "\(length)"])
   }
 
   /// Serves `data` as `name` under every route.
@@ -129,5 +97,8 @@ final class TestImageServer: Sendable {
   var totalRequests: Int { state.withLock { $0.requestCounts.values.reduce(0, +) } }
 
   /// Streams that were sent whole, and streams the client broke off.
-  var streams: (completed: Int, aborted: Int) { state.withLock { ($0.completedStreams, $0.abortedStreams) } }
+  var streams: (completed: Int, aborted: Int) {
+    let answers = server.answers(toPathsStartingWith: "/stream/")
+    return (answers.finished, answers.broken)
+  }
 }

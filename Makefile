@@ -2,7 +2,7 @@
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 export PATH := /opt/swift/usr/bin:$(PATH)
 
-.PHONY: deps run test engine-build test-engine test-swiftui test-docs test-gallery test-e2e update-references bench bench-instructions fuzz format lint clean
+.PHONY: deps run test engine-build test-engine gallery-build test-swiftui test-docs test-gallery test-e2e update-references bench bench-instructions fuzz format lint clean
 
 # System packages the project needs: the engine needs none beyond the Swift toolchain; the Gallery
 # links cairo, Pango and SDL2, decodes photos with libjpeg-turbo and libwebp, keeps favourites in SQLite
@@ -30,13 +30,12 @@ deps:
 GALLERY_RELEASE := -c release -Xswiftc -enable-testing
 
 # Opens the Gallery (or, without a display, renders every screen to gallery-renders/).
-run: deps
-	cd Gallery && $(SWIFT) build $(GALLERY_RELEASE) --product gallery
+run: deps gallery-build
 	Gallery/.build/release/gallery $(ARGS)
 
 # Each phase is timed; the table at the end says where the minutes went.
 test:
-	@Checks/timed-phases.sh "$(MAKE)" deps test-engine test-swiftui test-docs test-gallery test-e2e
+	@Checks/timed-phases.sh "$(MAKE)" deps engine-build test-engine test-swiftui test-docs gallery-build test-e2e test-gallery
 
 # The engine's one debug build, tests included: test-engine runs it, and the SwiftUI and documentation
 # checks compile against its modules (after test-engine it has nothing to do).
@@ -57,19 +56,20 @@ test-swiftui: engine-build
 test-docs: engine-build
 	SWIFT=$(SWIFT) Checks/DocSnippets/check.sh
 
-# Reference renders are compared in UTC; they change only with `make update-references`.
-test-gallery:
+# The Gallery's one build, tests included, which `make run` shares. make test runs the end-to-end
+# test before the Gallery's tests: a build after `swift test` compiles Hummingbird again.
+gallery-build:
 	cd Gallery && $(SWIFT) build $(GALLERY_RELEASE) --build-tests
+
+# Reference renders are compared in UTC; they change only with `make update-references`.
+test-gallery: gallery-build
 	cd Gallery && TZ=UTC $(SWIFT) test $(GALLERY_RELEASE) --skip-build
 
-# The end-to-end test drives the Gallery from the build test-gallery made (building the tests too, so
-# that nothing is compiled or linked again after test-gallery).
-test-e2e:
-	cd Gallery && $(SWIFT) build $(GALLERY_RELEASE) --build-tests
+# The end-to-end test drives the binary `make run` opens.
+test-e2e: gallery-build
 	Gallery/Tests/end-to-end.sh Gallery/.build/release/gallery
 
-update-references: deps
-	cd Gallery && $(SWIFT) build $(GALLERY_RELEASE) --product gallery
+update-references: deps gallery-build
 	TZ=UTC Gallery/.build/release/gallery render --time-zone UTC --scale 1 --out Gallery/Tests/GalleryTests/References
 	for size in 320x568 430x932 1280x900; do \
 	  TZ=UTC Gallery/.build/release/gallery render --time-zone UTC --scale 1 --width $${size%x*} --height $${size#*x} \

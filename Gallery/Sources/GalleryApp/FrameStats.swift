@@ -8,8 +8,27 @@ public struct FrameStats: Sendable {
   public private(set) var samples: [Double] = []
   /// Each stretch of work between frames, in seconds.
   public private(set) var betweenFrames: [Double] = []
+  /// Seconds from the process's launch to the end of its first frame, once there was one.
+  public private(set) var firstFrameAfterLaunch: Double?
+  /// Seconds from the launch to the end of the first frame whose cards showed every photo on them
+  /// (none loading or fading in), once there was one.
+  public private(set) var photosShownAfterLaunch: Double?
 
   public init() {}
+
+  /// Records the first frame's time after launch, in seconds; later calls, and a time that is not a
+  /// finite number of seconds or more, change nothing.
+  public mutating func recordFirstFrame(afterLaunch seconds: Double?) {
+    guard firstFrameAfterLaunch == nil, let seconds, seconds.isFinite, seconds >= 0 else { return }
+    firstFrameAfterLaunch = seconds
+  }
+
+  /// Records when a frame first showed every photo on screen, in seconds after launch; later calls,
+  /// and a time that is not a finite number of seconds or more, change nothing.
+  public mutating func recordPhotosShown(afterLaunch seconds: Double?) {
+    guard photosShownAfterLaunch == nil, let seconds, seconds.isFinite, seconds >= 0 else { return }
+    photosShownAfterLaunch = seconds
+  }
 
   /// Records one frame's time in seconds.
   public mutating func record(_ seconds: Double) {
@@ -32,11 +51,23 @@ public struct FrameStats: Sendable {
     return sorted[min(max(rank, 0), sorted.count - 1)] * 1000
   }
 
-  /// Count, p50, p90, p99 and max in ms of the frames, and on a second line those of the work between
-  /// frames, if there was any.
+  /// Count, p50, p90, p99 and max in ms of the frames; on a second line those of the work between
+  /// frames, if there was any; then the cold start, once a frame was drawn.
   public var summary: String {
+    var lines = framesSummary
+    if let firstFrame = firstFrameAfterLaunch {
+      let photos =
+        photosShownAfterLaunch.map { String(format: "%.0f ms", $0 * 1000) } ?? "never (still loading or none)"
+      lines.append(
+        String(format: "start: first frame %.0f ms after launch; every photo on screen shown: ", firstFrame * 1000)
+          + photos)
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private var framesSummary: [String] {
     guard let p50 = percentile(50), let p90 = percentile(90), let p99 = percentile(99), let max = percentile(100) else {
-      return "frames: 0"
+      return ["frames: 0"]
     }
     var lines = [
       String(
@@ -52,6 +83,6 @@ public struct FrameStats: Sendable {
             "between frames: %d  p50 %.2f ms  p99 %.2f ms  max %.2f ms (cards redrawn for new photos, fades mixed)",
           betweenFrames.count, p50, p99, max))
     }
-    return lines.joined(separator: "\n")
+    return lines
   }
 }

@@ -17,6 +17,10 @@ public final class GalleryApp {
   public let renderer: GalleryRenderer
   public private(set) var canvas: Canvas
   public private(set) var stats = FrameStats()
+  /// Steps of the warm-up still to run, the next last.
+  private var pendingWarmUp: [() -> Void] = []
+  /// Gaps between frames in a row too short for the next card of the warm-up.
+  private var gapsWithoutWarmUp = 0
 
   /// An app of `size` points drawn at `scale` pixels per point.
   public init(
@@ -61,10 +65,38 @@ public final class GalleryApp {
     store.dispatch(.resize(size))
     // The scene decides which sizes are usable; the canvas follows only a size it took.
     if scene.size == size { canvas = Canvas(size: size, scale: canvas.scale) }
+    // Cards still to warm are drawn at the new sizes.
+    if !pendingWarmUp.isEmpty {
+      pendingWarmUp = Array(renderer.prewarmSteps(state: store.state).dropFirst().reversed())
+    }
   }
 
-  /// Draws every card into the cache before the first frame.
+  /// Draws every card into the cache before the first frame (headless renders and replays).
   public func prewarm() { renderer.prewarm(state: store.state) }
+
+  /// For the window: draws the cards of the screen the first frame shows now, and leaves the rest of
+  /// ``GalleryRenderer/prewarmSteps(state:)`` — Home's cards below the fold, the other screens — to
+  /// the gaps between frames (``prepareNextFrame(within:)``), so the first frame waits only for what
+  /// it shows (at 390 × 844 points, scale 2: 40–47 ms of the 150 ms a whole prewarm takes).
+  public func prewarmFirstScreen() {
+    var steps = renderer.prewarmSteps(state: store.state)
+    if !steps.isEmpty { steps.removeFirst()() }
+    while renderer.cache.drawNextWarmCard() {}
+    pendingWarmUp = steps.reversed()
+  }
+
+  /// Whether cards are still to be drawn ahead of being shown (after ``prewarmFirstScreen()``).
+  public var isWarmingUp: Bool { !pendingWarmUp.isEmpty || renderer.cache.hasQueuedWarmCards }
+
+  /// How long the warm-up's next card is expected to take (``CardCache/nextWarmCardCost``), asking
+  /// the next steps for their cards while none waits; nil when the warm-up is over.
+  private func nextWarmCardCost() -> TimeInterval? {
+    while !renderer.cache.hasQueuedWarmCards {
+      guard let step = pendingWarmUp.popLast() else { return nil }
+      step()
+    }
+    return renderer.cache.nextWarmCardCost
+  }
 
   /// Sends `action` to the store.
   public func dispatch(_ action: AppAction) { store.dispatch(action) }
@@ -126,15 +158,45 @@ public final class GalleryApp {
     return true
   }
 
+  /// Notes the cold start in ``stats`` after the window presented a frame: the first frame, and the
+  /// first whose cards showed every photo on them (``CardCache/lastFrameShowedEveryPhoto``), in seconds
+  /// after launch (``LaunchClock``). Costs nothing once both are known.
+  public func recordPresentedFrame() {
+    guard stats.photosShownAfterLaunch == nil else { return }
+    let now = LaunchClock.secondsSinceLaunch()
+    stats.recordFirstFrame(afterLaunch: now)
+    if renderer.cache.lastFrameShowedEveryPhoto { stats.recordPhotosShown(afterLaunch: now) }
+  }
+
   /// Spends up to `seconds` between frames on the next frame's cards — fades mixed, cards whose photos
   /// changed drawn again (with ``CardCache/redrawsWhenIdle``, which the window sets) — and says
   /// whether one on screen changed.
+  ///
+  /// With nothing of that to do, it draws cards ahead of being shown (``prewarmFirstScreen()``), each
+  /// when the longest drawing of its kind so far fits in what is left of `seconds`.
   @discardableResult
   public func prepareNextFrame(within seconds: TimeInterval) -> Bool {
-    guard renderer.cache.hasPendingWork else { return false }
+    let cacheHasWork = renderer.cache.hasPendingWork
+    guard cacheHasWork || isWarmingUp else { return false }
     let began = DispatchTime.now().uptimeNanoseconds
-    let changed = renderer.cache.prepareNextFrame(within: seconds)
-    stats.recordBetweenFrames(Double(DispatchTime.now().uptimeNanoseconds - began) / 1e9)
+    func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - began) / 1e9 }
+    var changed = false
+    if cacheHasWork {
+      changed = renderer.cache.prepareNextFrame(within: seconds)
+    } else {
+      // A card goes when the longest drawing of its kind fits in what is left, or after
+      // `CardCache.maximumCallsWithoutProgress` gaps too short for it.
+      var drew = false
+      while let cost = nextWarmCardCost(),
+        elapsed() + cost <= seconds || (!drew && gapsWithoutWarmUp >= CardCache.maximumCallsWithoutProgress)
+      {
+        renderer.cache.drawNextWarmCard()
+        drew = true
+      }
+      gapsWithoutWarmUp = drew ? 0 : gapsWithoutWarmUp + 1
+      guard drew else { return false }
+    }
+    stats.recordBetweenFrames(elapsed())
     return changed
   }
 

@@ -41,7 +41,10 @@ public enum WindowLoop {
       }
       let inputs = window.pendingInputs(&translator) + scripted.due(by: frameStart).map(GalleryInput.drag)
       if inputs.contains(.quit) { return }
-      if app.frame(at: frameStart, inputs: inputs, upload: window.upload) { window.present() }
+      if app.frame(at: frameStart, inputs: inputs, upload: window.upload) {
+        window.present()
+        app.recordPresentedFrame()
+      }
       if app.quitRequested { return }
       if exitAfterScript, scripted.isEmpty, app.store.state.isSettled { return }
       // What is left of the frame period goes to the next frame's cards (fades, photos that arrived),

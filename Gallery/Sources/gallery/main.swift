@@ -19,6 +19,7 @@ struct GalleryCommand: AsyncParsableCommand {
   /// Runs the command; a mistake on the command line or in a file it names is reported in one line
   /// (`Error: --width nan: not a finite number; use 200 to 4096 points`) with a non-zero exit.
   static func main() async {
+    LaunchClock.markLaunch()
     do {
       var command = try parseAsRoot()
       if var asyncCommand = command as? AsyncParsableCommand {
@@ -84,7 +85,7 @@ struct Show: AsyncParsableCommand {
     await app.loadFeeds()
     for issue in app.store.state.issues { print("feed issue: \(issue)") }
     if let problem = app.store.state.storageProblem { print("favourites: \(problem)") }
-    app.prewarm()
+    app.prewarmFirstScreen()
     try await WindowLoop.run(app: app, scale: settings.scale, script: gesture, exitAfterScript: exitAfterScript)
     try finish(app)
   }

@@ -118,6 +118,104 @@ struct CardCacheTests {
     #expect(!cache.hasPendingWork)
   }
 
+  @Test(
+    "A frame shows every photo once its cards hold their photos: not while one loads, waits to be drawn again or fades in, nor when one failed or none are drawn"
+  )
+  func lastFrameShowedEveryPhoto() throws {
+    let (images, directory) = try Self.source()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let cache = CardCache(scale: 1, images: images, fadeDuration: 0.2, redrawsWhenIdle: true)
+    #expect(!cache.lastFrameShowedEveryPhoto)
+    cache.beginFrame(at: 10)
+    _ = Self.card(cache)
+    #expect(!cache.lastFrameShowedEveryPhoto)  // loading
+    #expect(Self.waitForArrival(cache, at: 10))
+    _ = Self.card(cache)
+    #expect(!cache.lastFrameShowedEveryPhoto)  // arrived, not drawn again yet
+    cache.prepareNextFrame(within: 1)
+    var shown: [Bool] = []
+    var time = 10.0
+    while time < 10.4 {
+      time += 1.0 / 60
+      cache.beginFrame(at: time)
+      _ = Self.card(cache)
+      shown.append(cache.lastFrameShowedEveryPhoto)
+      cache.prepareNextFrame(within: 1)
+    }
+    // Not during the 0.2 s fade (12 frames at 60 Hz), then from the frame that shows its end.
+    #expect(shown.prefix(10).allSatisfy { !$0 }, "\(shown)")
+    #expect(shown.suffix(5).allSatisfy { $0 }, "\(shown)")
+    #expect(shown.drop { !$0 }.allSatisfy { $0 }, "\(shown)")
+
+    let failing = CardCache(scale: 1, images: images, fadeDuration: 0)
+    failing.beginFrame(at: 0)
+    _ = Self.card(failing, photo: "https://example.com/missing.jpg")
+    #expect(Self.waitForArrival(failing, at: 0))
+    failing.beginFrame(at: 1)
+    _ = Self.card(failing, photo: "https://example.com/missing.jpg")
+    #expect(!failing.lastFrameShowedEveryPhoto)
+
+    let plain = CardCache(scale: 1, images: images)
+    plain.beginFrame(at: 0)
+    _ = plain.card("text", id: 1, size: Self.size) { canvas, rect in canvas.fill(rect, color: .white) }
+    #expect(!plain.lastFrameShowedEveryPhoto)
+  }
+
+  @Test(
+    "Cards asked for ahead of being shown are queued, drawn one at a time first asked first, skipped if a frame drew them, and never count as shown"
+  )
+  func warmingUpQueuesCards() throws {
+    let (images, directory) = try Self.source()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let cache = CardCache(scale: 1, images: images, redrawsWhenIdle: true)
+    #expect(cache.nextWarmCardCost == nil && !cache.drawNextWarmCard())
+    var asked: [Int] = []
+    cache.warmingUp {
+      for id in [1, 2, 3, 2] {
+        let look = cache.card("photo", id: id, size: Self.size) { canvas, rect in
+          asked.append(id)
+          images.drawPhoto(Self.photoURL, in: rect, on: canvas)
+        }
+        #expect(look.size == CGSize(width: 1, height: 1))  // not drawn yet
+      }
+    }
+    #expect(cache.drawCount == 0 && cache.hasQueuedWarmCards)
+    #expect(cache.nextWarmCardCost == 0)  // nothing drawn yet to judge by
+    #expect(cache.drawNextWarmCard())
+    #expect(asked == [1] && cache.drawCount == 1)
+    #expect((cache.nextWarmCardCost ?? 0) > 0)
+    // A frame shows card 2 before the warm-up gets to it: the warm-up skips it.
+    cache.beginFrame(at: 1)
+    _ = Self.card(cache, id: 2)
+    #expect(cache.drawCount == 2)
+    #expect(cache.drawNextWarmCard())
+    #expect(asked == [1, 3] && !cache.hasQueuedWarmCards && !cache.drawNextWarmCard())
+    // A card drawn ahead whose photo fails is not on screen: once card 2, which is, shows its photo,
+    // the frame counts as showing every photo.
+    cache.warmingUp {
+      _ = cache.card("photo", id: 4, size: Self.size) { canvas, rect in
+        images.drawPhoto("https://example.com/missing.jpg", in: rect, on: canvas)
+      }
+    }
+    #expect(cache.drawNextWarmCard())
+    var time = 2.0
+    let deadline = Date().addingTimeInterval(10)
+    repeat {
+      time += 1
+      cache.beginFrame(at: time)
+      _ = Self.card(cache, id: 2)
+      cache.prepareNextFrame(within: 1)
+      Thread.sleep(forTimeInterval: 0.005)
+    } while !cache.lastFrameShowedEveryPhoto && Date() < deadline
+    #expect(cache.lastFrameShowedEveryPhoto)
+    #expect(images.counts.failed == 1)
+    // Asking again while warming up returns the drawn card without drawing it.
+    cache.warmingUp {
+      #expect(cache.card("photo", id: 1, size: Self.size) { _, _ in asked.append(9) }.size == Self.size)
+    }
+    #expect(!cache.hasQueuedWarmCards && !asked.contains(9))
+  }
+
   @Test("Cards off screen are brought up to date between frames, without a fade, while time lasts or after a wait")
   func offScreenCardsRefreshWithoutFade() throws {
     let (images, directory) = try Self.source()
@@ -188,9 +286,11 @@ struct CardCacheTests {
     var drawnInFrames = 0
     var drawnBetween = 0
     let deadline = Date().addingTimeInterval(20)
+    var everyPhotoInFirstFrame: Bool?
     repeat {
       let before = app.renderer.cache.drawCount
-      app.frame(at: time)
+      if app.frame(at: time) { app.recordPresentedFrame() }
+      if everyPhotoInFirstFrame == nil { everyPhotoInFirstFrame = app.renderer.cache.lastFrameShowedEveryPhoto }
       drawnInFrames += app.renderer.cache.drawCount - before
       let between = app.renderer.cache.drawCount
       app.prepareNextFrame(within: 1.0 / 60)
@@ -202,6 +302,14 @@ struct CardCacheTests {
     #expect(drawnBetween >= 8)
     #expect(app.renderer.images.counts.loading == 0 && app.renderer.images.counts.loaded >= 8)
     #expect(app.stats.betweenFrames.count >= 1)
+    // The cold start: the first frame showed placeholders; a later one every photo, faded in.
+    app.frame(at: time + 0.5)
+    app.recordPresentedFrame()
+    #expect(everyPhotoInFirstFrame == false)
+    let firstFrame = try #require(app.stats.firstFrameAfterLaunch)
+    let photosShown = try #require(app.stats.photosShownAfterLaunch)
+    #expect(firstFrame > 0 && photosShown >= firstFrame)
+    #expect(app.stats.summary.contains("start: first frame"))
 
     // What the window shows is what cards drawn afresh, with every photo in, show.
     app.frame(at: time + 1)
@@ -211,5 +319,50 @@ struct CardCacheTests {
     app.draw()
     let same = app.canvas.withPixels { fresh, _ in shown.withPixels { window, _ in window.elementsEqual(fresh) } }
     #expect(same)
+  }
+  @Test(
+    "The window's first frame waits only for its own screen; the rest is drawn between frames, as not shown, and no frame draws a card on any screen after"
+  )
+  func warmUpBetweenFrames() async throws {
+    let whole = GalleryApp(settings: try LaunchSettings(timeZone: "UTC"))
+    await whole.loadFeeds()
+    whole.prewarm()
+
+    let app = GalleryApp(settings: try LaunchSettings(timeZone: "UTC"))
+    app.renderer.cache.redrawsWhenIdle = true
+    await app.loadFeeds()
+    app.prewarmFirstScreen()
+    let drawnBeforeFirstFrame = app.renderer.cache.drawCount
+    #expect(app.isWarmingUp)
+    #expect(drawnBeforeFirstFrame > 0 && drawnBeforeFirstFrame * 2 < whole.renderer.cache.drawCount)
+
+    var time = 0.0
+    var drawnInFrames = 0
+    var warmUpGaps = 0
+    let deadline = Date().addingTimeInterval(30)
+    repeat {
+      let before = app.renderer.cache.drawCount
+      app.frame(at: time)
+      drawnInFrames += app.renderer.cache.drawCount - before
+      if app.isWarmingUp && !app.renderer.cache.hasPendingWork { warmUpGaps += 1 }
+      app.prepareNextFrame(within: 1.0 / 60)
+      time += 1.0 / 60
+      try await Task.sleep(for: .milliseconds(1))
+    } while (app.isWarmingUp || app.renderer.images.isBusy || app.renderer.cache.hasPendingWork) && Date() < deadline
+    #expect(!app.isWarmingUp)
+    #expect(warmUpGaps >= 2)
+    #expect(drawnInFrames == 0)
+    // Cards drawn ahead were not taken for the screen's: Home, as shown, has every photo in.
+    app.frame(at: time + 1)
+    #expect(app.renderer.cache.lastFrameShowedEveryPhoto)
+
+    // Every screen is ready: opening each draws no card inside its frame.
+    for screen in Screen.allCases {
+      app.dispatch(.select(screen))
+      let before = app.renderer.cache.drawCount
+      time += 1
+      app.frame(at: time)
+      #expect(app.renderer.cache.drawCount == before, "\(screen)")
+    }
   }
 }

@@ -22,9 +22,18 @@ public final class CardCache {
   struct Key: Hashable {
     var kind: String
     var id: Int
+    /// The size in quarter points.
     var width: Int
     var height: Int
     var variant: Int
+
+    init(kind: String, id: Int, size: CGSize, variant: Int) {
+      self.kind = kind
+      self.id = id
+      width = Int((size.width * 4).rounded())
+      height = Int((size.height * 4).rounded())
+      self.variant = variant
+    }
   }
 
   /// One cached card: its look, the photo looks it was drawn with, how to draw it and how long that
@@ -82,9 +91,20 @@ public final class CardCache {
   private var callsWithoutProgress = 0
   /// After this many such calls (half a second at 60 Hz) the cheapest stale card goes anyway: a card
   /// off screen slower to draw than any gap between frames is still brought up to date.
-  static let maximumCallsWithoutProgress = 30
+  public static let maximumCallsWithoutProgress = 30
   /// Whether a card on screen got a new look since the last frame.
   private var changedOnScreen = false
+  /// Whether cards are being asked for ahead of being shown (``warmingUp(_:)``).
+  private var isWarmingUp = false
+  /// Cards asked for ahead of being shown, in the order asked; those before `nextWarmCard` are done.
+  private var queuedWarmCards: [(key: Key, size: CGSize, draw: (Canvas, CGRect) -> Void)] = []
+  private var nextWarmCard = 0
+  private var queuedWarmKeys: Set<Key> = []
+  /// The longest drawing time of a card of each kind, and of all, in seconds.
+  private var longestDrawing: [String: TimeInterval] = [:]
+  private var longestDrawingOfAll: TimeInterval = 0
+  /// What a card asked for ahead of being shown looks like until it is drawn: nothing.
+  private lazy var notYetDrawn = Canvas(size: CGSize(width: 1, height: 1), scale: 1)
 
   /// A cache of cards drawn at `scale` pixels per point with photos from `images`, fading in over
   /// `fadeDuration` seconds, redrawn in frames or (`redrawsWhenIdle`) between them.
@@ -126,6 +146,20 @@ public final class CardCache {
   /// frame loop keeps drawing meanwhile.
   public var isFading: Bool { !fading.isEmpty }
 
+  /// Whether the cards the last frame showed each had every photo on them shown — none loading,
+  /// failed or still fading in — and at least one photo among them: the screen as a user waits to see
+  /// it. O(cards cached).
+  public var lastFrameShowedEveryPhoto: Bool {
+    var photos = 0
+    for entry in cards.values where entry.frame == frameNumber {
+      guard entry.fade == nil, images.isCurrent(entry.photos),
+        entry.photos.values.allSatisfy({ $0 == ImageSource.shownLook })
+      else { return false }
+      photos += entry.photos.count
+    }
+    return photos > 0
+  }
+
   /// Whether the cache has work left for later: a fade in flight or, with ``redrawsWhenIdle``, stale
   /// cards not yet drawn again.
   public var hasPendingWork: Bool { (redrawsWhenIdle && mayHaveStaleCards) || isFading }
@@ -138,13 +172,12 @@ public final class CardCache {
   public func card(
     _ kind: String, id: Int, size: CGSize, variant: Int = 0, draw: @escaping (Canvas, CGRect) -> Void
   ) -> Canvas {
+    if isWarmingUp { return warmCard(Key(kind: kind, id: id, size: size, variant: variant), size: size, draw: draw) }
     if frameBegun {
       frameNumber += 1
       frameBegun = false
     }
-    let key = Key(
-      kind: kind, id: id, width: Int((size.width * 4).rounded()), height: Int((size.height * 4).rounded()),
-      variant: variant)
+    let key = Key(kind: kind, id: id, size: size, variant: variant)
     guard var entry = cards[key] else {
       let (look, photos, cost) = render(draw, size: size)
       cards[key] = Entry(look: look, photos: photos, size: size, draw: draw, cost: cost, frame: frameNumber)
@@ -162,6 +195,62 @@ public final class CardCache {
     let shown = appearance(of: &entry, key: key)
     cards[key] = entry
     return shown
+  }
+
+  /// Runs `body` asking for cards ahead of being shown (a screen not yet open, cards below the fold):
+  /// a card ``card(_:id:size:variant:draw:)`` is asked for that is not cached is queued rather than
+  /// drawn (it looks like nothing meanwhile) for ``drawNextWarmCard()``, so the work can be spread over
+  /// the gaps between frames a card at a time. Such a card counts as shown by no frame: it gets no
+  /// fade, does not go first when stale, and the last frame's cards stay the ones it showed.
+  public func warmingUp(_ body: () -> Void) {
+    let wasWarmingUp = isWarmingUp
+    isWarmingUp = true
+    defer { isWarmingUp = wasWarmingUp }
+    body()
+  }
+
+  /// Whether cards asked for by ``warmingUp(_:)`` wait to be drawn.
+  public var hasQueuedWarmCards: Bool { nextWarmCard < queuedWarmCards.count }
+
+  /// How long the next card ``drawNextWarmCard()`` draws is expected to take, in seconds: the longest
+  /// any card of its kind took so far, or any card at all when none of its kind was drawn; 0 before
+  /// any was drawn, nil when none waits.
+  public var nextWarmCardCost: TimeInterval? {
+    guard hasQueuedWarmCards else { return nil }
+    return longestDrawing[queuedWarmCards[nextWarmCard].key.kind] ?? longestDrawingOfAll
+  }
+
+  /// Draws the next card ``warmingUp(_:)`` queued (first asked, first drawn), if any; a card drawn
+  /// meanwhile by a frame is skipped. Returns whether one was drawn.
+  @discardableResult
+  public func drawNextWarmCard() -> Bool {
+    defer {
+      if nextWarmCard == queuedWarmCards.count {
+        queuedWarmCards.removeAll()
+        nextWarmCard = 0
+      }
+    }
+    while nextWarmCard < queuedWarmCards.count {
+      let next = queuedWarmCards[nextWarmCard]
+      nextWarmCard += 1
+      queuedWarmKeys.remove(next.key)
+      guard cards[next.key] == nil else { continue }
+      let (look, photos, cost) = render(next.draw, size: next.size)
+      cards[next.key] = Entry(look: look, photos: photos, size: next.size, draw: next.draw, cost: cost, frame: Int.min)
+      longestDrawing[next.key.kind] = max(longestDrawing[next.key.kind] ?? 0, cost)
+      longestDrawingOfAll = max(longestDrawingOfAll, cost)
+      return true
+    }
+    return false
+  }
+
+  private func warmCard(_ key: Key, size: CGSize, draw: @escaping (Canvas, CGRect) -> Void) -> Canvas {
+    if let entry = cards[key] {
+      if !images.isCurrent(entry.photos) { mayHaveStaleCards = true }
+      return entry.look
+    }
+    if queuedWarmKeys.insert(key).inserted { queuedWarmCards.append((key, size, draw)) }
+    return notYetDrawn
   }
 
   /// Work for the next frame, done between frames: mixes each fading card's look for the time the next

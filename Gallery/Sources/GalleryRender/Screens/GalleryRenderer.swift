@@ -75,30 +75,57 @@ public final class GalleryRenderer {
   }
 
   /// Draws every card and heading the screens can show into the cache, so that no frame pays for
-  /// setting text while the user drags (the first sight of a card would otherwise cost 5–10 ms).
+  /// setting text while the user drags (the first sight of a card would otherwise cost 5–10 ms): every
+  /// step of ``prewarmSteps(state:)`` at once.
   public func prewarm(state: AppState) {
-    let scene = state.scene
-    let scratch = Canvas(size: CGSize(width: 1, height: 1), scale: cache.scale)
-    var warm = state
-    for screen in Screen.allCases {
+    for step in prewarmSteps(state: state) { step() }
+    while cache.drawNextWarmCard() {}
+  }
+
+  /// The work of ``prewarm(state:)`` in steps, in the order a user is likely to need it: the selected
+  /// screen, then Home's cards (those below the fold included), then each other screen. A step only
+  /// asks for its cards, through ``CardCache/warmingUp(_:)``; ``CardCache/drawNextWarmCard()`` draws
+  /// them a card at a time (1–10 ms each). The window draws the first step's cards before its first
+  /// frame and the rest between frames.
+  public func prewarmSteps(state: AppState) -> [() -> Void] {
+    let cache = cache
+    let scale = cache.scale
+    func screen(_ screen: Screen) -> () -> Void {
+      var warm = state
       warm.selectedScreen = screen
-      render(state: warm, on: scratch)
+      return { [weak self] in
+        let scratch = Canvas(size: CGSize(width: 1, height: 1), scale: scale)
+        cache.warmingUp { self?.render(state: warm, on: scratch) }
+      }
     }
+    func card(_ draw: @escaping (GalleryRenderer) -> Void) -> () -> Void {
+      { [weak self] in
+        guard let self else { return }
+        cache.warmingUp { draw(self) }
+      }
+    }
+    let scene = state.scene
     let feeds = state.feeds
     let home = scene.home
-    for banner in feeds.campaignBanners { _ = bannerCard(banner, size: scene.banners.component.cardSize) }
-    for (index, topic) in feeds.featuredTopics.enumerated() {
-      _ = featuredCard(topic, size: scene.featured.component.itemSize(at: index))
+    var steps = [screen(state.selectedScreen)]
+    let bannerSize = scene.banners.component.cardSize
+    steps += feeds.campaignBanners.map { banner in card { _ = $0.bannerCard(banner, size: bannerSize) } }
+    steps += feeds.featuredTopics.enumerated().map { index, topic in
+      let size = scene.featured.component.itemSize(at: index)
+      return card { _ = $0.featuredCard(topic, size: size) }
     }
-    for (section, rows) in feeds.recentNews.chunked(into: 3).enumerated() {
-      _ = newsCard(rows, section: section, size: CGSize(width: scene.news.component.itemLength, height: 260))
+    let newsSize = CGSize(width: scene.news.component.itemLength, height: 260)
+    steps += feeds.recentNews.chunked(into: 3).enumerated().map { section, rows in
+      card { _ = $0.newsCard(rows, section: section, size: newsSize) }
     }
-    for (index, article) in feeds.trendArticles.enumerated() {
-      if let frame = home.grid.frame(at: index) { _ = trendCard(article, size: frame.size) }
+    steps += feeds.trendArticles.enumerated().compactMap { index, article in
+      home.grid.frame(at: index).map { frame in card { _ = $0.trendCard(article, size: frame.size) } }
     }
-    for (index, photo) in feeds.pickupPhotos.enumerated() {
-      if let frame = home.masonry.frame(at: index) { _ = pickupCard(photo, size: frame.size) }
+    steps += feeds.pickupPhotos.enumerated().compactMap { index, photo in
+      home.masonry.frame(at: index).map { frame in card { _ = $0.pickupCard(photo, size: frame.size) } }
     }
+    steps += Screen.allCases.filter { $0 != state.selectedScreen }.map(screen)
+    return steps
   }
 
   // MARK: - Cached cards, one per kind and size

@@ -14,7 +14,10 @@ import Foundation
 /// Every transfer is bounded (SPEC §21): a body longer than ``maximumBodySize`` bytes — declared so,
 /// or found so while it arrives — is stopped and ``ImageLoadingError/tooLarge(limit:)``; a transfer
 /// still running after ``maximumDuration`` seconds, however steadily it drips, is stopped and
-/// ``ImageLoadingError/timedOut``. A file larger than the limit is refused before it is read.
+/// ``ImageLoadingError/timedOut``. A file larger than the limit is refused before it is read. A load
+/// stopped — by the caller's cancellation, the time limit or the size limit — answers at once, not
+/// when the networking stack reports the transfer's end (FoundationNetworking, busy with other
+/// transfers, has taken 19 s to).
 public final class URLSessionDataLoader: DataLoading {
   /// 64 MiB: the default most bytes one body may have — a large photo or feed, not a stream.
   public static let defaultMaximumBodySize = 64 << 20
@@ -104,7 +107,9 @@ public final class URLSessionDataLoader: DataLoading {
         DispatchQueue.global().asyncAfter(deadline: .now() + duration) { transfers.expire(task) }
       }
     } onCancel: {
-      cancellation.cancel()
+      // The load answers now, not when the networking stack gets round to reporting the cancellation
+      // (FoundationNetworking, busy with other transfers, has taken seconds).
+      if let task = cancellation.cancel() { transfers.end(task.taskIdentifier, error: URLError(.cancelled)) }
     }
     return try outcome.loadedData()
   }
@@ -125,12 +130,14 @@ extension URLSessionDataLoader {
       return !cancelled
     }
 
-    func cancel() {
+    /// Cancels the load, and returns its task if it had started.
+    func cancel() -> URLSessionDataTask? {
       let task = state.withLock { state in
         state.isCancelled = true
         return state.task
       }
       task?.cancel()
+      return task
     }
   }
 
@@ -165,14 +172,16 @@ extension URLSessionDataLoader {
         returning: Outcome(data: transfer.data, response: transfer.response, error: error, stop: transfer.stop))
     }
 
-    /// Stops `task` if it is still running: it has had its time.
+    /// Stops `task` if it is still running, and answers its load at once: it has had its time.
     func expire(_ task: URLSessionTask) {
       let running = receiving.withLock { receiving in
         guard receiving[task.taskIdentifier] != nil else { return false }
         receiving[task.taskIdentifier]?.stop = .expired
         return true
       }
-      if running { task.cancel() }
+      guard running else { return }
+      task.cancel()
+      end(task.taskIdentifier, error: nil)
     }
 
     func urlSession(
@@ -188,7 +197,10 @@ extension URLSessionDataLoader {
         return transfer.stop == nil
       }
       completionHandler(allowed ? .allow : .cancel)
-      if !allowed { dataTask.cancel() }
+      if !allowed {
+        dataTask.cancel()
+        end(dataTask.taskIdentifier, error: nil)
+      }
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
@@ -205,7 +217,10 @@ extension URLSessionDataLoader {
         receiving[dataTask.taskIdentifier] = transfer
         return false
       }
-      if overflowed { dataTask.cancel() }
+      if overflowed {
+        dataTask.cancel()
+        end(dataTask.taskIdentifier, error: nil)
+      }
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {

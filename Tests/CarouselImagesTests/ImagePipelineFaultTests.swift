@@ -70,7 +70,9 @@ struct ImagePipelineFaultTests {
     let started = ContinuousClock.now
     await #expect(throws: ImageLoadingError.timedOut) { try await loader.loadData(from: server.url("drip.jpg")) }
     let elapsed = ContinuousClock.now - started
-    #expect(elapsed >= .seconds(2) && elapsed < .seconds(20), "\(elapsed)")
+    // Answered at the limit, however busy the networking stack is (it once took FoundationNetworking 19 s
+    // to report the cancelled transfer while other tests kept it busy).
+    #expect(elapsed >= .seconds(2) && elapsed < .seconds(6), "\(elapsed)")
   }
 
   @Test("A body far longer than its Content-Length is read to the declared length: truncated, not cached")

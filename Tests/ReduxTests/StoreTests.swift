@@ -157,7 +157,11 @@ struct StoreTests {
     store?.dispatch(1)
     await Task.yield()
     store = nil
-    for _ in 0..<200 where await outcome.value == nil {
+    // The effect's task starts on the main actor, which other tests may hold for seconds on a busy
+    // machine: wait for its outcome by the clock, not by a count of short sleeps. Cancelled, it
+    // answers as soon as it runs; not cancelled, it would answer "finished" after its 5 s.
+    let deadline = ContinuousClock.now + .seconds(60)
+    while await outcome.value == nil, ContinuousClock.now < deadline {
       try? await Task.sleep(nanoseconds: 5_000_000)
     }
     #expect(await outcome.value == "cancelled")

@@ -15,9 +15,9 @@ import Foundation
 /// or found so while it arrives — is stopped and ``ImageLoadingError/tooLarge(limit:)``; a transfer
 /// still running after ``maximumDuration`` seconds, however steadily it drips, is stopped and
 /// ``ImageLoadingError/timedOut``. A file larger than the limit is refused before it is read. A load
-/// stopped — by the caller's cancellation, the time limit or the size limit — answers at once, not
-/// when the networking stack reports the transfer's end (FoundationNetworking, busy with other
-/// transfers, has taken 19 s to).
+/// stopped — by the caller's cancellation, the time limit or the size limit — answers at once rather
+/// than when the networking stack reports the transfer's end. The URL session is made by the first
+/// HTTP load: a loader that only reads files never makes one.
 public final class URLSessionDataLoader: DataLoading {
   /// 64 MiB: the default most bytes one body may have — a large photo or feed, not a stream.
   public static let defaultMaximumBodySize = 64 << 20
@@ -29,8 +29,12 @@ public final class URLSessionDataLoader: DataLoading {
   /// The longest one transfer may take, in seconds, from the request to the last byte.
   public let maximumDuration: TimeInterval
 
-  private let session: URLSession
+  /// The session, made by the first HTTP load: a loader that only reads files never makes one.
+  private let madeSession = Locked<URLSession?>(nil)
   private let transfers: TransferDelegate
+  /// Where each transfer's time limit fires: a queue of its own (served by an overcommitting thread),
+  /// so that work holding the shared global queue's threads cannot delay a deadline.
+  private static let deadlines = DispatchQueue(label: "CarouselImages.URLSessionDataLoader.deadlines")
   private let timeout: TimeInterval
 
   /// A loader whose requests give up after `timeout` seconds without data (default 30), after
@@ -45,13 +49,7 @@ public final class URLSessionDataLoader: DataLoading {
     #if canImport(FoundationNetworking)
       timeout = timeout.rounded(.up)
     #endif
-    let configuration = URLSessionConfiguration.ephemeral
-    configuration.urlCache = nil
-    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-    configuration.timeoutIntervalForRequest = timeout
-    configuration.httpMaximumConnectionsPerHost = 6
     transfers = TransferDelegate()
-    session = URLSession(configuration: configuration, delegate: transfers, delegateQueue: nil)
     self.timeout = timeout
     self.maximumBodySize = maximumBodySize > 0 ? maximumBodySize : Self.defaultMaximumBodySize
     self.maximumDuration =
@@ -60,7 +58,25 @@ public final class URLSessionDataLoader: DataLoading {
 
   deinit {
     // Also breaks the session's strong reference to its delegate.
-    session.invalidateAndCancel()
+    madeSession.withLock { $0 }?.invalidateAndCancel()
+  }
+
+  private var session: URLSession {
+    if let session = madeSession.withLock({ $0 }) { return session }
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.urlCache = nil
+    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+    configuration.timeoutIntervalForRequest = timeout
+    configuration.httpMaximumConnectionsPerHost = 6
+    let made = URLSession(configuration: configuration, delegate: transfers, delegateQueue: nil)
+    let (session, isMade) = madeSession.withLock { session in
+      if let session { return (session, false) }
+      session = made
+      return (made, true)
+    }
+    // Two first loads at once: one session is kept.
+    if !isMade { made.invalidateAndCancel() }
+    return session
   }
 
   public func loadData(from url: URL) async throws(ImageLoadingError) -> LoadedData {
@@ -104,12 +120,14 @@ public final class URLSessionDataLoader: DataLoading {
           transfers.end(task.taskIdentifier, error: URLError(.cancelled))
           return
         }
-        DispatchQueue.global().asyncAfter(deadline: .now() + duration) { transfers.expire(task) }
+        Self.deadlines.asyncAfter(deadline: .now() + duration) { transfers.expire(task) }
       }
     } onCancel: {
-      // The load answers now, not when the networking stack gets round to reporting the cancellation
-      // (FoundationNetworking, busy with other transfers, has taken seconds).
-      if let task = cancellation.cancel() { transfers.end(task.taskIdentifier, error: URLError(.cancelled)) }
+      // The load answers now, not when the networking stack gets round to reporting the cancellation.
+      if let task = cancellation.cancel() {
+        transfers.end(task.taskIdentifier, error: URLError(.cancelled))
+        task.cancel()
+      }
     }
     return try outcome.loadedData()
   }
@@ -130,14 +148,13 @@ extension URLSessionDataLoader {
       return !cancelled
     }
 
-    /// Cancels the load, and returns its task if it had started.
+    /// Marks the load cancelled (a task not started yet never starts) and returns its task if it had
+    /// started, for the caller to cancel.
     func cancel() -> URLSessionDataTask? {
-      let task = state.withLock { state in
+      state.withLock { state in
         state.isCancelled = true
         return state.task
       }
-      task?.cancel()
-      return task
     }
   }
 
@@ -180,8 +197,8 @@ extension URLSessionDataLoader {
         return true
       }
       guard running else { return }
-      task.cancel()
       end(task.taskIdentifier, error: nil)
+      task.cancel()
     }
 
     func urlSession(
@@ -198,8 +215,8 @@ extension URLSessionDataLoader {
       }
       completionHandler(allowed ? .allow : .cancel)
       if !allowed {
-        dataTask.cancel()
         end(dataTask.taskIdentifier, error: nil)
+        dataTask.cancel()
       }
     }
 
@@ -218,8 +235,8 @@ extension URLSessionDataLoader {
         return false
       }
       if overflowed {
-        dataTask.cancel()
         end(dataTask.taskIdentifier, error: nil)
+        dataTask.cancel()
       }
     }
 

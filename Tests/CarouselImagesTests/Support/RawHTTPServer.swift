@@ -38,6 +38,7 @@ final class RawHTTPServer: @unchecked Sendable {
   private var stopped = false
   private var openConnections: Set<Int32> = []
   private var answered: [String: (finished: Int, broken: Int)] = [:]
+  private var breaks: [ContinuousClock.Instant] = []
 
   /// Starts listening; `script` is given the connection's number (0 first) and returns its steps.
   /// The connection is closed normally after the last step unless a step reset it.
@@ -107,6 +108,10 @@ final class RawHTTPServer: @unchecked Sendable {
     }
   }
 
+  /// When each answer that broke off found the client gone (a write failed), in order: when the client
+  /// stopped the transfer, to within the next write.
+  var answerBreaks: [ContinuousClock.Instant] { lock.withLock { breaks } }
+
   /// The URL of `path` on this server.
   func url(_ path: String) -> URL { URL(string: "http://127.0.0.1:\(port)/\(path)")! }
 
@@ -138,7 +143,11 @@ final class RawHTTPServer: @unchecked Sendable {
       case .finished:
         lock.withLock { answered[path, default: (0, 0)].finished += 1 }
       case .broken:
-        lock.withLock { answered[path, default: (0, 0)].broken += 1 }
+        let now = ContinuousClock.now
+        lock.withLock {
+          answered[path, default: (0, 0)].broken += 1
+          breaks.append(now)
+        }
         return
       case .reset:
         return

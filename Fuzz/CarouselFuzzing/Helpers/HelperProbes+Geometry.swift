@@ -21,6 +21,24 @@ extension HelperProbe {
         // A star in a finite frame has finite corners; in any other, none or finite ones.
         ProbeCheck.finite(star.flatMap { [$0.x, $0.y] }, "star in \(starFrame)"))
     },
+    HelperProbe(name: "PageIndicator") { tape in
+      let indicator = PageIndicator(
+        pageCount: tape.bool() ? tape.choice(40) : tape.int(), maximumVisibleDots: tape.int(), loops: tape.bool())
+      let progress = tape.number()
+      let dots = indicator.dots(progress: progress)
+      let tapped = indicator.page(atDotPosition: tape.number(), progress: progress)
+      let current = indicator.currentPage(progress: progress)
+      let pages = 0..<indicator.pageCount
+      return ProbeCheck.first(
+        ProbeCheck.finite(dots.flatMap { [$0.position, $0.selection, $0.scale] }, "dots at \(progress)"),
+        ProbeCheck.that(
+          dots.count <= indicator.visibleDotCount + 1 && dots.allSatisfy { pages.contains($0.page) }
+            && [tapped, current].allSatisfy { $0.map(pages.contains) ?? true },
+          .indexOutOfRange, "\(dots.count) dots, tapped \(String(describing: tapped)) of \(indicator.pageCount)"),
+        ProbeCheck.that(
+          dots.map(\.selection).reduce(0, +) <= 1 + 1e-9 && dots.allSatisfy { (0...1).contains($0.scale) },
+          .layoutBroken, "selections \(dots.map(\.selection))"))
+    },
     HelperProbe(name: "ItemPlacement, hit testing and what VoiceOver reaches") { tape in
       var placements: [ItemPlacement] = []
       for index in 0..<tape.choice(12) {

@@ -76,13 +76,16 @@ STUBS=$WORK/stubs
 KIT=$WORK/kit
 mkdir -p "$STUBS" "$KIT"
 
-emit_stubs() {  # SwiftUI stub sources, output directory → ImageIO, UIKit and SwiftUI modules there
-  "$SWIFTC" "${SWIFTC_FLAGS[@]}" -emit-module -module-name ImageIO -emit-module-path "$2/ImageIO.swiftmodule" \
+emit_swiftui() {  # SwiftUI stub sources, output directory → the SwiftUI module there (over $STUBS' ImageIO and UIKit)
+  "$SWIFTC" "${SWIFTC_FLAGS[@]}" -emit-module -module-name SwiftUI -I "$STUBS" \
+    -emit-module-path "$2/SwiftUI.swiftmodule" "$1"/*.swift
+}
+emit_stubs() {  # → the ImageIO, UIKit and SwiftUI modules in $STUBS
+  "$SWIFTC" "${SWIFTC_FLAGS[@]}" -emit-module -module-name ImageIO -emit-module-path "$STUBS/ImageIO.swiftmodule" \
     Sources/ImageIO/*.swift \
-    && "$SWIFTC" "${SWIFTC_FLAGS[@]}" -emit-module -module-name UIKit -emit-module-path "$2/UIKit.swiftmodule" \
+    && "$SWIFTC" "${SWIFTC_FLAGS[@]}" -emit-module -module-name UIKit -emit-module-path "$STUBS/UIKit.swiftmodule" \
       Sources/UIKit/*.swift \
-    && "$SWIFTC" "${SWIFTC_FLAGS[@]}" -emit-module -module-name SwiftUI -I "$2" -emit-module-path "$2/SwiftUI.swiftmodule" \
-      "$1"/*.swift
+    && emit_swiftui Sources/SwiftUI "$STUBS"
 }
 compile_kit() {  # CarouselKit's sources, output directory → the module CarouselKitInterface there
   local sources=()
@@ -96,7 +99,7 @@ compile_examples() {  # KitSnippets folder (Prelude.swift and Generated/), outpu
     -I "$KIT" -I "$STUBS" -I "$ENGINE_MODULES" -o "$2/KitSnippets.o" "$1"/*.swift "$1"/Generated/*.swift
 }
 
-if { emit_stubs Sources/SwiftUI "$STUBS" && compile_kit ../../Sources/CarouselKit "$KIT" \
+if { emit_stubs && compile_kit ../../Sources/CarouselKit "$KIT" \
   && compile_examples Sources/KitSnippets "$WORK"; } > "$WORK/build.log" 2>&1; then
   echo "  ok   CarouselKit and its documentation's $(ls "$SNIPPETS" | wc -l) SwiftUI examples compile against the SwiftUI interface"
   passed=$((passed + 1))
@@ -186,16 +189,15 @@ done
 # Overload resolution as Apple's compiler does it, read from the type-checked AST of a probe: which
 # declaration each call resolves to. Then each is shown to catch the stub being looser: a copy of the
 # stub without the SDK's attribute resolves the same probe to the other overload.
-MODULES=$STUBS
 resolved() {  # probe, modules directory searched first → the declarations its calls resolve to
-  "$SWIFTC" -typecheck -dump-ast -swift-version 6 -I "$2" -I "$MODULES" "Probes/$1" 2>/dev/null \
+  "$SWIFTC" -typecheck -dump-ast -swift-version 6 -I "$2" -I "$STUBS" "Probes/$1" 2>/dev/null \
     | grep -o 'decl="SwiftUI\.[^"]*"' | sed 's/.*(file)\.//; s/"$//; s|@.*/|@|'
 }
 probe() {  # description, probe, expected declaration (with @File.swift:line when two share a name)
-  if resolved "$2" "$MODULES" | grep -qF "$3"; then
+  if resolved "$2" "$STUBS" | grep -qF "$3"; then
     echo "  ok   $1"; passed=$((passed + 1))
   else
-    echo "  FAIL $1: $(resolved "$2" "$MODULES" | tr '\n' ' ')"; failed=$((failed + 1))
+    echo "  FAIL $1: $(resolved "$2" "$STUBS" | tr '\n' ' ')"; failed=$((failed + 1))
   fi
 }
 loosened() {  # description, stub file, sed expression, probe, declaration it must then resolve to
@@ -205,8 +207,7 @@ loosened() {  # description, stub file, sed expression, probe, declaration it mu
   if cmp -s "$stub/$2" "Sources/SwiftUI/$2"; then
     echo "  FAIL $1 (the mutation did not apply)"; failed=$((failed + 1)); return
   fi
-  "$SWIFTC" -emit-module -module-name SwiftUI -parse-as-library -swift-version 6 -I "$MODULES" \
-    -emit-module-path "$WORK/loose-modules/SwiftUI.swiftmodule" "$stub"/*.swift > "$WORK/loose.log" 2>&1
+  emit_swiftui "$stub" "$WORK/loose-modules" > "$WORK/loose.log" 2>&1
   if resolved "$4" "$WORK/loose-modules" | grep -qF "$5"; then
     echo "  ok   $1 is caught"; passed=$((passed + 1))
   else

@@ -69,9 +69,12 @@ struct ImagePipelineFaultTests {
     let loader = URLSessionDataLoader(timeout: 30, maximumDuration: 2)
     let started = ContinuousClock.now
     await #expect(throws: ImageLoadingError.timedOut) { try await loader.loadData(from: server.url("drip.jpg")) }
-    // The transfer ends at the limit: the server finds the client gone at its next byte or the one after.
-    // Timed by the server's thread — this test's own task may wait seconds for a thread of the
-    // cooperative pool when CPU-bound tests run beside it (it measured 26 s so).
+    // The transfer ends at the limit: the server finds the client gone at its next byte or the one after,
+    // which may be after the loader has answered. Timed by the server's thread — this test's own task
+    // may wait seconds for a thread of the cooperative pool when CPU-bound tests run beside it (it
+    // measured 26 s so). Had the loader not stopped it, the drip would end whole after 30 s.
+    let patience = ContinuousClock.now + .seconds(40)
+    while server.answerBreaks.isEmpty, ContinuousClock.now < patience { try await Task.sleep(for: .milliseconds(20)) }
     let broke = try #require(server.answerBreaks.first) - started
     #expect(broke >= .seconds(2) && broke < .seconds(6), "\(broke)")
   }

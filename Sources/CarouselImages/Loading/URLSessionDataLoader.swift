@@ -124,10 +124,7 @@ public final class URLSessionDataLoader: DataLoading {
       }
     } onCancel: {
       // The load answers now, not when the networking stack gets round to reporting the cancellation.
-      if let task = cancellation.cancel() {
-        transfers.end(task.taskIdentifier, error: URLError(.cancelled))
-        task.cancel()
-      }
+      if let task = cancellation.cancel() { transfers.stop(task, error: URLError(.cancelled)) }
     }
     return try outcome.loadedData()
   }
@@ -189,16 +186,21 @@ extension URLSessionDataLoader {
         returning: Outcome(data: transfer.data, response: transfer.response, error: error, stop: transfer.stop))
     }
 
-    /// Stops `task` if it is still running, and answers its load at once: it has had its time.
+    /// Answers the load of `task` now, then cancels the transfer: the loader or its caller stopped it,
+    /// and the load does not wait for the networking stack to report the end.
+    func stop(_ task: URLSessionTask, error: (any Error)? = nil) {
+      end(task.taskIdentifier, error: error)
+      task.cancel()
+    }
+
+    /// Stops `task` if it is still running: it has had its time.
     func expire(_ task: URLSessionTask) {
       let running = receiving.withLock { receiving in
         guard receiving[task.taskIdentifier] != nil else { return false }
         receiving[task.taskIdentifier]?.stop = .expired
         return true
       }
-      guard running else { return }
-      end(task.taskIdentifier, error: nil)
-      task.cancel()
+      if running { stop(task) }
     }
 
     func urlSession(
@@ -214,10 +216,7 @@ extension URLSessionDataLoader {
         return transfer.stop == nil
       }
       completionHandler(allowed ? .allow : .cancel)
-      if !allowed {
-        end(dataTask.taskIdentifier, error: nil)
-        dataTask.cancel()
-      }
+      if !allowed { stop(dataTask) }
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
@@ -234,10 +233,7 @@ extension URLSessionDataLoader {
         receiving[dataTask.taskIdentifier] = transfer
         return false
       }
-      if overflowed {
-        end(dataTask.taskIdentifier, error: nil)
-        dataTask.cancel()
-      }
+      if overflowed { stop(dataTask) }
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {

@@ -66,9 +66,7 @@ public final class GalleryApp {
     // The scene decides which sizes are usable; the canvas follows only a size it took.
     if scene.size == size { canvas = Canvas(size: size, scale: canvas.scale) }
     // Cards still to warm are drawn at the new sizes.
-    if !pendingWarmUp.isEmpty {
-      pendingWarmUp = Array(renderer.prewarmSteps(state: store.state).dropFirst().reversed())
-    }
+    if !pendingWarmUp.isEmpty { warmUpLater(renderer.prewarmSteps(state: store.state)) }
   }
 
   /// Draws every card into the cache before the first frame (headless renders and replays).
@@ -79,11 +77,14 @@ public final class GalleryApp {
   /// the gaps between frames (``prepareNextFrame(within:)``), so the first frame waits only for what
   /// it shows (at 390 × 844 points, scale 2: 40–47 ms of the 150 ms a whole prewarm takes).
   public func prewarmFirstScreen() {
-    var steps = renderer.prewarmSteps(state: store.state)
-    if !steps.isEmpty { steps.removeFirst()() }
+    let steps = renderer.prewarmSteps(state: store.state)
+    steps.first?()
     while renderer.cache.drawNextWarmCard() {}
-    pendingWarmUp = steps.reversed()
+    warmUpLater(steps)
   }
+
+  /// Keeps the warm-up's steps after the first (the screen the window shows) for the gaps between frames.
+  private func warmUpLater(_ steps: [() -> Void]) { pendingWarmUp = steps.dropFirst().reversed() }
 
   /// Whether cards are still to be drawn ahead of being shown (after ``prewarmFirstScreen()``).
   public var isWarmingUp: Bool { !pendingWarmUp.isEmpty || renderer.cache.hasQueuedWarmCards }

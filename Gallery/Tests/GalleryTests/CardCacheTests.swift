@@ -192,11 +192,7 @@ struct CardCacheTests {
     #expect(asked == [1, 3] && !cache.hasQueuedWarmCards && !cache.drawNextWarmCard())
     // A card drawn ahead whose photo fails is not on screen: once card 2, which is, shows its photo,
     // the frame counts as showing every photo.
-    cache.warmingUp {
-      _ = cache.card("photo", id: 4, size: Self.size) { canvas, rect in
-        images.drawPhoto("https://example.com/missing.jpg", in: rect, on: canvas)
-      }
-    }
+    cache.warmingUp { _ = Self.card(cache, id: 4, photo: "https://example.com/missing.jpg") }
     #expect(cache.drawNextWarmCard())
     var time = 2.0
     let deadline = Date().addingTimeInterval(10)
@@ -320,6 +316,7 @@ struct CardCacheTests {
     let same = app.canvas.withPixels { fresh, _ in shown.withPixels { window, _ in window.elementsEqual(fresh) } }
     #expect(same)
   }
+
   @Test(
     "The window's first frame waits only for its own screen; the rest is drawn between frames, as not shown, and no frame draws a card on any screen after"
   )

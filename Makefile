@@ -41,7 +41,7 @@ test:
 	  test-e2e test-gallery
 
 # The engine's one debug build, tests included: test-engine runs it, and the SwiftUI and documentation
-# checks compile against its modules (after test-engine it has nothing to do).
+# checks compile against its modules (each phase asks for it; once built it has nothing to do).
 engine-build:
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 

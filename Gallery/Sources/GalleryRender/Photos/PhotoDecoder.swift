@@ -137,7 +137,9 @@ public struct PhotoDecoder: ImageDecoding {
       }
       let width = Int(config.input.width)
       let height = Int(config.input.height)
-      let (outputWidth, outputHeight) = coverSize(width: width, height: height, target: target)
+      // Scaled while decoding to cover the target, never up.
+      let (outputWidth, outputHeight) =
+        shrunk(width: width, height: height, toCover: target, whenBelow: 1) ?? (width, height)
       try check(width: outputWidth, height: outputHeight, budget: budget)
       let canvas = Canvas(size: CGSize(width: outputWidth, height: outputHeight), scale: 1)
       guard canvas.isDrawable else { throw PhotoDecodingError.codec("cairo could not make a surface") }
@@ -160,12 +162,14 @@ public struct PhotoDecoder: ImageDecoding {
     }
   }
 
-  /// The smallest size of the same shape that covers `target` — `width` × `height` itself when the
-  /// target is as large or there is none.
-  private static func coverSize(width: Int, height: Int, target: PixelSize?) -> (Int, Int) {
-    guard let target, width > 0, height > 0 else { return (width, height) }
+  /// The smallest size of `width` × `height`'s shape that covers `target`, when that scales it by less
+  /// than `threshold`; nil otherwise, or without a target.
+  private static func shrunk(width: Int, height: Int, toCover target: PixelSize?, whenBelow threshold: Double) -> (
+    Int, Int
+  )? {
+    guard let target, width > 0, height > 0 else { return nil }
     let factor = max(Double(target.width) / Double(width), Double(target.height) / Double(height))
-    guard factor < 1 else { return (width, height) }
+    guard factor < threshold else { return nil }
     return (
       max(1, Int((Double(width) * factor).rounded(.up))), max(1, Int((Double(height) * factor).rounded(.up)))
     )
@@ -173,12 +177,10 @@ public struct PhotoDecoder: ImageDecoding {
 
   /// `canvas` scaled down to cover `target` when it is more than 4/3 of it both ways; else itself.
   static func downsampled(_ canvas: Canvas, toCover target: PixelSize?) -> Canvas {
-    guard let target else { return canvas }
-    let factor = max(
-      Double(target.width) / Double(canvas.pixelWidth), Double(target.height) / Double(canvas.pixelHeight))
-    guard factor < 0.75 else { return canvas }
-    let width = Int((Double(canvas.pixelWidth) * factor).rounded(.up))
-    let height = Int((Double(canvas.pixelHeight) * factor).rounded(.up))
+    guard
+      case let (width, height)? = shrunk(
+        width: canvas.pixelWidth, height: canvas.pixelHeight, toCover: target, whenBelow: 0.75)
+    else { return canvas }
     let scaled = Canvas(size: CGSize(width: width, height: height), scale: 1)
     scaled.withSavedState {
       cairo_scale(

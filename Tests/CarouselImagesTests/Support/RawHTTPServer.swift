@@ -29,6 +29,9 @@ final class RawHTTPServer: @unchecked Sendable {
   struct Request: Sendable {
     var connection: Int
     var target: String
+
+    /// The target without its query string (`/photos/a.jpg`).
+    var path: String { String(target.prefix { $0 != "?" }) }
   }
 
   let port: Int
@@ -138,8 +141,9 @@ final class RawHTTPServer: @unchecked Sendable {
     }
     repeat {
       guard let target = Self.readHead(connection) else { return }
-      let path = String(target.prefix { $0 != "?" })
-      switch Self.play(responder(Request(connection: number, target: target)), on: connection) {
+      let request = Request(connection: number, target: target)
+      let path = request.path
+      switch Self.play(responder(request), on: connection) {
       case .finished:
         lock.withLock { answered[path, default: (0, 0)].finished += 1 }
       case .broken:

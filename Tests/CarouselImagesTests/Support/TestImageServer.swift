@@ -33,7 +33,7 @@ final class TestImageServer: Sendable {
     let slowSeconds = Self.seconds(slowDelay)
     let chunkSeconds = Self.seconds(chunkDelay)
     server = try RawHTTPServer.answeringRequests { request in
-      let path = String(request.target.prefix { $0 != "?" })
+      let path = request.path
       let parts = path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
       let body = state.withLock { state -> Body? in
         state.requestCounts[path, default: 0] += 1

@@ -45,15 +45,28 @@ struct MasonryItemListTests {
       let written = Swift.min(place(writeFraction, in: model.count), model.count - 1)
       list[written] = .fullSpan(height: 7)
       model[written] = .fullSpan(height: 7)
+      // A fraction of 1 cuts one past the end: the list takes it as cutting nothing, as the model
+      // must too (an array traps on a range beyond its end).
       let cut = place(cutFraction, in: model.count + 1)
       list.removeItems(from: cut)
-      model.removeSubrange(cut...)
+      model.removeSubrange(Swift.min(cut, model.count)...)
       list.append(Item.height(1))
       list.append(contentsOf: Self.items(0..<300))
       model += [Item.height(1)] + Self.items(0..<300)
       #expect(list.count == model.count)
       #expect((0..<model.count).allSatisfy { list[$0] == model[$0] })
     }
+  }
+
+  @Test("Cutting at or past the end cuts nothing (the property test's model once trapped there)")
+  func cutPastTheEnd() {
+    var list = MasonryLayout.ItemList()
+    list.append(contentsOf: Self.items(0..<300))
+    for cut in [300, 301, Int.max] {
+      list.removeItems(from: cut)
+      #expect(list.count == 300)
+    }
+    #expect(list[299] == Self.items(0..<300)[299])
   }
 
   @Test("A caller's array is kept, not copied; single items do not cost an array each")

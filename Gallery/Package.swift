@@ -23,6 +23,10 @@ let package = Package(
     // is not built.
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    // HummingbirdCore's server runs on these; named here because GalleryServer uses them directly.
+    .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
+    .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0", traits: []),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
   ],
   targets: [
@@ -65,12 +69,18 @@ let package = Package(
         "GalleryModel", .product(name: "Redux", package: rootPackage), .product(name: "GRDB", package: "GRDB.swift"),
       ]
     ),
-    // `gallery serve`: the feeds and photos over HTTP (SPEC §17).
+    // `gallery serve`: the feeds and photos over HTTP (SPEC §17), on Hummingbird's HTTP server core.
+    // Three routes need no router: the full Hummingbird framework would add its file system, metrics
+    // and tracing modules, a third of the Gallery's release build.
     .target(
       name: "GalleryServer",
       dependencies: [
         "GalleryModel", .product(name: "CarouselImages", package: rootPackage),
-        .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
+        .product(name: "HummingbirdCore", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+        .product(name: "UnixSignals", package: "swift-service-lifecycle"),
       ]
     ),
     .executableTarget(
@@ -83,7 +93,9 @@ let package = Package(
       name: "GalleryTests",
       dependencies: [
         "GalleryModel", "GalleryRender", "GalleryApp", "GalleryServer", "GalleryPersistence", "CSDL2",
-        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdCore", package: "hummingbird"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "NIOCore", package: "swift-nio"),
         .product(name: "ReduxTesting", package: rootPackage),
         .product(name: "PropertyBased", package: "swift-property-based"),
       ],

@@ -1,8 +1,9 @@
 import CarouselCore
 import CarouselImages
 import Foundation
-import Hummingbird
-import Logging
+import HTTPTypes
+import HummingbirdCore
+import NIOCore
 import Testing
 
 @testable import GalleryApp
@@ -10,30 +11,44 @@ import Testing
 @testable import GalleryRender
 @testable import GalleryServer
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// The Gallery's API (SPEC §17) over loopback: `gallery serve`'s server, the client reading every
 /// feed and photo through the same code path as the bundled files, failures per feed, and the
 /// app's banner and retry.
 @MainActor
 @Suite("API")
 struct APITests {
-  /// Runs `router` on 127.0.0.1 at a free port until `body` returns.
+  /// Serves `respond` on 127.0.0.1 at a free port, through the server `gallery serve` runs, until
+  /// `body` returns.
   static func serving<Result>(
-    _ router: Router<BasicRequestContext>, _ body: (URL) async throws -> Result
+    _ respond: @escaping @Sendable (Request) async throws -> Response, _ body: (URL) async throws -> Result
   ) async throws -> Result {
-    var logger = Logger(label: "api-tests")
-    logger.logLevel = .critical
     let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
-    let app = Application(
-      router: router, configuration: .init(address: .hostname("127.0.0.1", port: 0)),
-      onServerRunning: { channel in
-        continuation.yield(channel.localAddress?.port ?? 0)
-        continuation.finish()
-      }, logger: logger)
-    let server = Task { try await app.run() }
+    let server = Task {
+      try await GalleryServer.serve(
+        host: "127.0.0.1", port: 0, idleTimeout: GalleryServer.defaultIdleTimeout, shutdownSignals: [],
+        listening: { port in
+          continuation.yield(port)
+          continuation.finish()
+        }, respond: respond)
+    }
     defer { server.cancel() }
     var port = 0
     for await value in ports { port = value }
     return try await body(URL(string: "http://127.0.0.1:\(port)")!)
+  }
+
+  /// Serves what `gallery serve` serves.
+  static func serving<Result>(_ server: GalleryServer, _ body: (URL) async throws -> Result) async throws -> Result {
+    try await serving({ request in server.respond(to: request) }, body)
+  }
+
+  /// The feed a request names, by its path's last segment.
+  nonisolated static func feedName(_ request: Request) -> String {
+    String(request.uri.path.split(separator: "/").last ?? "")
   }
 
   nonisolated static func sample() throws -> FeedBundle { try FeedBundle.sample().feeds }
@@ -41,7 +56,7 @@ struct APITests {
   @Test("gallery serve answers every feed and photo; unknown ones are 404")
   func serverAnswersEverything() async throws {
     let server = try GalleryServer()
-    try await Self.serving(server.router()) { base in
+    try await Self.serving(server) { base in
       let (feeds, issues) = await FeedBundle.fetch(from: .api(base), loader: URLSessionDataLoader(timeout: 5))
       #expect(issues.isEmpty)
       #expect(feeds == (try Self.sample()))
@@ -58,12 +73,39 @@ struct APITests {
     }
   }
 
+  @Test("gallery serve answers HEAD without a body, refuses other methods with 405, and names itself and the date")
+  func serverMethodsAndHeaders() async throws {
+    let server = try GalleryServer()
+    try await Self.serving(server) { base in
+      func send(_ method: String, _ path: String) async throws -> (Data, HTTPURLResponse) {
+        var request = URLRequest(url: base.appendingPathComponent(path))
+        request.httpMethod = method
+        let (data, response) = try await URLSession.shared.data(for: request)
+        return (data, try #require(response as? HTTPURLResponse))
+      }
+      let (body, get) = try await send("GET", "v1/recent_news")
+      #expect(get.statusCode == 200 && !body.isEmpty)
+      #expect(get.value(forHTTPHeaderField: "Server") == GalleryServer.serverName)
+      let date = try #require(get.value(forHTTPHeaderField: "Date"))
+      #expect(date.hasSuffix(" GMT") && date.count == 29)
+      let (headBody, head) = try await send("HEAD", "v1/recent_news")
+      #expect(head.statusCode == 200 && headBody.isEmpty)
+      let (_, post) = try await send("POST", "v1/recent_news")
+      #expect(post.statusCode == 405 && post.value(forHTTPHeaderField: "Allow") == "GET, HEAD")
+    }
+  }
+
+  @Test("An HTTP date is RFC 9110's fixed format, in GMT")
+  func httpDates() {
+    #expect(GalleryServer.httpDate(Date(timeIntervalSince1970: 784_111_777)) == "Sun, 06 Nov 1994 08:49:37 GMT")
+    #expect(GalleryServer.httpDate(Date(timeIntervalSince1970: 0)) == "Thu, 01 Jan 1970 00:00:00 GMT")
+  }
+
   @Test("A 500, a timeout and a malformed body each fail their own feed; the others load")
   func failuresStayInTheirFeed() async throws {
     let directory = try #require(FeedBundle.sampleDirectory)
-    let router = Router()
-    router.get("v1/:feed") { _, context -> Response in
-      let name = context.parameters.get("feed") ?? ""
+    let respond: @Sendable (Request) async throws -> Response = { request in
+      let name = Self.feedName(request)
       switch name {
       case "recent_news": return Response(status: .internalServerError)
       case "trend_articles":
@@ -76,7 +118,7 @@ struct APITests {
         return Response(status: .ok, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
       }
     }
-    try await Self.serving(router) { base in
+    try await Self.serving(respond) { base in
       let (feeds, issues) = await FeedBundle.fetch(from: .api(base), loader: URLSessionDataLoader(timeout: 1))
       let sample = try Self.sample()
       #expect(feeds.featuredTopics == sample.featuredTopics && feeds.articles == sample.articles)
@@ -94,14 +136,13 @@ struct APITests {
   func bannerAndRetry() async throws {
     let directory = try #require(FeedBundle.sampleDirectory)
     let attempts = Counter()
-    let router = Router()
-    router.get("v1/:feed") { _, context -> Response in
-      let name = context.parameters.get("feed") ?? ""
+    let respond: @Sendable (Request) async throws -> Response = { request in
+      let name = Self.feedName(request)
       if name == "recent_news", attempts.increment() == 1 { return Response(status: .serviceUnavailable) }
       let data = try Data(contentsOf: directory.appendingPathComponent("\(name).json"))
       return Response(status: .ok, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
     }
-    try await Self.serving(router) { base in
+    try await Self.serving(respond) { base in
       try await Self.checkBannerAndRetry(base: base)
     }
   }
@@ -137,7 +178,7 @@ struct APITests {
     let output = FileManager.default.temporaryDirectory.appendingPathComponent(
       "gallery-api-render-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: output) }
-    let files = try await Self.serving(server.router()) { base in
+    let files = try await Self.serving(server) { base in
       try await HeadlessRender.render(
         screens: [.home, .favorites], to: output.path,
         settings: try LaunchSettings(api: base.absoluteString, timeZone: "UTC"))

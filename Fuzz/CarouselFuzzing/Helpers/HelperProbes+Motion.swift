@@ -162,6 +162,8 @@ extension HelperProbe {
       let script = scripts[tape.choice(4)].followed(by: scripts[tape.choice(4)], after: tape.number())
       var queue = SampleQueue(script, startingAt: tape.number(), maximumPause: tape.number())
       _ = queue.due(by: tape.number())
+      let replayTimes = SampleQueue.replayTimes(
+        script.events.map(\.time).filter(\.isFinite).sorted(), maximumPause: tape.number())
       let data = (try? script.jsonData()) ?? Data()
       let decoded = try? GestureScript(json: data)
       var row = SnapCarousel(itemCount: tape.int())
@@ -175,7 +177,10 @@ extension HelperProbe {
         ProbeCheck.that(
           frames.count <= GestureScript.maximumPlayedFrames, .tooManyPlacements, "a replay of \(frames.count) frames"),
         ProbeCheck.that(
-          decoded == nil || decoded?.events.count == script.events.count, .layoutBroken, "JSON round trip"))
+          decoded == nil || decoded?.events.count == script.events.count, .layoutBroken, "JSON round trip"),
+        ProbeCheck.that(
+          zip(replayTimes, replayTimes.dropFirst()).allSatisfy { $0 <= $1 }, .layoutBroken,
+          "replay times out of order"))
     },
     HelperProbe(name: "GestureScript.play as a front end's frame loop") { tape in
       let script = GestureScript.drag(
@@ -199,6 +204,32 @@ extension HelperProbe {
         ProbeCheck.that(
           delivered <= script.events.count, .tooManyEvents, "\(delivered) of \(script.events.count) delivered"),
         ProbeCheck.that(zip(times, times.dropFirst()).allSatisfy { $0 < $1 }, .jump, "frame times not ascending"))
+    },
+    HelperProbe(name: "GestureScript.play(eventsAt:) for any timed input") { tape in
+      let times = (0..<tape.choice(40)).map { _ in tape.number() }
+      var delivered: [Int] = []
+      var placedTimes: [TimeInterval] = []
+      var frames = 0
+      var settleAfter = tape.choice(200)
+      GestureScript.play(
+        eventsAt: times, startingAt: tape.number(), frameInterval: tape.number(), settleLimit: tape.number(),
+        maximumPause: tape.number(),
+        deliver: { index, time in
+          delivered.append(index)
+          placedTimes.append(time)
+        },
+        frame: { _ in
+          frames += 1
+          settleAfter -= 1
+          return settleAfter < 0
+        })
+      return ProbeCheck.first(
+        ProbeCheck.that(frames <= GestureScript.maximumPlayedFrames, .tooManyPlacements, "\(frames) frames played"),
+        ProbeCheck.that(
+          Set(delivered).count == delivered.count && delivered.allSatisfy(times.indices.contains), .tooManyEvents,
+          "indices \(delivered) of \(times.count) events"),
+        ProbeCheck.that(
+          zip(placedTimes, placedTimes.dropFirst()).allSatisfy { $0 <= $1 }, .jump, "delivery times not in order"))
     },
   ]
 

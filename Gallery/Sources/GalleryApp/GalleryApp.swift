@@ -254,14 +254,26 @@ public final class GalleryApp {
   /// time (an auto-advancing row turns at most a page or two in a shortened pause, not 30,000).
   public static let maximumScriptPause: TimeInterval = 5
 
-  /// Replays `script` headless: samples at their times, a ``frame(at:inputs:upload:)`` every 1/60 s,
-  /// until the scene settles after the last sample. Frames while everything rests are skipped
-  /// (auto-advance still turns its pages on time) and pauses longer than ``maximumScriptPause`` are
-  /// shortened, so a long script returns without waiting.
-  public func replay(_ script: GestureScript, startingAt start: TimeInterval = 0) {
+  /// Replays `script` headless: samples and inputs at their times, a ``frame(at:inputs:upload:)``
+  /// every 1/60 s, until the scene settles after the last of them. Frames while everything rests are
+  /// skipped (auto-advance still turns its pages on time) and pauses longer than
+  /// ``maximumScriptPause`` are shortened, so a long script returns without waiting. Keys and text go
+  /// through the window's translation (``InputTranslator/translate(_:time:)``).
+  public func replay(_ script: GalleryScript, startingAt start: TimeInterval = 0) {
+    let samples = script.gestures.events
+    let inputs = script.inputs
+    var translator = InputTranslator(scale: 1, size: scene.size)
     var due: [GalleryInput] = []
-    script.play(startingAt: start, maximumPause: Self.maximumScriptPause) { sample in
-      due.append(.drag(sample))
+    GestureScript.play(
+      eventsAt: samples.map(\.time) + inputs.map(\.time), startingAt: start, maximumPause: Self.maximumScriptPause
+    ) { index, time in
+      if index < samples.count {
+        due.append(.drag(DragEvent(phase: samples[index].phase, location: samples[index].location, time: time)))
+        return
+      }
+      // Typing waits for the field to have the keyboard, as it does in the window.
+      translator.isEditingText = isEditingText
+      if let input = translator.translate(inputs[index - samples.count].input, time: time) { due.append(input) }
     } frame: { time in
       frame(at: time, inputs: due)
       due.removeAll()
@@ -269,6 +281,16 @@ public final class GalleryApp {
     } nextWakeTime: {
       store.state.nextWakeTime
     }
+  }
+
+  /// Replays a script of pointer samples headless, as ``replay(_:startingAt:)-(GalleryScript,_)`` does.
+  public func replay(_ script: GestureScript, startingAt start: TimeInterval = 0) {
+    replay(GalleryScript(gestures: script), startingAt: start)
+  }
+
+  /// Whether the Archive's keyword field has the keyboard: typed text goes to it, and keys edit it.
+  public var isEditingText: Bool {
+    store.state.selectedScreen == .archive && store.state.archive.isEditing
   }
 
   /// Writes the state dump as JSON.

@@ -93,19 +93,80 @@ public struct InputTranslator {
       return editingKey(event.key.keysym.sym)
     case SDL_KEYDOWN:
       return key(event.key.keysym.sym, time: seconds(event.key.timestamp))
-    case SDL_TEXTINPUT where isEditingText:
-      let text = withUnsafeBytes(of: event.text.text) { Self.string(fromNulTerminated: $0) }
-      return text.isEmpty ? nil : .archive(.insert(text))
+    case SDL_TEXTINPUT:
+      return typed(withUnsafeBytes(of: event.text.text) { Self.string(fromNulTerminated: $0) })
     case SDL_TEXTEDITING where isEditingText:
       return .archive(.compose(withUnsafeBytes(of: event.edit.text) { Self.string(fromNulTerminated: $0) }))
     case SDL_WINDOWEVENT where event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
-      let resized = CGSize(width: Double(event.window.data1) / scale, height: Double(event.window.data2) / scale)
-      guard resized.width >= 1, resized.height >= 1, resized != size else { return nil }
-      size = resized
-      return .resize(resized)
+      return resized(
+        to: CGSize(width: Double(event.window.data1) / scale, height: Double(event.window.data2) / scale))
     default:
       return nil
     }
+  }
+
+  /// The input for a scripted one at `time` (seconds on SDL's clock): a key goes through the same
+  /// mapping as a key pressed, text is typed only while the field has the keyboard, and a resize is
+  /// reported as the window's would be.
+  public mutating func translate(_ input: GalleryScript.Input, time: TimeInterval) -> GalleryInput? {
+    switch input {
+    case .key(let key):
+      var event = SDL_Event()
+      event.type = SDL_KEYDOWN.rawValue
+      event.key.keysym.sym = Self.keyCode(key)
+      let translated = translate(event)
+      // SDL stamps a key with its own clock; a scripted one carries the script's.
+      switch translated {
+      case .arrow(let dx, let dy, _): return .arrow(dx: dx, dy: dy, time: time)
+      case .back: return .back(time: time)
+      default: return translated
+      }
+    case .text(let text):
+      return typed(text)
+    case .wheel(let dx, let dy, let point):
+      lastMouse = point
+      return .wheel(dx: CGFloat(dx), dy: CGFloat(dy), at: point, time: time)
+    case .resize(let newSize):
+      return resized(to: newSize)
+    }
+  }
+
+  /// SDL's code for a scripted key.
+  static func keyCode(_ key: GalleryScript.Key) -> SDL_Keycode {
+    let code: SDL_KeyCode =
+      switch key {
+      case .left: SDLK_LEFT
+      case .right: SDLK_RIGHT
+      case .up: SDLK_UP
+      case .down: SDLK_DOWN
+      case .escape: SDLK_ESCAPE
+      case .backspace: SDLK_BACKSPACE
+      case .return: SDLK_RETURN
+      case .space: SDLK_SPACE
+      case .f: SDLK_f
+      case .r: SDLK_r
+      case .q: SDLK_q
+      case .one: SDLK_1
+      case .two: SDLK_2
+      case .three: SDLK_3
+      case .four: SDLK_4
+      case .five: SDLK_5
+      case .six: SDLK_6
+      case .seven: SDLK_7
+      }
+    return SDL_Keycode(code.rawValue)
+  }
+
+  /// Committed text: typing while the keyword field has the keyboard, nothing otherwise.
+  private func typed(_ text: String) -> GalleryInput? {
+    isEditingText && !text.isEmpty ? .archive(.insert(text)) : nil
+  }
+
+  /// A new window size in points, reported once per change.
+  private mutating func resized(to newSize: CGSize) -> GalleryInput? {
+    guard newSize.width >= 1, newSize.height >= 1, newSize != size else { return nil }
+    size = newSize
+    return .resize(newSize)
   }
 
   private func fingerPoint(_ finger: SDL_TouchFingerEvent) -> CGPoint {

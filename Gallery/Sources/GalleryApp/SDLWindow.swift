@@ -53,6 +53,15 @@ final class SDLWindow {
     return inputs
   }
 
+  /// Asks for the window to be `size` points at `scale` pixels a point (at most
+  /// ``LaunchSettings/maximumPixelsPerSide`` pixels a side); the new size comes back as an event.
+  func resize(to size: CGSize, scale: Double) {
+    func pixels(_ points: CGFloat) -> Int32 {
+      Int32(min(max(1, (Double(points) * scale).rounded()), LaunchSettings.maximumPixelsPerSide))
+    }
+    SDL_SetWindowSize(window, pixels(size.width), pixels(size.height))
+  }
+
   /// Copies `canvas`'s pixels into the window's surface (converted if the surface's format is not
   /// cairo's ARGB32; cut to the smaller of the two while a resize is under way). The surface is asked
   /// for each time: SDL makes a new one when the window's size changed.

@@ -23,30 +23,52 @@ public enum WindowLoop {
   /// Between frames the loop sleeps on the main actor rather than blocking it, so the store's effects
   /// (a retried feed load) run while the window is open.
   public static func run(
-    app: GalleryApp, scale: Double, script: GestureScript?, exitAfterScript: Bool = false
+    app: GalleryApp, scale: Double, script: GalleryScript?, exitAfterScript: Bool = false
   ) async throws {
     let window = try SDLWindow(title: title, canvas: app.canvas)
     app.renderer.cache.redrawsWhenIdle = true
     var translator = InputTranslator(scale: scale, size: app.scene.size)
-    var scripted = SampleQueue(
-      script ?? GestureScript(), startingAt: now(), maximumPause: GalleryApp.maximumScriptPause)
+    let start = now()
+    let played = (script ?? GalleryScript()).replayed(maximumPause: GalleryApp.maximumScriptPause)
+    var scripted = SampleQueue(played.gestures, startingAt: start)
+    var scriptedInputs = played.inputs[...]
     var textInput: Bool?
+    // A scripted resize the window has not reported yet, and when it was asked for: the script is not
+    // over until it arrives (or a second has passed, should the display refuse it).
+    var requestedResize: (size: CGSize, time: TimeInterval)?
     while true {
       let frameStart = now()
-      let editing = app.store.state.selectedScreen == .archive && app.store.state.archive.isEditing
+      let editing = app.isEditingText
       if editing != textInput {
         window.setTextInput(active: editing, field: app.scene.archiveLayout.field, scale: scale)
         textInput = editing
         translator.isEditingText = editing
       }
-      let inputs = window.pendingInputs(&translator) + scripted.due(by: frameStart).map(GalleryInput.drag)
+      var inputs = window.pendingInputs(&translator) + scripted.due(by: frameStart).map(GalleryInput.drag)
+      while let next = scriptedInputs.first, start + next.time <= frameStart {
+        scriptedInputs.removeFirst()
+        // A scripted resize resizes the window; its new size arrives as the window's own event.
+        if case .resize(let size) = next.input {
+          window.resize(to: size, scale: scale)
+          requestedResize = (size, frameStart)
+        } else if let input = translator.translate(next.input, time: start + next.time) {
+          inputs.append(input)
+        }
+      }
+      if let requested = requestedResize,
+        inputs.contains(.resize(requested.size)) || translator.size == requested.size || frameStart - requested.time > 1
+      {
+        requestedResize = nil
+      }
       if inputs.contains(.quit) { return }
       if app.frame(at: frameStart, inputs: inputs, upload: window.upload) {
         window.present()
         app.recordPresentedFrame()
       }
       if app.quitRequested { return }
-      if exitAfterScript, scripted.isEmpty, app.store.state.isSettled { return }
+      if exitAfterScript, scripted.isEmpty, scriptedInputs.isEmpty, requestedResize == nil, app.store.state.isSettled {
+        return
+      }
       // What is left of the frame period goes to the next frame's cards (fades, photos that arrived),
       // a millisecond kept for the loop itself; the frames themselves only composite.
       let idle = 1.0 / 60 - (now() - frameStart) - 0.001

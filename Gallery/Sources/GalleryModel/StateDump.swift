@@ -20,8 +20,11 @@ public struct StateDump: Codable, Equatable, Sendable {
   public var archiveCategory: String?
   public var archiveFavorites: [Int]
   public var archiveShown: Int
+  /// The window's width and height in points.
+  public var windowSize: [Double]
 
   public init(_ state: AppState) {
+    windowSize = [Double(state.scene.size.width), Double(state.scene.size.height)]
     selectedScreen = state.selectedScreen.rawValue
     carouselIndices = Dictionary(uniqueKeysWithValues: Carousel.allCases.map { ($0.rawValue, state.index(of: $0)) })
     pagerPage = state.pagerPage

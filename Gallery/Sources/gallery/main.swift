@@ -63,7 +63,7 @@ struct Show: AsyncParsableCommand {
 
   @OptionGroup var options: CommonOptions
   @Flag(help: "Print frame-time percentiles on exit.") var stats = false
-  @Option(help: "Replay a GestureScript JSON file; pauses over 5 s are shortened.")
+  @Option(help: "Replay a script (JSON: pointer samples, keys, text, wheel, resizes); pauses over 5 s are shortened.")
   var script: String?
   @Flag(help: "Close the window once the script has played and everything has come to rest.")
   var exitAfterScript = false
@@ -91,7 +91,7 @@ struct Show: AsyncParsableCommand {
   }
 
   @MainActor
-  private func replayHeadless(_ gesture: GestureScript, settings: LaunchSettings) async throws {
+  private func replayHeadless(_ gesture: GalleryScript, settings: LaunchSettings) async throws {
     let app = GalleryApp(settings: settings)
     await app.loadFeeds()
     app.replay(gesture)

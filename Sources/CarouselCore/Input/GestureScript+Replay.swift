@@ -41,25 +41,54 @@ extension GestureScript {
     maximumPause: TimeInterval = .infinity, deliver: (DragEvent) -> Void, frame: (TimeInterval) -> Bool,
     nextWakeTime: () -> TimeInterval? = { nil }, isStill: () -> Bool = { false }
   ) {
-    var queue = SampleQueue(self, startingAt: start, maximumPause: maximumPause)
-    guard let first = queue.firstTime, let last = queue.lastTime else { return }
+    var placed = events
+    Self.play(
+      eventsAt: events.map(\.time), startingAt: start, frameInterval: frameInterval, settleLimit: settleLimit,
+      maximumPause: maximumPause,
+      deliver: { index, time in
+        placed[index].time = time
+        deliver(placed[index])
+      }, frame: frame, nextWakeTime: nextWakeTime, isStill: isStill)
+  }
+
+  /// The frame loop of ``play(startingAt:frameInterval:settleLimit:maximumPause:deliver:frame:nextWakeTime:isStill:)``
+  /// for any timed input, not only pointer samples: `times[i]` is when event `i` comes, and `deliver`
+  /// is handed its index and the time it is replayed at (shifted by `start`, pauses shortened). A front
+  /// end replaying keys and text beside the pointer (the Gallery's scripts) plays them all through it.
+  /// Events whose time is not finite are never delivered; ties are delivered in index order.
+  ///
+  /// - Complexity: O(frames + n log n) calls for n events.
+  public static func play(
+    eventsAt times: [TimeInterval], startingAt start: TimeInterval = 0, frameInterval: TimeInterval = 1.0 / 60,
+    settleLimit: TimeInterval = 5, maximumPause: TimeInterval = .infinity,
+    deliver: (_ index: Int, _ time: TimeInterval) -> Void, frame: (TimeInterval) -> Bool,
+    nextWakeTime: () -> TimeInterval? = { nil }, isStill: () -> Bool = { false }
+  ) {
+    let shift = start.isFinite ? start : 0
+    let order = times.indices.filter { times[$0].isFinite }.sorted { (times[$0], $0) < (times[$1], $1) }
+    let placed = SampleQueue.replayTimes(order.map { times[$0] }, maximumPause: maximumPause).map { $0 + shift }
+    guard let first = placed.first, let last = placed.last else { return }
+    var cursor = 0
     let step = FrameSchedule.usableFrameInterval(frameInterval, fallback: 1.0 / 60)
     let limit = last + (settleLimit.isFinite ? Swift.max(0, settleLimit) : 5)
     var frameNumber = 0.0
     var time = first
-    for _ in 0..<Self.maximumPlayedFrames {
-      for sample in queue.due(by: time) { deliver(sample) }
+    for _ in 0..<maximumPlayedFrames {
+      while cursor < placed.count, placed[cursor] <= time {
+        deliver(order[cursor], placed[cursor])
+        cursor += 1
+      }
       let settled = frame(time)
-      let upcoming = queue.nextTime
+      let upcoming = cursor < placed.count ? placed[cursor] : nil
       if upcoming == nil, settled || time >= limit { return }
       frameNumber += 1
       if settled || isStill(), let upcoming {
         let wake = Swift.min(upcoming, nextWakeTime() ?? upcoming)
-        frameNumber = Swift.max(frameNumber, Self.firstFrame(atOrAfter: wake, first: first, step: step))
+        frameNumber = Swift.max(frameNumber, firstFrame(atOrAfter: wake, first: first, step: step))
       }
-      let next = first + frameNumber * step
+      let nextTime = first + frameNumber * step
       // So large a time that a step no longer changes it (a sample at 1e300 s): step by one ulp.
-      time = next > time ? next : time.nextUp
+      time = nextTime > time ? nextTime : time.nextUp
     }
   }
 

@@ -23,18 +23,31 @@ public struct SampleQueue: Sendable, Hashable {
       .filter { $0.element.time.isFinite }
       .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
       .map(\.element)
+    let placed = Self.replayTimes(ordered.map(\.time), maximumPause: maximumPause)
+    self.samples = zip(ordered, placed).map { sample, time in
+      DragEvent(phase: sample.phase, location: sample.location, time: time + shift)
+    }
+  }
+
+  /// The times at which inputs given at `times` (in order, finite) are replayed, by the rule
+  /// ``init(_:startingAt:maximumPause:)-([DragEvent],_,_)`` follows: with a finite `maximumPause`, every
+  /// pause longer than it — between two times, or from 0 to the first — is shortened to it; until the
+  /// first such pause, times stay exactly as given. A front end replaying other timed input beside the
+  /// pointer samples (keys, text) places both with it, so they stay in step.
+  ///
+  /// - Complexity: O(n) for n times.
+  public static func replayTimes(_ times: [TimeInterval], maximumPause: TimeInterval) -> [TimeInterval] {
     let pause = maximumPause.isNaN ? .infinity : Swift.max(0, maximumPause)
-    var previous = Swift.min(0, ordered.first?.time ?? 0)
+    var previous = Swift.min(0, times.first ?? 0)
     var previousPlaced = previous
     var shortened = false
-    self.samples = ordered.map { sample in
-      let gap = sample.time - previous
+    return times.map { time in
+      let gap = time - previous
       shortened = shortened || gap > pause
-      // Until a pause is shortened, times stay exactly as given.
-      let placed = shortened ? previousPlaced + Swift.min(gap, pause) : sample.time
-      previous = sample.time
+      let placed = shortened ? previousPlaced + Swift.min(gap, pause) : time
+      previous = time
       previousPlaced = placed
-      return DragEvent(phase: sample.phase, location: sample.location, time: placed + shift)
+      return placed
     }
   }
 

@@ -59,4 +59,30 @@ struct SampleQueueTests {
     #expect(Self.times(SampleQueue(samples, maximumPause: .nan)) == [1, 5])
     #expect(Self.times(SampleQueue(samples, maximumPause: -3)) == [0, 0])
   }
+
+  @Test func replayTimesAreTheQueuesRuleForAnyTimedInput() {
+    let times: [TimeInterval] = [0.5, 0.6, 30, 30.1, 1e300]
+    let samples = times.map { DragEvent.changed(.zero, at: $0) }
+    #expect(SampleQueue.replayTimes(times, maximumPause: 2) == Self.times(SampleQueue(samples, maximumPause: 2)))
+    #expect(SampleQueue.replayTimes(times, maximumPause: 2) == [0.5, 0.6, 2.6, 2.7, 4.7])
+    #expect(SampleQueue.replayTimes(times, maximumPause: .infinity) == times)
+    #expect(SampleQueue.replayTimes([], maximumPause: 2).isEmpty)
+  }
+
+  @Test func playingTimedEventsDeliversEachIndexOnceInTimeOrderAtItsPlacedTime() {
+    var delivered: [(index: Int, time: TimeInterval)] = []
+    var frames: [TimeInterval] = []
+    GestureScript.play(
+      eventsAt: [2, 0.5, .nan, 0.5, 40], startingAt: 10, maximumPause: 3,
+      deliver: { delivered.append(($0, $1)) },
+      frame: { time in
+        frames.append(time)
+        return true
+      })
+    #expect(delivered.map(\.index) == [1, 3, 0, 4])
+    #expect(delivered.map(\.time) == [10.5, 10.5, 12, 15])
+    // Everything rests between events: one frame per delivery, on the 1/60 s grid from the first.
+    #expect(frames.count == 3)
+    #expect(frames.first == 10.5)
+  }
 }

@@ -8,25 +8,26 @@ public enum LaunchFiles {
   /// The most samples a `--script` may hold (about 23 minutes of a finger at 120 Hz).
   public static let maximumScriptSamples = 1_000_000
 
-  /// The gesture script at `path` (the `--script` option).
-  public static func script(at path: String) throws(OptionError) -> GestureScript {
+  /// The script at `path` (the `--script` option): pointer samples, keys, text, wheel turns and
+  /// resizes (``GalleryScript``).
+  public static func script(at path: String) throws(OptionError) -> GalleryScript {
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
       throw OptionError(option: "--script", path: path, doing: "cannot read", error: error)
     }
-    let script: GestureScript
+    let script: GalleryScript
     do {
-      script = try GestureScript(json: data)
+      script = try GalleryScript(json: data)
     } catch {
       throw OptionError(
         option: "--script", value: path, problem: "not a gesture script: \(JSONProblem.describe(error, in: data))")
     }
-    guard script.events.count <= maximumScriptSamples else {
+    guard script.count <= maximumScriptSamples else {
       throw OptionError(
         option: "--script", value: path,
-        problem: "\(script.events.count) samples; at most \(maximumScriptSamples)")
+        problem: "\(script.count) samples and inputs; at most \(maximumScriptSamples)")
     }
     return script
   }

@@ -162,8 +162,7 @@ extension HelperProbe {
       let script = scripts[tape.choice(4)].followed(by: scripts[tape.choice(4)], after: tape.number())
       var queue = SampleQueue(script, startingAt: tape.number(), maximumPause: tape.number())
       _ = queue.due(by: tape.number())
-      let replayTimes = SampleQueue.replayTimes(
-        script.events.map(\.time).filter(\.isFinite).sorted(), maximumPause: tape.number())
+      let replayTimes = SampleQueue.replaySchedule(script.events.map(\.time), maximumPause: tape.number()).map(\.time)
       let data = (try? script.jsonData()) ?? Data()
       let decoded = try? GestureScript(json: data)
       var row = SnapCarousel(itemCount: tape.int())

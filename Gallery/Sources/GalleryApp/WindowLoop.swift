@@ -55,9 +55,8 @@ public enum WindowLoop {
           inputs.append(input)
         }
       }
-      if let requested = requestedResize,
-        inputs.contains(.resize(requested.size)) || translator.size == requested.size || frameStart - requested.time > 1
-      {
+      // The translator takes the window's new size as it reports it.
+      if let requested = requestedResize, translator.size == requested.size || frameStart - requested.time > 1 {
         requestedResize = nil
       }
       if inputs.contains(.quit) { return }

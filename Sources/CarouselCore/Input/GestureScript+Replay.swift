@@ -65,8 +65,8 @@ extension GestureScript {
     nextWakeTime: () -> TimeInterval? = { nil }, isStill: () -> Bool = { false }
   ) {
     let shift = start.isFinite ? start : 0
-    let order = times.indices.filter { times[$0].isFinite }.sorted { (times[$0], $0) < (times[$1], $1) }
-    let placed = SampleQueue.replayTimes(order.map { times[$0] }, maximumPause: maximumPause).map { $0 + shift }
+    let schedule = SampleQueue.replaySchedule(times, maximumPause: maximumPause)
+    let placed = schedule.map { $0.time + shift }
     guard let first = placed.first, let last = placed.last else { return }
     var cursor = 0
     let step = FrameSchedule.usableFrameInterval(frameInterval, fallback: 1.0 / 60)
@@ -75,7 +75,7 @@ extension GestureScript {
     var time = first
     for _ in 0..<maximumPlayedFrames {
       while cursor < placed.count, placed[cursor] <= time {
-        deliver(order[cursor], placed[cursor])
+        deliver(schedule[cursor].index, placed[cursor])
         cursor += 1
       }
       let settled = frame(time)

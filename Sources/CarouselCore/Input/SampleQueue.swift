@@ -19,35 +19,36 @@ public struct SampleQueue: Sendable, Hashable {
   /// - Complexity: O(n log n) for n samples.
   public init(_ samples: [DragEvent], startingAt start: TimeInterval = 0, maximumPause: TimeInterval = .infinity) {
     let shift = start.isFinite ? start : 0
-    let ordered = samples.enumerated()
-      .filter { $0.element.time.isFinite }
-      .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
-      .map(\.element)
-    let placed = Self.replayTimes(ordered.map(\.time), maximumPause: maximumPause)
-    self.samples = zip(ordered, placed).map { sample, time in
-      DragEvent(phase: sample.phase, location: sample.location, time: time + shift)
+    self.samples = Self.replaySchedule(samples.map(\.time), maximumPause: maximumPause).map { index, time in
+      DragEvent(phase: samples[index].phase, location: samples[index].location, time: time + shift)
     }
   }
 
-  /// The times at which inputs given at `times` (in order, finite) are replayed, by the rule
-  /// ``init(_:startingAt:maximumPause:)-([DragEvent],_,_)`` follows: with a finite `maximumPause`, every
+  /// The order and times in which inputs given at `times` are replayed, by the rule
+  /// ``init(_:startingAt:maximumPause:)-([DragEvent],_,_)`` follows: times that are not finite are left
+  /// out, the rest taken in time order (ties in index order), and with a finite `maximumPause` every
   /// pause longer than it — between two times, or from 0 to the first — is shortened to it; until the
   /// first such pause, times stay exactly as given. A front end replaying other timed input beside the
-  /// pointer samples (keys, text) places both with it, so they stay in step.
+  /// pointer samples (keys, text) schedules them all with it, so they stay in step.
   ///
-  /// - Complexity: O(n) for n times.
-  public static func replayTimes(_ times: [TimeInterval], maximumPause: TimeInterval) -> [TimeInterval] {
+  /// - Returns: for each input replayed, its index in `times` and the time it is replayed at.
+  /// - Complexity: O(n log n) for n times.
+  public static func replaySchedule(
+    _ times: [TimeInterval], maximumPause: TimeInterval
+  ) -> [(index: Int, time: TimeInterval)] {
+    let order = times.indices.filter { times[$0].isFinite }.sorted { (times[$0], $0) < (times[$1], $1) }
     let pause = maximumPause.isNaN ? .infinity : Swift.max(0, maximumPause)
-    var previous = Swift.min(0, times.first ?? 0)
+    var previous = Swift.min(0, order.first.map { times[$0] } ?? 0)
     var previousPlaced = previous
     var shortened = false
-    return times.map { time in
+    return order.map { index in
+      let time = times[index]
       let gap = time - previous
       shortened = shortened || gap > pause
       let placed = shortened ? previousPlaced + Swift.min(gap, pause) : time
       previous = time
       previousPlaced = placed
-      return placed
+      return (index, placed)
     }
   }
 

@@ -60,14 +60,19 @@ struct SampleQueueTests {
     #expect(Self.times(SampleQueue(samples, maximumPause: -3)) == [0, 0])
   }
 
-  @Test func replayTimesAreTheQueuesRuleForAnyTimedInput() {
+  @Test func theReplayScheduleIsTheQueuesRuleForAnyTimedInput() {
     let times: [TimeInterval] = [0.5, 0.6, 30, 30.1, 1e300]
     let samples = times.map { DragEvent.changed(.zero, at: $0) }
-    #expect(SampleQueue.replayTimes(times, maximumPause: 2) == Self.times(SampleQueue(samples, maximumPause: 2)))
+    let schedule = SampleQueue.replaySchedule(times, maximumPause: 2)
+    #expect(schedule.map(\.time) == Self.times(SampleQueue(samples, maximumPause: 2)))
+    #expect(schedule.map(\.index) == [0, 1, 2, 3, 4])
     let expected: [TimeInterval] = [0.5, 0.6, 2.6, 2.7, 4.7]
-    #expect(zip(SampleQueue.replayTimes(times, maximumPause: 2), expected).allSatisfy { abs($0 - $1) < 1e-9 })
-    #expect(SampleQueue.replayTimes(times, maximumPause: .infinity) == times)
-    #expect(SampleQueue.replayTimes([], maximumPause: 2).isEmpty)
+    #expect(zip(schedule.map(\.time), expected).allSatisfy { abs($0 - $1) < 1e-9 })
+    #expect(SampleQueue.replaySchedule(times, maximumPause: .infinity).map(\.time) == times)
+    #expect(SampleQueue.replaySchedule([], maximumPause: 2).isEmpty)
+    // Out of order, with a time that is not finite: ordered by time, ties by index, the NaN left out.
+    let shuffled = SampleQueue.replaySchedule([3, .nan, 1, 3, 0.5], maximumPause: .infinity)
+    #expect(shuffled.map(\.index) == [4, 2, 0, 3] && shuffled.map(\.time) == [0.5, 1, 3, 3])
   }
 
   @Test func playingTimedEventsDeliversEachIndexOnceInTimeOrderAtItsPlacedTime() {

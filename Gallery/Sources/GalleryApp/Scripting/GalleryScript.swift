@@ -69,28 +69,19 @@ public struct GalleryScript: Sendable, Equatable {
 
   /// The script as it is replayed: times that are not finite dropped, and every pause longer than
   /// `maximumPause` — among samples and inputs together — shortened to it by
-  /// ``SampleQueue/replayTimes(_:maximumPause:)``, so keys stay in step with the drags around them.
+  /// ``SampleQueue/replaySchedule(_:maximumPause:)``, so keys stay in step with the drags around them.
   public func replayed(maximumPause: TimeInterval) -> GalleryScript {
-    enum Entry {
-      case sample(DragEvent)
-      case input(Input)
-    }
-    let entries =
-      (gestures.events.map { (time: $0.time, entry: Entry.sample($0)) }
-      + inputs.map { (time: $0.time, entry: Entry.input($0.input)) })
-      .filter { $0.time.isFinite }
-      .enumerated()
-      .sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }
-      .map(\.element)
-    let times = SampleQueue.replayTimes(entries.map(\.time), maximumPause: maximumPause)
-    var samples: [DragEvent] = []
+    let samples = gestures.events
+    var placedSamples: [DragEvent] = []
     var placedInputs: [TimedInput] = []
-    for (entry, time) in zip(entries, times) {
-      switch entry.entry {
-      case .sample(let sample): samples.append(DragEvent(phase: sample.phase, location: sample.location, time: time))
-      case .input(let input): placedInputs.append(TimedInput(time: time, input: input))
+    let times = samples.map(\.time) + inputs.map(\.time)
+    for (index, time) in SampleQueue.replaySchedule(times, maximumPause: maximumPause) {
+      if index < samples.count {
+        placedSamples.append(DragEvent(phase: samples[index].phase, location: samples[index].location, time: time))
+      } else {
+        placedInputs.append(TimedInput(time: time, input: inputs[index - samples.count].input))
       }
     }
-    return GalleryScript(gestures: GestureScript(events: samples), inputs: placedInputs)
+    return GalleryScript(gestures: GestureScript(events: placedSamples), inputs: placedInputs)
   }
 }

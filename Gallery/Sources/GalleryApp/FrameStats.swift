@@ -8,6 +8,10 @@ public struct FrameStats: Sendable {
   public private(set) var samples: [Double] = []
   /// Each stretch of work between frames, in seconds.
   public private(set) var betweenFrames: [Double] = []
+  /// The slowest frames with their parts, slowest first: at most ``slowestKept``.
+  public private(set) var slowest: [FrameTiming] = []
+  /// How many of the slowest frames are kept and listed.
+  public static let slowestKept = 5
   /// Seconds from the process's launch to the end of its first frame, once there was one.
   public private(set) var firstFrameAfterLaunch: Double?
   /// Seconds from the launch to the end of the first frame whose cards showed every photo on them
@@ -35,6 +39,18 @@ public struct FrameStats: Sendable {
     if seconds.isFinite, seconds >= 0 { samples.append(seconds) }
   }
 
+  /// Records one frame from its parts: its total as ``record(_:)`` does, and the frame itself if it
+  /// is among the ``slowestKept`` slowest so far. A part that is not a finite number of seconds or
+  /// more leaves the frame out.
+  public mutating func record(_ frame: FrameTiming) {
+    guard frame.isUsable else { return }
+    record(frame.total)
+    guard slowest.count < Self.slowestKept || frame.total > slowest[slowest.count - 1].total else { return }
+    let rank = slowest.firstIndex { $0.total < frame.total } ?? slowest.count
+    slowest.insert(frame, at: rank)
+    if slowest.count > Self.slowestKept { slowest.removeLast() }
+  }
+
   /// Records one stretch of work between frames, in seconds.
   public mutating func recordBetweenFrames(_ seconds: Double) {
     if seconds.isFinite, seconds >= 0 { betweenFrames.append(seconds) }
@@ -52,9 +68,11 @@ public struct FrameStats: Sendable {
   }
 
   /// Count, p50, p90, p99 and max in ms of the frames; on a second line those of the work between
-  /// frames, if there was any; then the cold start, once a frame was drawn.
+  /// frames, if there was any; then the slowest frames with their parts, one a line; then the cold
+  /// start, once a frame was drawn.
   public var summary: String {
     var lines = framesSummary
+    lines += slowest.map { "slow frame: " + $0.summary }
     if let firstFrame = firstFrameAfterLaunch {
       let photos =
         photosShownAfterLaunch.map { String(format: "%.0f ms", $0 * 1000) } ?? "never (still loading or none)"

@@ -102,6 +102,12 @@ public final class GalleryApp {
   /// Sends `action` to the store.
   public func dispatch(_ action: AppAction) { store.dispatch(action) }
 
+  /// The card a finger went down on, whose detail the gaps between frames lay out and draw ahead of
+  /// the tap that may open it.
+  private var detailToPrepare: DetailRef?
+  /// The drawing of that detail still to do, a step a gap, the next last.
+  private var detailDrawingSteps: [() -> Void] = []
+
   /// Whether the next frame must be drawn although nothing moved (the first frame, a resize).
   private var needsDraw = true
 
@@ -116,7 +122,13 @@ public final class GalleryApp {
   /// on the status banner. `.quit` (and ``quitRequested``) are the caller's to act on.
   public func apply(_ input: GalleryInput) {
     switch input {
-    case .drag(let event): if !handleStatusTap(event) { dispatch(.pointer(event)) }
+    case .drag(let event):
+      if event.phase == .began {
+        detailToPrepare = store.state.scene.detailRef(
+          at: event.location, store.state.feeds, on: store.state.selectedScreen)
+        detailDrawingSteps = []
+      }
+      if !handleStatusTap(event) { dispatch(.pointer(event)) }
     case .wheel(let dx, let dy, let point, let time): dispatch(.wheel(dx: dx, dy: dy, at: point, time: time))
     case .arrow(let dx, let dy, let time): dispatch(.arrow(dx: dx, dy: dy, time: time))
     case .select(let screen): dispatch(.select(screen))
@@ -140,6 +152,7 @@ public final class GalleryApp {
   @discardableResult
   public func frame(at time: TimeInterval, inputs: [GalleryInput] = [], upload: (Canvas) -> Void = { _ in }) -> Bool {
     let began = DispatchTime.now().uptimeNanoseconds
+    func since(_ start: UInt64) -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
     for input in inputs { apply(input) }
     advance(to: time)
     let cardsChanged = renderer.cache.beginFrame(at: time)
@@ -151,10 +164,16 @@ public final class GalleryApp {
     else {
       return false
     }
+    let drawingBegan = DispatchTime.now().uptimeNanoseconds
+    let update = Double(drawingBegan - began) / 1e9
     draw()
     drawnState = store.state.apartFromScene
+    let drawing = since(drawingBegan)
+    let uploadBegan = DispatchTime.now().uptimeNanoseconds
     upload(canvas)
-    recordFrame(seconds: Double(DispatchTime.now().uptimeNanoseconds - began) / 1e9)
+    let screen = store.state.scene.detail.isPresented ? "detail" : store.state.selectedScreen.rawValue
+    stats.record(
+      FrameTiming(time: time, screen: screen, update: update, drawing: drawing, upload: since(uploadBegan)))
     needsDraw = false
     return true
   }
@@ -173,14 +192,29 @@ public final class GalleryApp {
   /// changed drawn again (with ``CardCache/redrawsWhenIdle``, which the window sets) — and says
   /// whether one on screen changed.
   ///
-  /// With nothing of that to do, it draws cards ahead of being shown (``prewarmFirstScreen()``), each
-  /// when the longest drawing of its kind so far fits in what is left of `seconds`.
+  /// With nothing of that to do, it draws cards ahead of being shown (``prewarmFirstScreen()``, the
+  /// cards a swipe brings next), each when the longest drawing of its kind so far fits in what is left
+  /// of `seconds`. A finger just down on a card first has that card's detail laid out
+  /// (``AppAction/prepareDetail(_:)``) and its text and photo queued the same way.
   @discardableResult
   public func prepareNextFrame(within seconds: TimeInterval) -> Bool {
-    let cacheHasWork = renderer.cache.hasPendingWork
-    guard cacheHasWork || isWarmingUp else { return false }
     let began = DispatchTime.now().uptimeNanoseconds
     func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - began) / 1e9 }
+    // A detail about to open goes first, a step a gap: its layout, its text, its photo.
+    if let ref = detailToPrepare {
+      detailToPrepare = nil
+      dispatch(.prepareDetail(ref))
+      detailDrawingSteps = renderer.detailDrawingSteps(ref, state: store.state).reversed()
+      stats.recordBetweenFrames(elapsed())
+      return false
+    }
+    if let step = detailDrawingSteps.popLast() {
+      step()
+      stats.recordBetweenFrames(elapsed())
+      return false
+    }
+    let cacheHasWork = renderer.cache.hasPendingWork
+    guard cacheHasWork || isWarmingUp else { return false }
     var changed = false
     if cacheHasWork {
       changed = renderer.cache.prepareNextFrame(within: seconds)
@@ -245,9 +279,6 @@ public final class GalleryApp {
 
   /// Draws the current state into ``canvas``.
   public func draw() { renderer.render(state: store.state, on: canvas) }
-
-  /// Records a frame's measured time.
-  public func recordFrame(seconds: Double) { stats.record(seconds) }
 
   /// The longest pause a replayed script keeps, in seconds, in the window and headless alike; longer
   /// ones are shortened to it, so a script that idles for a day, or ends at 1e300 s, plays in bounded

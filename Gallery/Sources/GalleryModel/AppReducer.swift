@@ -93,6 +93,8 @@ private func advanceScene(_ state: inout AppState, _ action: AppAction, text: Te
     if !state.scene.closeDetail(time: time, context) { state.quitRequested = true }
   case .resize(let size):
     state.scene.resize(to: size, context, text: text)
+  case .prepareDetail(let ref):
+    state.scene.prepareDetail(ref, context.feeds, text: text)
   case .tick(let time):
     return state.scene.advance(to: time, context, text: text)
   default:

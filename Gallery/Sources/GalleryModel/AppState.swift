@@ -98,6 +98,9 @@ public enum AppAction: Equatable, Sendable {
   case tapped(Carousel?, id: Int)
   /// Mark or unmark a favourite scene.
   case toggleFavorite(id: Int)
+  /// Lay out `DetailRef`'s detail now, ahead of a tap that may open it (a press on its card), so the
+  /// frame that opens it does not measure its text. Changes nothing on screen.
+  case prepareDetail(DetailRef)
   /// A card's detail screen started opening (the scene reports it).
   case detailOpened(DetailRef)
   /// The detail screen finished closing onto its card (the scene reports it).

@@ -39,6 +39,22 @@ struct FrameStatsTests {
     }
   }
 
+  @Test("The five slowest frames are kept with their parts, slowest first; unusable ones are left out")
+  func slowestFrames() {
+    var stats = FrameStats()
+    for (number, milliseconds) in [3.0, 9, 4, 12, 7, 30, 5, 8].enumerated() {
+      stats.record(
+        FrameTiming(
+          time: Double(number), screen: "home", update: 0.001, drawing: (milliseconds - 2) / 1000, upload: 0.001))
+    }
+    stats.record(FrameTiming(time: 9, screen: "home", update: .nan, drawing: 1, upload: 0))
+    stats.record(FrameTiming(time: 10, screen: "home", update: 0, drawing: -1, upload: 0))
+    #expect(stats.samples.count == 8)
+    #expect(stats.slowest.map(\.time) == [5, 3, 1, 7, 4])
+    #expect(stats.summary.contains("slow frame: 30.0 ms at 5.00 s on home (update 1.0, drawing 28.0, upload 1.0)"))
+    #expect(stats.summary.components(separatedBy: "slow frame:").count == 1 + FrameStats.slowestKept)
+  }
+
   @Test("The launch clock counts from the process's start and never goes back")
   func launchClock() throws {
     LaunchClock.markLaunch()

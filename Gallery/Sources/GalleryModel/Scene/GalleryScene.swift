@@ -77,6 +77,15 @@ public struct GalleryScene: Sendable, Equatable {
   public private(set) var detailRef: DetailRef?
   /// Where the detail's parts sit, while it is presented.
   public private(set) var detailLayout: DetailLayout?
+  /// A detail laid out ahead of being opened (``prepareDetail(_:_:text:)``), for the content size it
+  /// was laid out at.
+  private var preparedDetail: PreparedDetail?
+
+  private struct PreparedDetail: Equatable, Sendable {
+    var ref: DetailRef
+    var size: CGSize
+    var layout: DetailLayout
+  }
   /// The card as it was when the detail opened: where the detail closes to when the card is no
   /// longer on screen.
   private var detailCard = CardAppearance(frame: .zero, cornerRadius: 0, backdropOpacity: 0)
@@ -612,7 +621,8 @@ public struct GalleryScene: Sendable, Equatable {
     guard let content = context.feeds.detail(for: ref),
       let card = cardAppearance(for: ref, context.feeds, on: context.screen)
     else { return false }
-    let layout = DetailLayout(content: content, size: contentSize, text: text)
+    let layout = preparedLayout(for: ref) ?? DetailLayout(content: content, size: contentSize, text: text)
+    preparedDetail = nil
     detail = DetailPresentation(
       screen: DetailScreen(headerHeight: layout.headerHeight, stickyLimit: layout.stickyLimit))
     detail.open(
@@ -621,6 +631,56 @@ public struct GalleryScene: Sendable, Equatable {
     detailLayout = layout
     detailCard = card
     return true
+  }
+
+  /// Lays out `ref`'s detail for the current size now, for the tap that may open it: measuring its
+  /// text takes milliseconds the opening frame should not spend. Only the latest is kept; an item
+  /// the feeds do not have, or one already prepared, changes nothing.
+  mutating func prepareDetail(_ ref: DetailRef, _ feeds: FeedBundle, text: TextMeasurer) {
+    guard preparedLayout(for: ref) == nil, let content = feeds.detail(for: ref) else { return }
+    preparedDetail = PreparedDetail(
+      ref: ref, size: contentSize, layout: DetailLayout(content: content, size: contentSize, text: text))
+  }
+
+  /// `ref`'s detail as ``prepareDetail(_:_:text:)`` laid it out, if that was for the current size.
+  public func preparedLayout(for ref: DetailRef) -> DetailLayout? {
+    guard let preparedDetail, preparedDetail.ref == ref, preparedDetail.size == contentSize else { return nil }
+    return preparedDetail.layout
+  }
+
+  /// The card of `screen` under `point` (screen points) whose detail a tap there would open, if
+  /// any: the front one where cards overlap. A guess for laying the detail out while the finger is
+  /// still down; the tap itself is decided by the carousels.
+  ///
+  /// - Complexity: O(*n*) placements computed for the *n* items `screen` can show.
+  public func detailRef(at point: CGPoint, _ feeds: FeedBundle, on screen: Screen) -> DetailRef? {
+    guard !detail.isPresented, point.x.isFinite, point.y.isFinite else { return nil }
+    // The ring's cards overlap: the front one (highest zIndex) under the point is the one.
+    if screen == .home {
+      let ringPoint = CGPoint(x: point.x - home.banners.frame.minX, y: point.y - home.banners.frame.minY + pageOffset)
+      if let front = banners.placements().filter({ $0.scaledFrame.contains(ringPoint) }).max(by: {
+        $0.zIndex < $1.zIndex
+      }),
+        let banner = feeds.campaignBanners[safe: front.index]
+      {
+        return DetailRef(.banner, id: banner.id)
+      }
+    }
+    let candidates: [DetailRef] =
+      switch screen {
+      case .home:
+        feeds.featuredTopics.map { DetailRef(.featured, id: $0.id) }
+          + feeds.recentNews.map { DetailRef(.news, id: $0.id) }
+          + feeds.trendArticles.map { DetailRef(.trend, id: $0.id) }
+          + feeds.pickupPhotos.map { DetailRef(.pickup, id: $0.id) }
+      case .rows: feeds.recentNews.map { DetailRef(.news, id: $0.id) }
+      case .favorites:
+        // The stack's placements run back to front: the current card is the front one.
+        [feeds.favoriteScenes[safe: stack.currentIndex]].compactMap { $0.map { DetailRef(.favorite, id: $0.id) } }
+      case .articles: feeds.articles.map { DetailRef(.article, id: $0.id) }
+      case .pager, .guideBoard, .archive: []
+      }
+    return candidates.last { cardAppearance(for: $0, feeds, on: screen)?.frame.contains(point) == true }
   }
 
   /// Closes the detail onto its card, where the card is now, with the same transition a pull ends

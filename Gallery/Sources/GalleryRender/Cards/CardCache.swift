@@ -96,6 +96,8 @@ public final class CardCache {
   private var changedOnScreen = false
   /// Whether cards are being asked for ahead of being shown (``warmingUp(_:)``).
   private var isWarmingUp = false
+  /// Whether such cards are drawn at once rather than queued (``drawingAhead(_:)``).
+  private var drawsAheadAtOnce = false
   /// Cards asked for ahead of being shown, in the order asked; those before `nextWarmCard` are done.
   private var queuedWarmCards: [(key: Key, size: CGSize, draw: (Canvas, CGRect) -> Void)] = []
   private var nextWarmCard = 0
@@ -209,6 +211,16 @@ public final class CardCache {
     body()
   }
 
+  /// Runs `body` asking for cards ahead of being shown, as ``warmingUp(_:)`` does, but draws each
+  /// one not cached at once instead of queueing it: for a card about to be needed (the detail of a
+  /// card the finger is on), drawn in one gap between frames.
+  public func drawingAhead(_ body: () -> Void) {
+    let wasDrawingAhead = drawsAheadAtOnce
+    drawsAheadAtOnce = true
+    defer { drawsAheadAtOnce = wasDrawingAhead }
+    warmingUp(body)
+  }
+
   /// Whether cards asked for by ``warmingUp(_:)`` wait to be drawn.
   public var hasQueuedWarmCards: Bool { nextWarmCard < queuedWarmCards.count }
 
@@ -235,13 +247,20 @@ public final class CardCache {
       nextWarmCard += 1
       queuedWarmKeys.remove(next.key)
       guard cards[next.key] == nil else { continue }
-      let (look, photos, cost) = render(next.draw, size: next.size)
-      cards[next.key] = Entry(look: look, photos: photos, size: next.size, draw: next.draw, cost: cost, frame: Int.min)
-      longestDrawing[next.key.kind] = max(longestDrawing[next.key.kind] ?? 0, cost)
-      longestDrawingOfAll = max(longestDrawingOfAll, cost)
+      drawAhead(next.key, size: next.size, draw: next.draw)
       return true
     }
     return false
+  }
+
+  /// Draws a card ahead of being shown: cached as shown by no frame, its time kept for its kind.
+  @discardableResult
+  private func drawAhead(_ key: Key, size: CGSize, draw: @escaping (Canvas, CGRect) -> Void) -> Canvas {
+    let (look, photos, cost) = render(draw, size: size)
+    cards[key] = Entry(look: look, photos: photos, size: size, draw: draw, cost: cost, frame: Int.min)
+    longestDrawing[key.kind] = max(longestDrawing[key.kind] ?? 0, cost)
+    longestDrawingOfAll = max(longestDrawingOfAll, cost)
+    return look
   }
 
   private func warmCard(_ key: Key, size: CGSize, draw: @escaping (Canvas, CGRect) -> Void) -> Canvas {
@@ -249,6 +268,7 @@ public final class CardCache {
       if !images.isCurrent(entry.photos) { mayHaveStaleCards = true }
       return entry.look
     }
+    if drawsAheadAtOnce { return drawAhead(key, size: size, draw: draw) }
     if queuedWarmKeys.insert(key).inserted { queuedWarmCards.append((key, size, draw)) }
     return notYetDrawn
   }

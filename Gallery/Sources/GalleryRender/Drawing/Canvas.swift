@@ -65,6 +65,20 @@ public final class Canvas {
     cairo_clip(context)
   }
 
+  /// Limits drawing to the union of `rects` (in points, with no transform but the canvas's scale in
+  /// effect), each widened to whole pixels: cairo then clips to a list of boxes rather than through a
+  /// mask. No rects leaves nothing to draw on.
+  func clip(toPixelAligned rects: [CGRect]) {
+    for rect in rects {
+      let minX = (Double(rect.minX) * scale).rounded(.down) / scale
+      let minY = (Double(rect.minY) * scale).rounded(.down) / scale
+      let maxX = (Double(rect.maxX) * scale).rounded(.up) / scale
+      let maxY = (Double(rect.maxY) * scale).rounded(.up) / scale
+      cairo_rectangle(context, minX, minY, maxX - minX, maxY - minY)
+    }
+    cairo_clip(context)
+  }
+
   /// Fills the whole canvas with `color`.
   public func clear(_ color: Color) {
     withSavedState {

@@ -29,8 +29,7 @@ public final class GalleryRenderer {
     canvas.withSavedState {
       canvas.clip(content)
       // An open detail that fills the screen hides it: nothing under it is drawn.
-      let look = scene.detail.appearance
-      let covered = scene.detail.isPresented && look.frame == content && look.cornerRadius == 0
+      let covered = scene.detail.isPresented && Self.fillsContent(scene.detail.appearance, content, scale: canvas.scale)
       if !covered {
         switch state.selectedScreen {
         case .home: drawHome(state, scene, canvas)
@@ -220,17 +219,62 @@ public final class GalleryRenderer {
 
   // MARK: - Other screens
 
+  /// StackPageView's shadow (`StackTransformViewOptions`: black, radius 10, opacity 0.1, no offset),
+  /// drawn into a favourite's image in a margin this wide around the card, in points.
+  private static let favoriteShadow: CGFloat = 10
+  /// A favourite card's corner radius, in points.
+  private static let favoriteCornerRadius: CGFloat = 8
+
+  /// A favourite's image with its shadow: `size` is the card's and the shadow's margin around it.
+  private func favoriteImage(_ favorite: FavoriteScene, marked: Bool, size: CGSize) -> Canvas {
+    cache.card("favorite", id: favorite.id, size: size, variant: marked ? 1 : 0) { [cards] canvas, rect in
+      let card = rect.insetBy(dx: Self.favoriteShadow, dy: Self.favoriteShadow)
+      canvas.drawShadow(around: card, cornerRadius: Self.favoriteCornerRadius, blur: Self.favoriteShadow, opacity: 0.1)
+      cards.favorite(favorite, isFavorite: marked, on: canvas, in: card)
+    }
+  }
+
   private func drawFavorites(_ state: AppState, _ scene: GalleryScene, _ canvas: Canvas) {
     let scenes = state.feeds.favoriteScenes
-    composite(scene.stack.placements(), origin: scene.stackFrame.origin, on: canvas) { placement in
-      guard let favorite = scenes[safe: placement.index] else { return nil }
-      // StackPageView's shadow (`StackTransformViewOptions`: black, radius 10, opacity 0.1, no offset).
-      canvas.drawShadow(under: placement, cornerRadius: 8, blur: 10, opacity: 0.1)
-      let marked = state.favorites.contains(favorite.id)
-      return cache.card("favorite", id: favorite.id, size: placement.frame.size, variant: marked ? 1 : 0) {
-        [cards]
-        canvas, rect in
-        cards.favorite(favorite, isFavorite: marked, on: canvas, in: rect)
+    let origin = scene.stackFrame.origin
+    let placements = scene.stack.placements().map { placement in
+      var placed = placement
+      placed.frame = placement.frame.offsetBy(dx: origin.x, dy: origin.y)
+      placed.frame = placed.frame.insetBy(dx: -Self.favoriteShadow, dy: -Self.favoriteShadow)
+      return placed
+    }
+    // Where each card at full opacity is surely opaque: inside its shadow's margin, less its rounded
+    // corners' rows, the upright rectangle that fits in it as turned.
+    let covers = placements.map { placement -> CGRect in
+      guard placement.opacity >= 1 else { return .null }
+      let margin = Self.favoriteShadow
+      let radius = Self.favoriteCornerRadius
+      return VisibleBands.uprightInterior(of: placement, inset: CGSize(width: margin, height: margin + radius))
+    }
+    for (position, placement) in placements.enumerated() {
+      guard let favorite = scenes[safe: placement.index] else { continue }
+      // Of a card under others only a strip shows: the rest is not composited.
+      var clip: [CGRect]?
+      if placement.rotation.isIdentity {
+        let box = placement.scaledFrame
+        let visible = VisibleBands(of: box, under: covers[(position + 1)...]).bands
+        if visible.isEmpty { continue }
+        if visible != [box] { clip = visible }
+      }
+      let image = favoriteImage(favorite, marked: state.favorites.contains(favorite.id), size: placement.frame.size)
+      canvas.withSavedState {
+        if let clip { canvas.clip(toPixelAligned: clip) }
+        canvas.draw(image, placement: placement)
+      }
+    }
+    // The cards a swipe brings next, one each way, drawn between frames before they are needed.
+    if let size = placements.last?.frame.size, !scenes.isEmpty {
+      let current = scene.stack.currentIndex
+      cache.warmingUp {
+        for index in [current + scene.stack.component.style.maxStackSize, current - 1] {
+          let favorite = scenes[((index % scenes.count) + scenes.count) % scenes.count]
+          _ = favoriteImage(favorite, marked: state.favorites.contains(favorite.id), size: size)
+        }
       }
     }
     let caption =
@@ -460,7 +504,10 @@ public final class GalleryRenderer {
       let content = state.feeds.detail(for: ref)
     else { return }
     let look = scene.detail.appearance
-    canvas.fill(CGRect(origin: .zero, size: scene.contentSize), color: Color.black.opacity(0.45 * look.backdropOpacity))
+    let area = CGRect(origin: .zero, size: scene.contentSize)
+    let fills = Self.fillsContent(look, area, scale: canvas.scale)
+    // Under a page that fills the screen nothing shows, the dimming included.
+    if !fills { canvas.fill(area, color: Color.black.opacity(0.45 * look.backdropOpacity)) }
     guard look.frame.width > 0, look.frame.height > 0, layout.size.width > 0, layout.size.height > 0 else { return }
     let page: Canvas
     if let reused = detailPage, reused.size == layout.size {
@@ -477,11 +524,57 @@ public final class GalleryRenderer {
       drawDetailPage(content, ref: ref, layout: layout, screen: screen, on: page)
     }
     detailPageKey = key
+    if fills {
+      // Open, or within half a pixel of it as the spring settles: a copy, not a filtered scale.
+      canvas.draw(page, placement: ItemPlacement(index: 0, frame: area))
+      return
+    }
     canvas.withSavedState {
       canvas.clip(look.frame, radius: look.cornerRadius)
       // In flight the page moves every frame: a bilinear scale is enough and several times cheaper.
       canvas.draw(page, placement: ItemPlacement(index: 0, frame: look.frame), quality: .fast)
     }
+  }
+
+  /// The detail's text under its photo, set once into a cached image.
+  private func detailTextImage(_ content: DetailContent, ref: DetailRef, layout: DetailLayout) -> Canvas {
+    let size = CGSize(width: layout.size.width, height: max(1, layout.contentHeight - layout.headerHeight))
+    return cache.card("detail-text:\(ref)", id: 0, size: size) { [cards] canvas, _ in
+      canvas.translate(0, -layout.headerHeight)
+      cards.detailText(content, layout: layout, on: canvas)
+    }
+  }
+
+  /// The detail's header photo at the header's full size, cached.
+  private func detailPhotoImage(_ content: DetailContent, ref: DetailRef, layout: DetailLayout) -> Canvas {
+    let size = CGSize(width: layout.size.width, height: layout.headerHeight)
+    return cache.card("detail-photo:\(ref)", id: 0, size: size) { [cards] canvas, rect in
+      cards.images.drawPhoto(content.photoURL, in: rect, on: canvas)
+    }
+  }
+
+  /// Drawing `ref`'s detail ahead, once the scene laid it out (``AppAction/prepareDetail(_:)``), in
+  /// two steps for two gaps between frames: its text, then its photo
+  /// (``CardCache/drawingAhead(_:)``). The frame that opens the detail then only composites them.
+  /// No steps for a detail not laid out.
+  public func detailDrawingSteps(_ ref: DetailRef, state: AppState) -> [() -> Void] {
+    guard let layout = state.scene.preparedLayout(for: ref), let content = state.feeds.detail(for: ref) else {
+      return []
+    }
+    return [
+      { [weak self] in self?.cache.drawingAhead { _ = self?.detailTextImage(content, ref: ref, layout: layout) } },
+      { [weak self] in self?.cache.drawingAhead { _ = self?.detailPhotoImage(content, ref: ref, layout: layout) } },
+    ]
+  }
+
+  /// Whether a detail drawn as `look` covers `content` to within half a pixel at `scale`, with
+  /// corners no rounder than that: drawn then as the open page, and nothing under it drawn at all.
+  static func fillsContent(_ look: CardAppearance, _ content: CGRect, scale: Double) -> Bool {
+    let tolerance = 0.5 / max(scale, 1)
+    let frame = look.frame
+    return abs(frame.minX - content.minX) <= tolerance && abs(frame.minY - content.minY) <= tolerance
+      && abs(frame.maxX - content.maxX) <= tolerance && abs(frame.maxY - content.maxY) <= tolerance
+      && look.cornerRadius <= tolerance
   }
 
   /// One frame of the detail page: the text under the sticky photo, its mask, the back button and,
@@ -492,22 +585,13 @@ public final class GalleryRenderer {
     let width = layout.size.width
     let y = screen.scrollOffset
     page.clear(.white)
-    let textHeight = max(1, layout.contentHeight - layout.headerHeight)
-    let text = cache.card("detail-text:\(ref)", id: 0, size: CGSize(width: width, height: textHeight)) {
-      [cards] canvas, _ in
-      canvas.translate(0, -layout.headerHeight)
-      cards.detailText(content, layout: layout, on: canvas)
-    }
+    let text = detailTextImage(content, ref: ref, layout: layout)
     page.draw(
       text,
       placement: ItemPlacement(
-        index: 0, frame: CGRect(x: 0, y: layout.headerHeight - y, width: width, height: textHeight)))
+        index: 0, frame: CGRect(x: 0, y: layout.headerHeight - y, width: width, height: text.size.height)))
     let photoFrame = screen.header.photoFrame(scrollOffset: y, width: width)
-    let photo = cache.card("detail-photo:\(ref)", id: 0, size: CGSize(width: width, height: layout.headerHeight)) {
-      [cards]
-      canvas, rect in
-      cards.images.drawPhoto(content.photoURL, in: rect, on: canvas)
-    }
+    let photo = detailPhotoImage(content, ref: ref, layout: layout)
     if photoFrame.size == photo.size {
       page.draw(photo, placement: ItemPlacement(index: 0, frame: photoFrame))
     } else {

@@ -151,8 +151,7 @@ public final class GalleryApp {
   /// - Returns: whether the frame was drawn.
   @discardableResult
   public func frame(at time: TimeInterval, inputs: [GalleryInput] = [], upload: (Canvas) -> Void = { _ in }) -> Bool {
-    let began = DispatchTime.now().uptimeNanoseconds
-    func since(_ start: UInt64) -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+    var stopwatch = Stopwatch()
     for input in inputs { apply(input) }
     advance(to: time)
     let cardsChanged = renderer.cache.beginFrame(at: time)
@@ -164,16 +163,14 @@ public final class GalleryApp {
     else {
       return false
     }
-    let drawingBegan = DispatchTime.now().uptimeNanoseconds
-    let update = Double(drawingBegan - began) / 1e9
+    let update = stopwatch.lap()
     draw()
     drawnState = store.state.apartFromScene
-    let drawing = since(drawingBegan)
-    let uploadBegan = DispatchTime.now().uptimeNanoseconds
+    let drawing = stopwatch.lap()
     upload(canvas)
+    let uploading = stopwatch.lap()
     let screen = store.state.scene.detail.isPresented ? "detail" : store.state.selectedScreen.rawValue
-    stats.record(
-      FrameTiming(time: time, screen: screen, update: update, drawing: drawing, upload: since(uploadBegan)))
+    stats.record(FrameTiming(time: time, screen: screen, update: update, drawing: drawing, upload: uploading))
     needsDraw = false
     return true
   }
@@ -194,23 +191,23 @@ public final class GalleryApp {
   ///
   /// With nothing of that to do, it draws cards ahead of being shown (``prewarmFirstScreen()``, the
   /// cards a swipe brings next), each when the longest drawing of its kind so far fits in what is left
-  /// of `seconds`. A finger just down on a card first has that card's detail laid out
-  /// (``AppAction/prepareDetail(_:)``) and its text and photo queued the same way.
+  /// of `seconds`. A finger just down on a card goes first: that card's detail is laid out
+  /// (``AppAction/prepareDetail(_:)``) in one gap, then its text and its photo are drawn
+  /// (``GalleryRenderer/detailDrawingSteps(_:state:)``), one in each of the next two.
   @discardableResult
   public func prepareNextFrame(within seconds: TimeInterval) -> Bool {
-    let began = DispatchTime.now().uptimeNanoseconds
-    func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - began) / 1e9 }
+    let stopwatch = Stopwatch()
     // A detail about to open goes first, a step a gap: its layout, its text, its photo.
     if let ref = detailToPrepare {
       detailToPrepare = nil
       dispatch(.prepareDetail(ref))
       detailDrawingSteps = renderer.detailDrawingSteps(ref, state: store.state).reversed()
-      stats.recordBetweenFrames(elapsed())
+      stats.recordBetweenFrames(stopwatch.elapsed)
       return false
     }
     if let step = detailDrawingSteps.popLast() {
       step()
-      stats.recordBetweenFrames(elapsed())
+      stats.recordBetweenFrames(stopwatch.elapsed)
       return false
     }
     let cacheHasWork = renderer.cache.hasPendingWork
@@ -223,7 +220,7 @@ public final class GalleryApp {
       // `CardCache.maximumCallsWithoutProgress` gaps too short for it.
       var drew = false
       while let cost = nextWarmCardCost(),
-        elapsed() + cost <= seconds || (!drew && gapsWithoutWarmUp >= CardCache.maximumCallsWithoutProgress)
+        stopwatch.elapsed + cost <= seconds || (!drew && gapsWithoutWarmUp >= CardCache.maximumCallsWithoutProgress)
       {
         renderer.cache.drawNextWarmCard()
         drew = true
@@ -231,7 +228,7 @@ public final class GalleryApp {
       gapsWithoutWarmUp = drew ? 0 : gapsWithoutWarmUp + 1
       guard drew else { return false }
     }
-    stats.recordBetweenFrames(elapsed())
+    stats.recordBetweenFrames(stopwatch.elapsed)
     return changed
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import GalleryRender
 
 #if canImport(Glibc)
   import Glibc
@@ -12,12 +13,12 @@ import Foundation
 public enum LaunchClock {
   /// Seconds on the boot clock when the process started, read once; nil where unknown.
   private static let kernelStart: Double? = readKernelStart()
-  /// Seconds on the monotonic clock when ``markLaunch()`` was first called.
-  nonisolated(unsafe) private static var markedStart: UInt64?
+  /// Started when ``markLaunch()`` was first called.
+  nonisolated(unsafe) private static var markedStart: Stopwatch?
 
   /// Notes the launch, for platforms without the kernel's record. Call first thing in `main`.
   public static func markLaunch() {
-    if markedStart == nil { markedStart = DispatchTime.now().uptimeNanoseconds }
+    if markedStart == nil { markedStart = Stopwatch() }
     _ = kernelStart
   }
 
@@ -27,8 +28,7 @@ public enum LaunchClock {
     #if os(Linux)
       if let kernelStart, let now = bootClockNow() { return max(0, now - kernelStart) }
     #endif
-    guard let markedStart else { return nil }
-    return Double(DispatchTime.now().uptimeNanoseconds - markedStart) / 1e9
+    return markedStart?.elapsed
   }
 
   #if os(Linux)

@@ -655,16 +655,19 @@ public struct GalleryScene: Sendable, Equatable {
   /// - Complexity: O(*n*) placements computed for the *n* items `screen` can show.
   public func detailRef(at point: CGPoint, _ feeds: FeedBundle, on screen: Screen) -> DetailRef? {
     guard !detail.isPresented, point.x.isFinite, point.y.isFinite else { return nil }
-    // The ring's cards overlap: the front one (highest zIndex) under the point is the one.
-    if screen == .home {
+    // Where cards overlap — the ring, the pile — the engine's hit test names the front one.
+    switch screen {
+    case .home:
       let ringPoint = CGPoint(x: point.x - home.banners.frame.minX, y: point.y - home.banners.frame.minY + pageOffset)
-      if let front = banners.placements().filter({ $0.scaledFrame.contains(ringPoint) }).max(by: {
-        $0.zIndex < $1.zIndex
-      }),
-        let banner = feeds.campaignBanners[safe: front.index]
-      {
+      if let banner = banners.placements().hitTest(ringPoint).flatMap({ feeds.campaignBanners[safe: $0] }) {
         return DetailRef(.banner, id: banner.id)
       }
+    case .favorites:
+      let pilePoint = CGPoint(x: point.x - stackFrame.minX, y: point.y - stackFrame.minY)
+      return stack.placements().hitTest(pilePoint).flatMap { feeds.favoriteScenes[safe: $0] }
+        .map { DetailRef(.favorite, id: $0.id) }
+    default:
+      break
     }
     let candidates: [DetailRef] =
       switch screen {
@@ -674,11 +677,8 @@ public struct GalleryScene: Sendable, Equatable {
           + feeds.trendArticles.map { DetailRef(.trend, id: $0.id) }
           + feeds.pickupPhotos.map { DetailRef(.pickup, id: $0.id) }
       case .rows: feeds.recentNews.map { DetailRef(.news, id: $0.id) }
-      case .favorites:
-        // The stack's placements run back to front: the current card is the front one.
-        [feeds.favoriteScenes[safe: stack.currentIndex]].compactMap { $0.map { DetailRef(.favorite, id: $0.id) } }
       case .articles: feeds.articles.map { DetailRef(.article, id: $0.id) }
-      case .pager, .guideBoard, .archive: []
+      case .favorites, .pager, .guideBoard, .archive: []
       }
     return candidates.last { cardAppearance(for: $0, feeds, on: screen)?.frame.contains(point) == true }
   }

@@ -295,8 +295,8 @@ public final class CardCache {
   /// ``prepareNextFrame(within:)``); says whether one on screen was drawn.
   private func redrawStale(within seconds: TimeInterval) -> Bool {
     guard mayHaveStaleCards else { return false }
-    let start = DispatchTime.now().uptimeNanoseconds
-    func remaining() -> TimeInterval { seconds - Double(DispatchTime.now().uptimeNanoseconds &- start) / 1e9 }
+    let stopwatch = Stopwatch()
+    func remaining() -> TimeInterval { seconds - stopwatch.elapsed }
     let stale = cards.compactMap { key, entry in
       images.isCurrent(entry.photos) ? nil : (key: key, onScreen: entry.frame == frameNumber, cost: entry.cost)
     }
@@ -338,13 +338,13 @@ public final class CardCache {
   private func render(
     _ draw: (Canvas, CGRect) -> Void, size: CGSize
   ) -> (look: Canvas, photos: [ImageRequest.Key: Int], cost: TimeInterval) {
-    let start = DispatchTime.now().uptimeNanoseconds
+    let stopwatch = Stopwatch()
     let canvas = Canvas(size: size, scale: scale)
     images.beginRecording()
     draw(canvas, CGRect(origin: .zero, size: size))
     let photos = images.endRecording()
     drawCount += 1
-    return (canvas, photos, Double(DispatchTime.now().uptimeNanoseconds &- start) / 1e9)
+    return (canvas, photos, stopwatch.elapsed)
   }
 
   /// Draws a stale card again; one on screen whose photo arrived fades from the look it showed.

@@ -29,8 +29,8 @@ public final class GalleryRenderer {
     canvas.withSavedState {
       canvas.clip(content)
       // An open detail that fills the screen hides it: nothing under it is drawn.
-      let covered = scene.detail.isPresented && Self.fillsContent(scene.detail.appearance, content, scale: canvas.scale)
-      if !covered {
+      let detailFills = Self.fillsContent(scene.detail.appearance, content, scale: canvas.scale)
+      if !(scene.detail.isPresented && detailFills) {
         switch state.selectedScreen {
         case .home: drawHome(state, scene, canvas)
         case .favorites: drawFavorites(state, scene, canvas)
@@ -41,7 +41,7 @@ public final class GalleryRenderer {
         case .archive: drawArchive(state, scene, canvas)
         }
       }
-      drawDetail(state, scene, canvas)
+      drawDetail(state, scene, canvas, fillingContent: detailFills)
       drawLoadStatus(state, canvas)
     }
     drawTabBar(selected: state.selectedScreen, scene: scene, canvas: canvas)
@@ -498,14 +498,14 @@ public final class GalleryRenderer {
   }
 
   /// The open (or flying) detail over a dimmed screen: the page drawn at its scroll, then placed,
-  /// scaled and rounded as the transition or the pull has it.
-  private func drawDetail(_ state: AppState, _ scene: GalleryScene, _ canvas: Canvas) {
+  /// scaled and rounded as the transition or the pull has it — or, when it `fills` the content
+  /// (``fillsContent(_:_:scale:)``), copied there with nothing under it.
+  private func drawDetail(_ state: AppState, _ scene: GalleryScene, _ canvas: Canvas, fillingContent fills: Bool) {
     guard scene.detail.isPresented, let ref = scene.detailRef, let layout = scene.detailLayout,
       let content = state.feeds.detail(for: ref)
     else { return }
     let look = scene.detail.appearance
     let area = CGRect(origin: .zero, size: scene.contentSize)
-    let fills = Self.fillsContent(look, area, scale: canvas.scale)
     // Under a page that fills the screen nothing shows, the dimming included.
     if !fills { canvas.fill(area, color: Color.black.opacity(0.45 * look.backdropOpacity)) }
     guard look.frame.width > 0, look.frame.height > 0, layout.size.width > 0, layout.size.height > 0 else { return }

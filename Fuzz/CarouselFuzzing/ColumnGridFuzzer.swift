@@ -51,7 +51,7 @@ struct ColumnGridFuzzer: Sendable {
         heights = lengths
       case .reconfigure(let values, _):
         parameters = values
-      case .advance, .drag, .scroll, .visible, .reduceMotion:
+      case .advance, .drag, .scroll, .visible, .reduceMotion, .key, .wheel:
         break
       }
       grid = Self.grid(parameters, width: viewport.width, count: count, heights: heights)

@@ -12,7 +12,6 @@ struct ComponentFuzzer<Component: InteractiveComponent>: Sendable {
   /// Builds the component from a parameter vector (its meaning is the target's).
   var make: @Sendable ([Double]) -> Component
   /// The axis the finger drives.
-  var axis: @Sendable (Component) -> ScrollAxis
   /// How far the content has moved, in the finger's points along the main axis.
   var contentPosition: @Sendable (Component) -> Double
   /// The content's period when it loops (a whole turn of the ring), so a wrap is not a jump.
@@ -100,6 +99,17 @@ struct ComponentFuzzer<Component: InteractiveComponent>: Sendable {
           }
         }
         host.reconfigure(replacement, time: time)
+      // Keys and wheel notches step through the host, which keeps an index asked for before there
+      // is a viewport until one comes, while this fuzzer also scrolls the component directly: two
+      // owners of the index. So they are sent only once a viewport shows something; the hosted
+      // property tests cover keys before a viewport.
+      case .key(let key, let time):
+        if host.viewport.width > 0, host.viewport.height > 0 { _ = host.press(key, animation: .snap, time: time) }
+      case .wheel(let phase, let dx, let dy, let x, let y, let time):
+        guard phase != .notch || (host.viewport.width > 0 && host.viewport.height > 0) else { break }
+        let event = ScrollWheelEvent(
+          delta: CGSize(width: dx, height: dy), location: CGPoint(x: x, y: y), time: time, phase: phase)
+        _ = host.scrollWheel(event, animation: .snap)
       case .itemLengths, .visible, .reduceMotion:
         let applyExtra = fuzzer.applyExtra
         host.modify { applyExtra(&$0, call) }
@@ -116,14 +126,14 @@ struct ComponentFuzzer<Component: InteractiveComponent>: Sendable {
     ) -> FuzzViolation? {
       let after = host.component
       let accepted = DragEvent(phase: phase, location: CGPoint(x: x, y: y), time: time).isUsable
-      let main = fuzzer.axis(after) == .horizontal ? x : y
+      let main = after.axis == .horizontal ? x : y
       // A press may catch an animation, which it first advances to its own time; a sample the
       // component does not follow (undecided, declined, out of order) may let a tap act.
       if phase == .began, !before.isSettled { return nil }
       if phase != .began, responseBefore != .tracking { return nil }
       // The finger's last point is measured along the component's axis now: a reconfigure may have
       // turned it.
-      let lastMain = lastFinger.map { Double(fuzzer.axis(after) == .horizontal ? $0.x : $0.y) }
+      let lastMain = lastFinger.map { Double(after.axis == .horizontal ? $0.x : $0.y) }
       var fingerMove = accepted && phase != .began ? abs(main - (lastMain ?? main)) : 0
       // A release may finish a motion already within its animation's tolerance (half a point).
       if phase == .ended || phase == .cancelled { fingerMove += ComponentFuzzer.releaseTolerance }
@@ -133,7 +143,7 @@ struct ComponentFuzzer<Component: InteractiveComponent>: Sendable {
       if let period = fuzzer.period(after), period > 0, period.isFinite { moved = remainder(moved, period) }
       // Rounding: relative to the offsets and to the viewport (a pager's in-page offset carries the
       // rounding of the far offset it was recentred from).
-      let viewportLength = fuzzer.axis(after) == .horizontal ? host.viewport.width : host.viewport.height
+      let viewportLength = after.axis == .horizontal ? host.viewport.width : host.viewport.height
       let tolerance = 1e-9 * max(abs(start), abs(end), viewportLength.isFinite ? viewportLength : 0) + 1e-6
       // A non-finite position is reported by the finiteness check.
       guard abs(moved) <= fingerMove + tolerance || !moved.isFinite else {

@@ -69,6 +69,16 @@ extension FuzzCase {
         clock += 0.05
         calls.append(.drag(.ended, x: x, y: y, time: clock))
         finger = nil
+      case ..<0.4:
+        // A mouse wheel or trackpad event, of any phase, anywhere.
+        let phase = ScrollWheelEvent.Phase.allCases.randomElement(using: &inputs.random) ?? .unphased
+        calls.append(
+          .wheel(
+            phase, dx: inputs.number(in: -80...80), dy: inputs.number(in: -30...30), x: inputs.number(in: 0...400),
+            y: inputs.number(in: 0...300), time: inputs.time(after: &clock)))
+      case ..<0.43:
+        let key = NavigationKey.allCases.randomElement(using: &inputs.random) ?? .right
+        calls.append(.key(key, time: inputs.time(after: &clock)))
       case ..<0.6:
         calls.append(.advance(to: inputs.time(after: &clock)))
       case ..<0.67:

@@ -21,7 +21,6 @@ extension FuzzTarget {
           itemCount: 0, itemHeight: p[4, default: 0], itemInset: p[0, default: 16], spacing: p[1, default: 16],
           alignment: p.flag(2) ? .leading : .center, maxItemsPerFling: p.integer(3, default: 1))
       },
-      axis: { _ in .horizontal },
       contentPosition: { $0.offset },
       itemCount: { $0.itemCount },
       restProblem: { carousel in
@@ -52,7 +51,6 @@ extension FuzzTarget {
           trailingPeek: p[2, default: 40], rowSpacing: p[3, default: 20],
           autoAdvance: interval > 0 ? .every(interval) : .off)
       },
-      axis: { _ in .horizontal },
       contentPosition: { $0.offset },
       itemCount: { $0.pageCount },
       elementCount: { $0.itemCount },
@@ -92,7 +90,6 @@ extension FuzzTarget {
           spacing: p[2, default: 8], insets: Insets(leading: p[3, default: 8], trailing: p[4, default: 8]),
           axis: p.flag(5) ? .vertical : .horizontal)
       },
-      axis: { $0.axis },
       contentPosition: { $0.offset },
       itemCount: { $0.itemCount },
       restProblem: { carousel in
@@ -122,7 +119,6 @@ extension FuzzTarget {
           opacityStep: p[2, default: 0.3], radius: p[3, default: 200], horizontalInset: p[4, default: 16],
           aspectRatio: p[5, default: 156.0 / 375], maxItemsPerFling: p.integer(6, default: 1))
       },
-      axis: { _ in .horizontal },
       contentPosition: { $0.position * $0.pointsPerItem },
       period: { Double($0.itemCount) * $0.pointsPerItem },
       itemCount: { $0.itemCount },
@@ -155,7 +151,6 @@ extension FuzzTarget {
           itemCount: 0, style: style, loops: p.flag(0), horizontalInset: p[1, default: 36], topInset: p[2, default: 60],
           aspectRatio: p[3, default: 1120.0 / 840], maxItemsPerFling: p.integer(4, default: 1))
       },
-      axis: { _ in .horizontal },
       contentPosition: { $0.position * $0.cardSize.width },
       period: { $0.loops ? Double($0.itemCount) * $0.cardSize.width : nil },
       itemCount: { $0.itemCount },
@@ -184,7 +179,6 @@ extension FuzzTarget {
         let p = Parameters(values)
         return InfinitePager(page: p.integer(1, default: 0), axis: p.flag(0) ? .vertical : .horizontal)
       },
-      axis: { $0.axis },
       contentPosition: { (Double($0.page) + $0.pageOffset) * $0.pageLength },
       itemCount: { _ in nil },
       numbers: { [$0.pageOffset, $0.pageLength] },
@@ -206,7 +200,6 @@ extension FuzzTarget {
         return TabStrip(
           tabWidths: [p[0, default: 80]], spacing: p[1, default: 8], selectedIndex: p.integer(2, default: 0))
       },
-      axis: { _ in .horizontal },
       contentPosition: { $0.offset },
       itemCount: { $0.tabCount },
       numbers: { [$0.position, $0.indicatorFrame.minX, $0.indicatorFrame.width] },
@@ -236,7 +229,6 @@ extension FuzzTarget {
           tabWidths: [p[0, default: 80], p[0, default: 80] + 20], spacing: p[1, default: 8],
           page: p.integer(2, default: 0), stripHeight: p[3, default: 44])
       },
-      axis: { _ in .horizontal },
       contentPosition: { pair in (Double(pair.pager.page) + pair.pager.pageOffset) * pair.pager.pageLength },
       itemCount: { _ in nil },
       numbers: { [$0.strip.position, $0.strip.indicatorFrame.minX, $0.pager.pageOffset] },

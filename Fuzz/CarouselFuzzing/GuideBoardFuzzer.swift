@@ -72,7 +72,7 @@ struct GuideBoardFuzzer: Sendable {
         layout = Self.layout(values)
       case .scroll(let target, _, _):
         if signs.indices.contains(target) { signs[target].side = signs[target].side.opposite }
-      case .advance, .visible, .reduceMotion:
+      case .advance, .visible, .reduceMotion, .key, .wheel:
         break
       }
       if let violation = check(layout, signs: signs, boundsSize: boundsSize, origin: origin, at: index) {

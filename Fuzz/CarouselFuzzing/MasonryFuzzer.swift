@@ -95,7 +95,7 @@ struct MasonryFuzzer: Sendable {
         parameters = values
         layout = Self.layout(parameters, width: layout.width, items: items)
         heightsUpdated = false
-      case .visible, .reduceMotion:
+      case .visible, .reduceMotion, .key, .wheel:
         break
       }
       do {

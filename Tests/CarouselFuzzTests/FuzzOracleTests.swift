@@ -44,7 +44,7 @@ struct FuzzOracleTests {
   static let careless = FuzzTarget(
     name: "careless", makeParameters: { _ in [] },
     run: ComponentFuzzer<CarelessRow>(
-      make: { _ in CarelessRow() }, axis: { _ in .horizontal }, contentPosition: { $0.offset },
+      make: { _ in CarelessRow() }, contentPosition: { $0.offset },
       itemCount: { _ in 10 }, placementLimit: { _, _ in 10 }
     ).run)
 

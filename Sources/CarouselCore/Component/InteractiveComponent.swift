@@ -40,6 +40,9 @@ public protocol InteractiveComponent: Sendable {
   mutating func scroll(to index: Int, animation: AnimationCurve?, time: TimeInterval)
   /// The item (or page) that is current: the one nearest its resting place.
   var currentIndex: Int { get }
+  /// The axis the component scrolls along: which arrow keys step it, and which part of a wheel or
+  /// trackpad scroll moves it. Horizontal unless the component says otherwise.
+  var axis: ScrollAxis { get }
   /// Whether no motion is pending and no event waits for the next ``advance(to:)`` (a tap is
   /// recognised on release and reported by the frame after it); front ends stop their frame clock
   /// while this is true.
@@ -76,6 +79,10 @@ public protocol InteractiveComponent: Sendable {
 }
 
 extension InteractiveComponent {
+  /// ``ScrollAxis/horizontal``: every component of this library scrolls horizontally except those
+  /// built with an axis of their own (``FreeScrollCarousel``, ``InfinitePager``).
+  public var axis: ScrollAxis { .horizontal }
+
   /// ``placements()``'s answer, stored in `result` (whose storage is not reused: a component that
   /// can place into it implements this itself).
   public func placements(into result: inout [ItemPlacement]) { result = placements() }

@@ -44,7 +44,7 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
   /// components without a finite data set (the endless pager).
   public private(set) var elementIDs: [ElementID]
   /// Whether the host was given elements (so indices are limited to them); false for the pager.
-  private var managesElements: Bool
+  private(set) var managesElements: Bool
   private var indexByID: [ElementID: Int]
   /// Whether some ID is given to more than one element (the first of them answers ``index(of:)``).
   private(set) var hasRepeatedElementIDs = false
@@ -58,8 +58,11 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
   private var reportedIndex: Int
   /// Where the next accessibility step counts from while a step is still on its way.
   private var stepTarget: Int?
-  /// The finger that is down, as far as the host knows.
-  private var gesture: HeldGesture?
+  /// The finger that is down, as far as the host knows — a real one, or the one a wheel or trackpad
+  /// scroll stands for (``wheel``).
+  var gesture: HeldGesture?
+  /// The continuous wheel or trackpad scroll under way, if any, fed to the component as a drag.
+  var wheel = ScrollWheelDrag()
   /// Whether ``advance(to:)`` has run: from then on every event reaches the caller.
   private var hasAdvanced = false
   /// Events the component reported outside ``advance(to:)`` (before a reconfigure replaced it).
@@ -139,10 +142,12 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
   }
   /// Whether a finger is down on the component, as far as the host has been told.
   public var isTrackingGesture: Bool { gesture != nil }
-  /// Whether the frame clock must run: something is moving, or news waits for ``advance(to:)`` (events
-  /// of a component since replaced, a rest a new viewport or new data may have moved).
+  /// Whether the frame clock must run: something is moving, news waits for ``advance(to:)`` (events
+  /// of a component since replaced, a rest a new viewport or new data may have moved), or a trackpad
+  /// scroll that a pause ends is under way (``scrollWheel(_:animation:)``).
   public var wantsFrames: Bool {
     !component.isSettled || !undelivered.isEmpty || hasMovedRestToReport
+      || wheel.pauseEnd(after: Self.wheelQuietInterval) != nil
   }
 
   /// Whether the next ``advance(to:)`` reports a rest elsewhere than the last `.settled` named.
@@ -256,6 +261,17 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
   /// Feeds one pointer sample. A `.began` while the host still believes a finger is down (its end was
   /// lost) first cancels that gesture, so the engine never tracks two.
   public mutating func handle(_ event: DragEvent) -> GestureResponse {
+    if wheel.isActive {
+      // A finger that goes down takes over from a wheel or trackpad scroll under way; samples of a
+      // finger that never went down do not move the content the scroll holds.
+      guard event.phase == .began, event.isUsable else { return .declined }
+      wheel.stop()
+    }
+    return feed(event)
+  }
+
+  /// Feeds one sample of a real finger or of the one a wheel scroll stands for.
+  mutating func feed(_ event: DragEvent) -> GestureResponse {
     note(event.time)
     // A sample the engine ignores does not change what the host believes about the finger either.
     guard event.isUsable else { return component.handle(event) }
@@ -307,8 +323,10 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
 
   /// Ends a gesture that vanished without `.ended` — the system cancelled it (a parent took over, an
   /// alert, the app went to the background): the engine hears `.cancelled` at the last location and
-  /// settles. Does nothing when no finger is down.
+  /// settles. A wheel or trackpad scroll under way is cancelled too. Does nothing when no finger is
+  /// down and nothing scrolls.
   public mutating func cancelGesture(at time: TimeInterval) {
+    wheel.stop()
     guard let last = gesture?.latest else { return }
     note(time)
     gesture = nil
@@ -365,6 +383,7 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
 
   /// Moves the component to `time` and returns its events and, once per change, the new index.
   public mutating func advance(to time: TimeInterval) -> Update {
+    endPausedWheelScroll(by: time)
     note(time)
     hasAdvanced = true
     var events = undelivered + component.advance(to: clock)

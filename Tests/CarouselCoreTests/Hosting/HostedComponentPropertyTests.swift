@@ -20,6 +20,8 @@ struct HostedComponentPropertyTests {
     case step(Int)
     case cancelGesture
     case frame(dt: Double)
+    case key(NavigationKey)
+    case wheel(ScrollWheelEvent.Phase, dx: Double, dy: Double, dt: Double)
 
     var description: String {
       switch self {
@@ -30,6 +32,8 @@ struct HostedComponentPropertyTests {
       case .step(let delta): "step \(delta)"
       case .cancelGesture: "cancelGesture"
       case .frame(let dt): "frame +\(dt)"
+      case .key(let key): "key \(key)"
+      case .wheel(let phase, let dx, let dy, let dt): "wheel \(phase)(dx: \(Int(dx)), dy: \(Int(dy)), dt: \(dt))"
       }
     }
   }
@@ -40,7 +44,7 @@ struct HostedComponentPropertyTests {
   static let viewportSide = Gen.element(of: [0, 200, 390, 844, 1280, .nan, -1]).map { $0 ?? 390 }
 
   static let call = zip(
-    Gen.int(in: 0...99), randomGestureStep, viewportSide, viewportSide, Gen.int(in: -3...15), Gen.bool,
+    Gen.int(in: 0...119), randomGestureStep, viewportSide, viewportSide, Gen.int(in: -3...15), Gen.bool,
     Gen.double(in: 0...0.4)
   ).map { roll, gesture, width, height, number, flag, dt -> Call in
     switch roll {
@@ -50,6 +54,11 @@ struct HostedComponentPropertyTests {
     case 70...74: .index(number, animated: flag)
     case 75...79: .step(number % 3)
     case 80...81: .cancelGesture
+    case 100...107: .key(NavigationKey.allCases[roll - 100])
+    case 108...119:
+      .wheel(
+        ScrollWheelEvent.Phase.allCases[(roll - 108) % ScrollWheelEvent.Phase.allCases.count], dx: gesture.dx,
+        dy: gesture.dy, dt: max(0, gesture.dt))
     default: .frame(dt: dt)
     }
   }
@@ -93,6 +102,11 @@ struct HostedComponentPropertyTests {
       case .step(let delta): host.step(by: delta, animation: .snap, time: time)
       case .cancelGesture: host.cancelGesture(at: time)
       case .frame(let dt): time += dt
+      case .key(let key): _ = host.press(key, animation: .snap, time: time)
+      case .wheel(let phase, let dx, let dy, let dt):
+        time += dt
+        let event = ScrollWheelEvent(delta: CGSize(width: dx, height: dy), location: location, time: time, phase: phase)
+        _ = host.scrollWheel(event, animation: .snap)
       }
       for event in host.advance(to: time).events { if let index = event.settledIndex { lastSettled = index } }
       check()

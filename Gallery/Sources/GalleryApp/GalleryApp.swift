@@ -130,7 +130,7 @@ public final class GalleryApp {
       }
       if !handleStatusTap(event) { dispatch(.pointer(event)) }
     case .wheel(let dx, let dy, let point, let time): dispatch(.wheel(dx: dx, dy: dy, at: point, time: time))
-    case .arrow(let dx, let dy, let time): dispatch(.arrow(dx: dx, dy: dy, time: time))
+    case .key(let key, let time): dispatch(.key(key, time: time))
     case .select(let screen): dispatch(.select(screen))
     case .resize(let size):
       resize(to: size)
@@ -268,8 +268,11 @@ public final class GalleryApp {
     dispatch(.wheel(dx: dx, dy: dy, at: point, time: time))
   }
 
-  /// Arrow keys.
-  public func arrow(dx: Int, dy: Int, time: TimeInterval) { dispatch(.arrow(dx: dx, dy: dy, time: time)) }
+  /// A key (an arrow, Page Up/Down, Home, End) pressed `times` times in a row at `time`: quick presses
+  /// add up, as a held key's repeats do.
+  public func press(_ key: NavigationKey, times: Int = 1, time: TimeInterval) {
+    for _ in 0..<max(0, times) { dispatch(.key(key, time: time)) }
+  }
 
   /// Moves the clock to `time`: every component moves, and what they report is in the state.
   public func advance(to time: TimeInterval) { dispatch(.tick(time)) }

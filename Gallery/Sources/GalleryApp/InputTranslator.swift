@@ -7,7 +7,8 @@ import GalleryModel
 public enum GalleryInput: Equatable, Sendable {
   case drag(DragEvent)
   case wheel(dx: CGFloat, dy: CGFloat, at: CGPoint, time: TimeInterval)
-  case arrow(dx: Int, dy: Int, time: TimeInterval)
+  /// An arrow, Page Up/Down, Home or End.
+  case key(NavigationKey, time: TimeInterval)
   case select(Screen)
   /// The window now measures this many points (the user resized it).
   case resize(CGSize)
@@ -117,7 +118,7 @@ public struct InputTranslator {
       let translated = translate(event)
       // SDL stamps a key with its own clock; a scripted one carries the script's.
       switch translated {
-      case .arrow(let dx, let dy, _): return .arrow(dx: dx, dy: dy, time: time)
+      case .key(let key, _): return .key(key, time: time)
       case .back: return .back(time: time)
       default: return translated
       }
@@ -139,6 +140,10 @@ public struct InputTranslator {
       case .right: SDLK_RIGHT
       case .up: SDLK_UP
       case .down: SDLK_DOWN
+      case .pageUp: SDLK_PAGEUP
+      case .pageDown: SDLK_PAGEDOWN
+      case .home: SDLK_HOME
+      case .end: SDLK_END
       case .escape: SDLK_ESCAPE
       case .backspace: SDLK_BACKSPACE
       case .return: SDLK_RETURN
@@ -193,10 +198,14 @@ public struct InputTranslator {
     let digit = Int(symbol) - Int(SDLK_1.rawValue)
     if (0..<Screen.allCases.count).contains(digit) { return .select(Screen.allCases[digit]) }
     switch Int(symbol) {
-    case Int(SDLK_LEFT.rawValue): return .arrow(dx: -1, dy: 0, time: time)
-    case Int(SDLK_RIGHT.rawValue): return .arrow(dx: 1, dy: 0, time: time)
-    case Int(SDLK_UP.rawValue): return .arrow(dx: 0, dy: -1, time: time)
-    case Int(SDLK_DOWN.rawValue): return .arrow(dx: 0, dy: 1, time: time)
+    case Int(SDLK_LEFT.rawValue): return .key(.left, time: time)
+    case Int(SDLK_RIGHT.rawValue): return .key(.right, time: time)
+    case Int(SDLK_UP.rawValue): return .key(.up, time: time)
+    case Int(SDLK_DOWN.rawValue): return .key(.down, time: time)
+    case Int(SDLK_PAGEUP.rawValue): return .key(.pageUp, time: time)
+    case Int(SDLK_PAGEDOWN.rawValue): return .key(.pageDown, time: time)
+    case Int(SDLK_HOME.rawValue): return .key(.home, time: time)
+    case Int(SDLK_END.rawValue): return .key(.end, time: time)
     case Int(SDLK_ESCAPE.rawValue): return .back(time: time)
     case Int(SDLK_q.rawValue): return .quit
     case Int(SDLK_r.rawValue): return .retry

@@ -85,8 +85,8 @@ private func advanceScene(_ state: inout AppState, _ action: AppAction, text: Te
     return state.scene.handle(event, context)
   case .wheel(let dx, let dy, let point, let time):
     state.scene.wheel(dx: dx, dy: dy, at: point, time: time, on: state.selectedScreen)
-  case .arrow(let dx, let dy, let time):
-    return state.scene.arrow(dx: dx, dy: dy, time: time, context)
+  case .key(let key, let time):
+    return state.scene.press(key, time: time, context)
   case .markSelected:
     return state.scene.markSelected(context)
   case .back(let time):

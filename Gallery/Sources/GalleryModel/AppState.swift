@@ -84,8 +84,8 @@ public enum AppAction: Equatable, Sendable {
   case pointer(DragEvent)
   /// A wheel or trackpad scroll of `dx`, `dy` lines at `point`, at `time` seconds.
   case wheel(dx: CGFloat, dy: CGFloat, at: CGPoint, time: TimeInterval)
-  /// Arrow keys: `dx` and `dy` steps, at `time` seconds.
-  case arrow(dx: Int, dy: Int, time: TimeInterval)
+  /// An arrow, Page Up/Down, Home or End key, at `time` seconds.
+  case key(NavigationKey, time: TimeInterval)
   /// F or Space: the Archive's selected row's ♥.
   case markSelected
   /// Escape or the back button, at `time` seconds: closes the detail, or asks to quit.

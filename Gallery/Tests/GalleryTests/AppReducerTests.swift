@@ -65,14 +65,14 @@ struct AppReducerTests {
     let store = Store(initialState: AppState(), reducer: galleryReducer)
     store.dispatch(.select(.pager))
     store.dispatch(.tick(0))
-    store.dispatch(.arrow(dx: 1, dy: 0, time: 0))
+    store.dispatch(.key(.right, time: 0))
     #expect(!store.state.isSettled)
     for frame in 1...120 { store.dispatch(.tick(Double(frame) / 60)) }
     #expect(store.state.isSettled)
     #expect(store.state.pagerPage == 1)
     #expect(store.state.scene.pager.currentIndex == 1)
-    store.dispatch(.arrow(dx: -1, dy: 0, time: 3))
-    store.dispatch(.arrow(dx: -1, dy: 0, time: 3.05))
+    store.dispatch(.key(.left, time: 3))
+    store.dispatch(.key(.left, time: 3.05))
     for frame in 1...120 { store.dispatch(.tick(3.05 + Double(frame) / 60)) }
     #expect(store.state.pagerPage == -1)
     #expect(StateDump(store.state).pagerPage == -1)

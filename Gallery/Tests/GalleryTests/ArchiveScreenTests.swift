@@ -228,12 +228,12 @@ struct ArchiveScreenTests {
   @Test("↑ and ↓ choose a row and keep it in view; F or Space marks its ♥; a tap chooses the row tapped")
   func keyboardMarks() async {
     let app = await Self.app()
-    app.frame(at: 1, inputs: [.arrow(dx: 0, dy: 1, time: 1)])
+    app.frame(at: 1, inputs: [.key(.down, time: 1)])
     #expect(app.store.state.archive.selectedID == 1)
-    app.frame(at: 1.1, inputs: [.arrow(dx: 0, dy: -1, time: 1.1)])
+    app.frame(at: 1.1, inputs: [.key(.up, time: 1.1)])
     #expect(app.store.state.archive.selectedID == 1)
     for step in 0..<9 {
-      app.frame(at: 2 + Double(step) * 0.05, inputs: [.arrow(dx: 0, dy: 1, time: 2 + Double(step) * 0.05)])
+      app.frame(at: 2 + Double(step) * 0.05, inputs: [.key(.down, time: 2 + Double(step) * 0.05)])
     }
     app.frame(at: 4)
     #expect(app.store.state.archive.selectedID == 10)

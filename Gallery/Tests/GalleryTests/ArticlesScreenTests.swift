@@ -91,8 +91,8 @@ struct ArticlesScreenTests {
   @Test("Arrow keys and a sideways wheel turn pages; two quick presses turn two")
   func keysAndWheel() async {
     let app = await Self.app()
-    app.arrow(dx: 1, dy: 0, time: 1)
-    app.arrow(dx: 1, dy: 0, time: 1.05)
+    app.press(.right, time: 1)
+    app.press(.right, time: 1.05)
     app.replay(GestureScript(), startingAt: 1.1)
     app.advance(to: 3)
     #expect(app.scene.articles.pager.page == 2)

@@ -51,7 +51,7 @@ struct GalleryDetailTests {
       let app = await Self.app(on: screen)
       if ref.source == .trend || ref.source == .news && screen == .home {
         // Bring the section into view first.
-        app.arrow(dx: 0, dy: ref.source == .trend ? 8 : 5, time: 0.5)
+        app.press(.down, times: ref.source == .trend ? 8 : 5, time: 0.5)
         app.advance(to: 2)
         time = 3
       }

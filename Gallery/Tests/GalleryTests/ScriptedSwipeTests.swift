@@ -45,7 +45,7 @@ struct ScriptedSwipeTests {
   @Test func swipingRecentNewsMovesOneSection() async {
     let app = await Self.app(on: .home)
     // Scroll the page so the news sits in view, then flick it.
-    app.arrow(dx: 0, dy: 5, time: 0.5)
+    app.press(.down, times: 5, time: 0.5)
     app.advance(to: 1.5)
     let newsTop = app.scene.home.news.frame.minY - app.scene.pageOffset
     app.replay(Self.flick(at: CGPoint(x: 320, y: newsTop + 100), by: CGSize(width: -150, height: 0), startTime: 2))

@@ -52,6 +52,8 @@ let sample: [Article] = []
 @MainActor var selectedSection = 0
 @MainActor var now: TimeInterval = 0
 @MainActor var point = CGPoint.zero
+@MainActor var pointer = CGPoint.zero
+func scrollParent(by distance: CGFloat) {}
 @MainActor var event = DragEvent.began(.zero, at: 0)
 @MainActor var beganOnStrip = false
 @MainActor var visibleRect = CGRect.zero

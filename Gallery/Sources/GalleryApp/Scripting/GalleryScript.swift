@@ -36,7 +36,7 @@ public struct GalleryScript: Sendable, Equatable {
 
   /// The keys a script can press: the ones the window acts on.
   public enum Key: String, Sendable, CaseIterable, Codable {
-    case left, right, up, down, escape, backspace, space, f, r, q
+    case left, right, up, down, pageUp, pageDown, home, end, escape, backspace, space, f, r, q
     case `return`
     case one = "1", two = "2", three = "3", four = "4", five = "5", six = "6", seven = "7"
   }

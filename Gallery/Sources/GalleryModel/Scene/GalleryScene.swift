@@ -458,42 +458,106 @@ public struct GalleryScene: Sendable, Equatable {
     if Screen.allCases.indices.contains(slot) { reported.append(.select(Screen.allCases[slot])) }
   }
 
-  /// A wheel or trackpad scroll at `point`: a horizontal one moves the carousel under the pointer by
-  /// an item, a vertical one scrolls Home's page.
+  /// How far one line of a wheel scrolls, in points: what a notch moves Home's page and the Archive's
+  /// list, and what a trackpad's fractional lines are multiplied by.
+  static let wheelLine: CGFloat = 48
+
+  /// A wheel or trackpad scroll of `dx`, `dy` lines at `point` (SDL's signs: `dy` positive away from
+  /// the user). The carousel under the pointer takes it first, through the engine
+  /// (``ComponentHost/scrollWheel(_:animation:)``): a whole number of lines is a mouse wheel's notch
+  /// and steps one item; fractions are a trackpad's continuous scroll, which the carousel follows and
+  /// snaps as after a drag. What the carousel passes on (a vertical scroll) scrolls Home's page or
+  /// the Archive's list.
   mutating func wheel(dx: CGFloat, dy: CGFloat, at point: CGPoint, time: TimeInterval, on screen: Screen) {
-    if abs(dx) > abs(dy) {
-      move(part(at: point, on: screen), by: dx > 0 ? 1 : -1, time: time)
-    } else if screen == .home, dy != 0 {
-      page.physics.scroll(to: pageOffset - dy * 48, animation: .snap, at: time)
+    guard dx.isFinite, dy.isFinite else { return }
+    let isNotch = dx == dx.rounded() && dy == dy.rounded()
+    let event = ScrollWheelEvent(
+      delta: CGSize(width: dx * Self.wheelLine, height: -dy * Self.wheelLine), location: point, time: time,
+      phase: isNotch ? .notch : .unphased)
+    if scrollWheel(part(at: point, on: screen), event) { return }
+    if screen == .home, dy != 0 {
+      page.physics.scroll(to: pageTarget - dy * Self.wheelLine, animation: .snap, at: time)
     } else if screen == .archive, dy != 0 {
-      archiveList.physics.scroll(to: archiveOffset - dy * 48, animation: .snap, at: time)
+      archiveList.physics.scroll(to: archiveOffset - dy * Self.wheelLine, animation: .snap, at: time)
     }
   }
 
-  /// Arrow keys: left and right move the screen's main carousel by an item, up and down scroll Home
-  /// and move the Archive's selection.
+  /// Hands `event` to the part's carousel, in that carousel's own coordinates.
+  /// - Returns: whether the carousel took it.
+  private mutating func scrollWheel(_ part: Part?, _ event: ScrollWheelEvent) -> Bool {
+    switch part {
+    case .banners: return scrollWheel(&banners, event, from: home.banners.frame.offsetBy(dx: 0, dy: -pageOffset))
+    case .featured: return scrollWheel(&featured, event, from: home.featured.frame.offsetBy(dx: 0, dy: -pageOffset))
+    case .news: return scrollWheel(&news, event, from: home.news.frame.offsetBy(dx: 0, dy: -pageOffset))
+    case .stack: return scrollWheel(&stack, event, from: stackFrame)
+    case .pager: return scrollWheel(&pager, event, from: CGRect(origin: .zero, size: contentSize))
+    case .rows: return scrollWheel(&rows, event, from: rowsFrame, animation: .default)
+    case .singleRow: return scrollWheel(&singleRow, event, from: singleRowFrame, animation: .default)
+    case .tabStrip, .articlePages:
+      // The tabbed pager is driven directly, not through a host: a scroll along it turns a page.
+      guard abs(event.delta.width) > abs(event.delta.height), event.delta.width != 0 else { return false }
+      articles.step(by: event.delta.width > 0 ? 1 : -1, animation: .snap, time: event.time)
+      return true
+    case .page, .archiveList, .detail, nil: return false
+    }
+  }
+
+  private func scrollWheel<C: InteractiveComponent>(
+    _ host: inout ComponentHost<C, Int>, _ event: ScrollWheelEvent, from frame: CGRect,
+    animation: AnimationCurve = .snap
+  ) -> Bool {
+    var local = event
+    local.location = CGPoint(x: event.location.x - frame.minX, y: event.location.y - frame.minY)
+    return host.scrollWheel(local, animation: animation)
+  }
+
+  /// A key: the screen's main carousel takes it first, through the engine
+  /// (``ComponentHost/press(_:animation:time:)``: arrows along it step, Page Up/Down by what it
+  /// shows, Home and End to its ends) — on Home only ← and →, which turn the ring. What it passes on
+  /// scrolls Home's page (↑ ↓ by 120 points, Page Up/Down by a screen less 40 points, Home and End
+  /// to the top and bottom) or moves the Archive's selection.
   /// - Returns: what it did that the rest of the state must hear (the Archive's selection).
-  mutating func arrow(dx: Int, dy: Int, time: TimeInterval, _ context: Context) -> [AppAction] {
+  mutating func press(_ key: NavigationKey, time: TimeInterval, _ context: Context) -> [AppAction] {
     let screen = context.screen
+    if press(key, on: screen, time: time) { return [] }
     var reported: [AppAction] = []
-    if dx != 0 {
-      let main: Part? =
-        switch screen {
-        case .home: .banners
-        case .favorites: .stack
-        case .pager: .pager
-        case .rows: .rows
-        case .guideBoard: nil
-        case .articles: .articlePages
-        case .archive: nil
-        }
-      move(main, by: dx, time: time)
-    } else if dy != 0, screen == .home {
-      page.physics.scroll(to: pageOffset + CGFloat(dy) * 120, animation: .snap, at: time)
-    } else if dy != 0, screen == .archive {
-      moveArchiveSelection(by: dy, context.archive, time: time, into: &reported)
+    switch (screen, key) {
+    case (.home, .up), (.home, .down):
+      page.physics.scroll(to: pageTarget + (key == .up ? -120 : 120), animation: .snap, at: time)
+    case (.home, .pageUp), (.home, .pageDown):
+      let screenful = max(contentSize.height - 40, 40)
+      page.physics.scroll(to: pageTarget + (key == .pageUp ? -screenful : screenful), animation: .snap, at: time)
+    case (.home, .home): page.physics.scroll(to: 0, animation: .snap, at: time)
+    case (.home, .end): page.physics.scroll(to: home.contentHeight, animation: .snap, at: time)
+    case (.archive, .up), (.archive, .down):
+      moveArchiveSelection(by: key == .up ? -1 : 1, context.archive, time: time, into: &reported)
+    default: break
     }
     return reported
+  }
+
+  /// Where Home's page is going: quick presses and notches add up from the last one's target.
+  private var pageTarget: CGFloat { page.physics.restingOffset ?? pageOffset }
+
+  /// Hands `key` to the screen's main carousel.
+  /// - Returns: whether it took it.
+  private mutating func press(_ key: NavigationKey, on screen: Screen, time: TimeInterval) -> Bool {
+    switch screen {
+    // Home is a vertical page: the ring takes ← and →, the page every other key.
+    case .home: return (key == .left || key == .right) && banners.press(key, animation: .snap, time: time)
+    case .favorites: return stack.press(key, animation: .snap, time: time)
+    case .pager: return pager.press(key, animation: .snap, time: time)
+    case .rows: return rows.press(key, animation: .default, time: time)
+    case .articles:
+      // The tabbed pager is driven directly: arrows along it and Page Up/Down turn a page.
+      switch key.command(along: .horizontal) {
+      case .step(let pages), .page(let pages):
+        articles.step(by: pages, animation: .snap, time: time)
+        return true
+      case .first, .last, nil: return false
+      }
+    case .guideBoard, .archive: return false
+    }
   }
 
   private func part(at point: CGPoint, on screen: Screen) -> Part? {
@@ -510,22 +574,6 @@ public struct GalleryScene: Sendable, Equatable {
     case .guideBoard: return nil
     case .articles: return articlesLayout.strip.contains(point) ? .tabStrip : .articlePages
     case .archive: return nil
-    }
-  }
-
-  /// Steps the part's carousel by `step` items the way accessibility does: quick presses accumulate.
-  private mutating func move(_ part: Part?, by step: Int, time: TimeInterval) {
-    switch part {
-    case .banners: banners.step(by: step, animation: .snap, time: time)
-    case .featured: featured.step(by: step, animation: .snap, time: time)
-    case .news: news.step(by: step, animation: .snap, time: time)
-    case .stack: stack.step(by: step, animation: .snap, time: time)
-    case .pager: pager.step(by: step, animation: .snap, time: time)
-    case .rows: rows.step(by: step, animation: .default, time: time)
-    case .singleRow: singleRow.step(by: step, animation: .default, time: time)
-    case .tabStrip, .articlePages:
-      articles.step(by: step, animation: .snap, time: time)
-    case .page, .archiveList, .detail, nil: break
     }
   }
 

@@ -1,0 +1,74 @@
+import CarouselCore
+import Foundation
+import Testing
+
+@testable import GalleryApp
+@testable import GalleryModel
+
+/// Keys and the wheel reach the carousels through the engine's own mapping (`ComponentHost.press`
+/// and `scrollWheel`), headless, through the same scene and store as the window.
+@MainActor
+@Suite("Keys and wheel")
+struct KeysAndWheelTests {
+  /// Frames at 60 Hz from `start` for `seconds`.
+  static func run(_ app: GalleryApp, from start: TimeInterval, for seconds: TimeInterval = 1.5) {
+    for frame in 1...Int(seconds * 60) { app.advance(to: start + Double(frame) / 60) }
+  }
+
+  @Test func aNotchOverTheRingBringsTheNextBannerForwardAndAVerticalOneScrollsThePage() async {
+    let app = await ScriptedSwipeTests.app(on: .home)
+    let ring = CGPoint(x: 200, y: 130)
+    app.wheel(dx: 1, dy: 0, at: ring, time: 1)
+    Self.run(app, from: 1)
+    #expect(app.store.state.index(of: .banners) == 1)
+    app.wheel(dx: 0, dy: -2, at: ring, time: 3)  // two lines toward the user: the page scrolls down
+    Self.run(app, from: 3)
+    #expect(app.store.state.index(of: .banners) == 1)
+    #expect(abs(app.scene.pageOffset - 2 * GalleryScene.wheelLine) < 0.5)
+  }
+
+  @Test func aTrackpadScrollOverTheFeaturedRowFollowsAndCarriesOn() async {
+    let app = await ScriptedSwipeTests.app(on: .home)
+    let row = CGPoint(x: 300, y: 450)
+    // Fractional lines, as a trackpad's are: 0.5 line every 8 ms to the right, 24 points a step.
+    var time = 1.0
+    for _ in 0..<12 {
+      app.wheel(dx: 0.5, dy: 0.02, at: row, time: time)
+      app.advance(to: time)
+      time += 0.008
+    }
+    let scrolled = app.scene.featured.component.offset
+    #expect(scrolled > 200)  // followed the fingers: 12 × 24 points less the 10-point start
+    Self.run(app, from: time)
+    #expect(!app.scene.featured.isTrackingGesture)  // released after the pause
+    let carried = app.scene.featured.component.offset
+    #expect(carried > scrolled + 50)  // the release's momentum carried it on
+    #expect(app.scene.pageOffset == 0)
+  }
+
+  @Test func endAndHomeGoToTheLastAndFirstPageOfTheRows() async {
+    let app = await ScriptedSwipeTests.app(on: .rows)
+    app.press(.end, time: 1)
+    Self.run(app, from: 1, for: 2)
+    let last = app.scene.rows.component.index(showingItem: app.scene.rows.elementIDs.count - 1)
+    #expect(last > 0)
+    #expect(app.store.state.index(of: .rows) == last)
+    app.press(.home, time: 4)
+    Self.run(app, from: 4, for: 2)
+    #expect(app.store.state.index(of: .rows) == 0)
+  }
+
+  @Test func pageDownScrollsHomeByAScreenAndEndToTheBottom() async {
+    let app = await ScriptedSwipeTests.app(on: .home)
+    app.press(.pageDown, time: 1)
+    Self.run(app, from: 1)
+    #expect(abs(app.scene.pageOffset - (app.scene.contentSize.height - 40)) < 0.5)
+    app.press(.end, time: 3)
+    Self.run(app, from: 3)
+    let bottom = app.scene.page.physics.bounds.upperBound
+    #expect(abs(app.scene.pageOffset - bottom) < 0.5)
+    app.press(.home, time: 5)
+    Self.run(app, from: 5)
+    #expect(app.scene.pageOffset == 0)
+  }
+}

@@ -99,6 +99,12 @@ public struct GalleryScene: Sendable, Equatable {
   /// Where each part's local origin is on screen, fixed for the current drag.
   private var origins: [Part: CGPoint] = [:]
   private var tabBarPress: CGPoint?
+  /// Where a press on a row's page dots went down, and which row's dots, until it lifts.
+  private var dotsPress: DotsPress?
+  private struct DotsPress: Equatable {
+    var part: Part
+    var point: CGPoint
+  }
   /// The latest time the scene has been given, in seconds.
   private var clock: TimeInterval = 0
 
@@ -254,6 +260,8 @@ public struct GalleryScene: Sendable, Equatable {
     var reported: [AppAction] = []
     if tabBarPress != nil {
       handleTabBar(event, into: &reported)
+    } else if dotsPress != nil {
+      handleDots(event)
     } else if archiveHeaderPress != nil {
       handleArchiveHeader(event, context, into: &reported)
     } else {
@@ -273,6 +281,7 @@ public struct GalleryScene: Sendable, Equatable {
   private mutating func begin(at point: CGPoint, on screen: Screen) {
     tabBarPress = nil
     archiveHeaderPress = nil
+    dotsPress = nil
     if point.y >= contentSize.height {
       tabBarPress = point
       return
@@ -301,6 +310,10 @@ public struct GalleryScene: Sendable, Equatable {
       origins[.stack] = stackFrame.origin
     case .pager: parts = [.pager]
     case .rows:
+      if let part = [Part.rows, .singleRow].first(where: { pageDots(for: $0)?.page(at: point) != nil }) {
+        dotsPress = DotsPress(part: part, point: point)
+        return
+      }
       if rowsFrame.contains(point) {
         parts = [.rows]
         origins[.rows] = rowsFrame.origin
@@ -444,6 +457,43 @@ public struct GalleryScene: Sendable, Equatable {
     {
       reported.append(.tapped(nil, id: feeds.pickupPhotos[index].id))
       tappedCard = DetailRef(.pickup, id: feeds.pickupPhotos[index].id)
+    }
+  }
+
+  /// A tap on a row's page dots turns the row to the tapped dot's page; a press that moves away
+  /// (more than 20 points) does nothing.
+  private mutating func handleDots(_ event: DragEvent) {
+    guard event.phase == .ended, let press = dotsPress else {
+      if event.phase == .cancelled { dotsPress = nil }
+      return
+    }
+    dotsPress = nil
+    guard hypot(event.location.x - press.point.x, event.location.y - press.point.y) < 20,
+      let page = pageDots(for: press.part)?.page(at: press.point)
+    else { return }
+    switch press.part {
+    case .rows: rows.setIndex(page, animation: .default, time: event.time)
+    case .singleRow: singleRow.setIndex(page, animation: .default, time: event.time)
+    default: break
+    }
+  }
+
+  /// The page dots under the Rows screen's three-row carousel, 16 points below it.
+  public var rowsPageDots: PageDots {
+    PageDots(for: rows.component, center: CGPoint(x: size.width / 2, y: rowsFrame.maxY + 16))
+  }
+
+  /// The page dots under the Rows screen's single-row carousel, 16 points below it.
+  public var singleRowPageDots: PageDots {
+    PageDots(for: singleRow.component, center: CGPoint(x: size.width / 2, y: singleRowFrame.maxY + 16))
+  }
+
+  /// The page dots under a paged row of the Rows screen; nil for other parts.
+  private func pageDots(for part: Part) -> PageDots? {
+    switch part {
+    case .rows: rowsPageDots
+    case .singleRow: singleRowPageDots
+    default: nil
     }
   }
 

@@ -306,18 +306,27 @@ public final class GalleryRenderer {
         }
       }
     }
-    let pages = scene.rows.component.pageCount
-    let dotsWidth = CGFloat(pages) * 14
-    for page in 0..<pages {
-      let center = CGPoint(x: (scene.size.width - dotsWidth) / 2 + CGFloat(page) * 14 + 7, y: frame.maxY + 16)
-      canvas.fillCircle(
-        center: center, radius: 4, color: page == scene.rows.currentIndex ? .newsBadge : Color(white: 0.8))
-    }
+    drawPageDots(scene.rowsPageDots, canvas)
     canvas.drawText(
       "Turns a page every 3 s; pauses while you drag.",
       in: CGRect(x: 16, y: frame.maxY + 28, width: scene.size.width - 32, height: 20),
       style: TextStyle(size: 13, color: Color(white: 0.4), alignment: .center))
     drawSingleRow(scene, canvas)
+  }
+
+  /// A row's page dots: each blends from grey to the accent by how selected it is, and shrinks at a
+  /// compact row's edges.
+  private func drawPageDots(_ dots: PageDots, _ canvas: Canvas) {
+    let unselected = Color(white: 0.8)
+    let selected = Color.newsBadge
+    for (dot, center) in dots.dots() {
+      let t = dot.selection
+      let color = Color(
+        red: unselected.red + (selected.red - unselected.red) * t,
+        green: unselected.green + (selected.green - unselected.green) * t,
+        blue: unselected.blue + (selected.blue - unselected.blue) * t)
+      canvas.fillCircle(center: center, radius: PageDots.diameter / 2 * CGFloat(dot.scale), color: color)
+    }
   }
 
   /// The seed's single-row example: text numbers on blue boxes 300 × 80, one a page.
@@ -344,6 +353,7 @@ public final class GalleryRenderer {
         }
       }
     }
+    drawPageDots(scene.singleRowPageDots, canvas)
   }
 
   /// Seed 002's guide board: a gray post (30 × 300, radius 2) and the signs placed by

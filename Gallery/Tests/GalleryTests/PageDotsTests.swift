@@ -1,0 +1,86 @@
+import CarouselCore
+import Foundation
+import Testing
+
+@testable import GalleryApp
+@testable import GalleryModel
+
+/// The Rows screen's page dots: the engine's `PageIndicator` placed under each paged row, following
+/// the row as it moves and turning it to a tapped dot's page.
+@MainActor
+@Suite("Page dots")
+struct PageDotsTests {
+  static func selections(_ dots: PageDots) -> [Int: Double] {
+    Dictionary(uniqueKeysWithValues: dots.dots().map { ($0.dot.page, $0.dot.selection) })
+  }
+
+  @Test func theDotsFollowARowWhileItIsDragged() async {
+    let app = await ScriptedSwipeTests.app(on: .rows)
+    app.advance(to: 0.5)
+    let rows = app.scene.rowsFrame
+    let pageLength = app.scene.rows.component.pageLength
+    #expect(Self.selections(app.scene.rowsPageDots)[0] == 1)
+    // A finger held half a page to the left (past the 10-point start).
+    let start = CGPoint(x: rows.midX + 100, y: rows.midY)
+    app.handle(.began(start, at: 1))
+    app.handle(.changed(CGPoint(x: start.x - 20, y: start.y), at: 1.02))
+    app.handle(.changed(CGPoint(x: start.x - 20 - pageLength / 2, y: start.y), at: 1.1))
+    app.advance(to: 1.3)
+    let held = Self.selections(app.scene.rowsPageDots)
+    #expect(abs((held[0] ?? 0) - 0.5) < 0.05)
+    #expect(abs((held[1] ?? 0) - 0.5) < 0.05)
+    app.handle(.cancelled(CGPoint(x: start.x - 20 - pageLength / 2, y: start.y), at: 1.4))
+  }
+
+  @Test func tappingADotTurnsTheRowToItsPage() async {
+    let app = await ScriptedSwipeTests.app(on: .rows)
+    app.advance(to: 0.5)
+    let dots = app.scene.rowsPageDots
+    let third = dots.dots().first { $0.dot.page == 2 }!.center
+    app.handle(.began(third, at: 1))
+    app.handle(.ended(third, at: 1.05))
+    for frame in 1...90 { app.advance(to: 1.05 + Double(frame) / 60) }
+    #expect(app.store.state.index(of: .rows) == 2)
+    #expect(Self.selections(app.scene.rowsPageDots)[2] == 1)
+  }
+
+  @Test func aPressThatMovesOffTheDotsTurnsNothing() async {
+    let app = await ScriptedSwipeTests.app(on: .rows)
+    app.advance(to: 0.5)
+    let third = app.scene.rowsPageDots.dots().first { $0.dot.page == 2 }!.center
+    app.handle(.began(third, at: 1))
+    app.handle(.changed(CGPoint(x: third.x + 60, y: third.y), at: 1.05))
+    app.handle(.ended(CGPoint(x: third.x + 60, y: third.y), at: 1.1))
+    for frame in 1...60 { app.advance(to: 1.1 + Double(frame) / 60) }
+    #expect(app.store.state.index(of: .rows) == 0)
+  }
+
+  @Test func aTapBesideTheDotsIsNotATapOnThem() {
+    var carousel = PagedCarousel(itemCount: 12, rowsPerPage: 3)
+    carousel.setViewport(CGSize(width: 390, height: 280))
+    let dots = PageDots(for: carousel, center: CGPoint(x: 195, y: 400))
+    #expect(dots.frame.width == 4 * PageDots.spacing)
+    #expect(dots.page(at: CGPoint(x: 195, y: 400 + 30)) == nil)
+    #expect(dots.page(at: CGPoint(x: 20, y: 400)) == nil)
+    #expect(dots.page(at: CGPoint(x: dots.frame.maxX - 1, y: 400)) == 3)
+  }
+
+  @Test func theDotsOfAnAutoAdvancingRowMoveOnEveryThreeSeconds() async {
+    let app = await ScriptedSwipeTests.app(on: .rows)
+    var current: [Int] = []
+    for frame in 0...(60 * 7) {
+      app.advance(to: Double(frame) / 60)
+      let dots = app.scene.rowsPageDots.dots()
+      if let page = dots.first(where: { $0.dot.selection == 1 })?.dot.page, current.last != page {
+        current.append(page)
+      }
+    }
+    #expect(current == [0, 1, 2])
+  }
+
+  @Test func withoutPagesThereAreNoDots() {
+    let dots = PageDots(for: PagedCarousel(itemCount: 0), center: .zero)
+    #expect(dots.dots().isEmpty)
+    #expect(dots.page(at: .zero) == nil)
+  }
+}

@@ -194,6 +194,34 @@ timeout 120 xvfb-run -a -s "-screen 0 1024x2000x24" bash "$WORK/favorites-sessio
 check_file "a ♡ marked in one run is still marked after a restart (SQLite at --data-dir)" \
   "$WORK/favorites-state.json" "s['favorites'] == [1] and s.get('storageProblem') is None"
 
+# Keys, the wheel and the page dots, in a fresh window: → twice on Home turns the ring two banners
+# on; on Rows a click on the single row's fourth dot (≈ 195, 520 pt) turns it to page 3, and a
+# notch of the horizontal wheel (X button 7) over it (≈ 200, 464 pt) one page more.
+cat > "$WORK/keys-session.sh" <<SESSION
+set -u
+GALLERY="$GALLERY"
+. "$WORK/window.sh"
+open_window "$WORK/keys.log" --scale 2 --dump-state "$WORK/keys-state.json" --time-zone UTC
+sleep 0.8
+xdotool key --window \$WID Right
+sleep 0.3
+xdotool key --window \$WID Right
+sleep 1
+xdotool key --window \$WID 4
+sleep 0.5
+xdotool mousemove --window \$WID 390 1040 sleep 0.1 click 1
+sleep 1
+xdotool mousemove --window \$WID 400 928 sleep 0.1 click 7
+sleep 1
+import -window \$WID "$WORK/rows-dots.png" || true
+close_window
+SESSION
+timeout 120 xvfb-run -a -s "-screen 0 1024x2000x24" bash "$WORK/keys-session.sh"
+check_file "→ twice on Home turned the ring two banners on" "$WORK/keys-state.json" \
+  "s['carouselIndices'].get('banners') == 2"
+check_file "a click on the single row's fourth dot and a wheel notch turned it to page 4" "$WORK/keys-state.json" \
+  "s['carouselIndices'].get('singleRow') == 4"
+
 # The Archive: click the keyword field (≈ 195, 100 pt), type with the keyboard (a Q first, which must
 # type rather than quit, then Backspaces), Return; the list shows what matches. Then the ♥ of the
 # first row, and a restart: the ♥ is still there.

@@ -28,12 +28,16 @@ extension HelperProbe {
       let dots = indicator.dots(progress: progress)
       let tapped = indicator.page(atDotPosition: tape.number(), progress: progress)
       let current = indicator.currentPage(progress: progress)
+      let spacing = tape.cgFloat()
+      let tappedInPoints = indicator.page(atX: tape.cgFloat(), spacing: spacing, progress: progress)
+      let centers = dots.map { indicator.centerX(of: $0, spacing: spacing) } + [indicator.rowWidth(spacing: spacing)]
       let pages = 0..<indicator.pageCount
       return ProbeCheck.first(
         ProbeCheck.finite(dots.flatMap { [$0.position, $0.selection, $0.scale] }, "dots at \(progress)"),
+        ProbeCheck.finite(centers, "dot centres \(spacing) apart"),
         ProbeCheck.that(
           dots.count <= indicator.visibleDotCount + 1 && dots.allSatisfy { pages.contains($0.page) }
-            && [tapped, current].allSatisfy { $0.map(pages.contains) ?? true },
+            && [tapped, current, tappedInPoints].allSatisfy { $0.map(pages.contains) ?? true },
           .indexOutOfRange, "\(dots.count) dots, tapped \(String(describing: tapped)) of \(indicator.pageCount)"),
         ProbeCheck.that(
           dots.map(\.selection).reduce(0, +) <= 1 + 1e-9 && dots.allSatisfy { (0...1).contains($0.scale) },

@@ -116,6 +116,33 @@ public struct PageIndicator: Sendable, Hashable {
     return page < pageCount ? page : (loops ? 0 : pageCount - 1)
   }
 
+  // MARK: - In points
+
+  /// How wide the row of dots is for dots `spacing` points apart (centre to centre), in points: one
+  /// spacing per slot, so a dot's centre is half a spacing inside its slot. A spacing that is negative
+  /// or not finite counts as 0.
+  public func rowWidth(spacing: CGFloat) -> CGFloat {
+    CGFloat(visibleDotCount) * Self.sanitized(spacing)
+  }
+
+  /// Where to draw `dot`'s centre: points from the row's leading edge, for dots `spacing` points apart.
+  public func centerX(of dot: Dot, spacing: CGFloat) -> CGFloat {
+    (CGFloat(dot.position) + 0.5) * Self.sanitized(spacing)
+  }
+
+  /// The page a tap `x` points from the row's leading edge selects, for dots `spacing` points apart
+  /// (see ``page(atDotPosition:progress:)``); nil without pages, for an `x` that is not finite, or
+  /// for a spacing of 0.
+  public func page(atX x: CGFloat, spacing: CGFloat, progress: Double) -> Int? {
+    let spacing = Self.sanitized(spacing)
+    guard spacing > 0 else { return nil }
+    return page(atDotPosition: Double(x / spacing) - 0.5, progress: progress)
+  }
+
+  private static func sanitized(_ spacing: CGFloat) -> CGFloat {
+    spacing.isFinite ? Swift.max(0, spacing) : 0
+  }
+
   /// `progress` within `0..<pageCount` when looping, `0...pageCount − 1` otherwise; 0 if not finite.
   private func normalized(_ progress: Double) -> Double {
     guard progress.isFinite else { return 0 }

@@ -137,4 +137,21 @@ struct PageIndicatorTests {
       }
     }
   }
+
+  @Test("In points: the row is a spacing a slot, a dot centred in its slot, a tap selecting the nearest dot")
+  func inPoints() {
+    let indicator = PageIndicator(pageCount: 4)
+    #expect(indicator.rowWidth(spacing: 14) == 56)
+    let dots = indicator.dots(progress: 0)
+    #expect(dots.map { indicator.centerX(of: $0, spacing: 14) } == [7, 21, 35, 49])
+    #expect(indicator.page(atX: 36, spacing: 14, progress: 0) == 2)
+    #expect(indicator.page(atX: 0, spacing: 14, progress: 0) == 0)
+    #expect(indicator.page(atX: 500, spacing: 14, progress: 0) == 3)  // beyond the row: the last dot
+    // Bad spacings and taps: no width, no page, nothing that is not finite.
+    #expect(indicator.rowWidth(spacing: .nan) == 0 && indicator.rowWidth(spacing: -3) == 0)
+    #expect(indicator.centerX(of: dots[1], spacing: .infinity) == 0)
+    #expect(indicator.page(atX: 10, spacing: 0, progress: 0) == nil)
+    #expect(indicator.page(atX: .nan, spacing: 14, progress: 0) == nil)
+    #expect(PageIndicator(pageCount: 0).page(atX: 7, spacing: 14, progress: 0) == nil)
+  }
 }

@@ -30,14 +30,14 @@ public struct PageDots: Sendable, Equatable {
 
   /// The slots' bounds, in window points (the row never changes width while a compact window slides).
   public var frame: CGRect {
-    let width = CGFloat(indicator.visibleDotCount) * Self.spacing
+    let width = indicator.rowWidth(spacing: Self.spacing)
     return CGRect(x: center.x - width / 2, y: center.y - Self.diameter / 2, width: width, height: Self.diameter)
   }
 
   /// The dots to draw, each with its centre in window points.
   public func dots() -> [(dot: PageIndicator.Dot, center: CGPoint)] {
     indicator.dots(progress: progress).map { dot in
-      (dot, CGPoint(x: frame.minX + (CGFloat(dot.position) + 0.5) * Self.spacing, y: center.y))
+      (dot, CGPoint(x: frame.minX + indicator.centerX(of: dot, spacing: Self.spacing), y: center.y))
     }
   }
 
@@ -45,6 +45,6 @@ public struct PageDots: Sendable, Equatable {
   /// elsewhere.
   public func page(at point: CGPoint) -> Int? {
     guard frame.insetBy(dx: -Self.spacing / 2, dy: -Self.touchMargin).contains(point) else { return nil }
-    return indicator.page(atDotPosition: Double((point.x - frame.minX) / Self.spacing - 0.5), progress: progress)
+    return indicator.page(atX: point.x - frame.minX, spacing: Self.spacing, progress: progress)
   }
 }

@@ -30,6 +30,7 @@ extension HelperProbe {
       let current = indicator.currentPage(progress: progress)
       let spacing = tape.cgFloat()
       let tappedInPoints = indicator.page(atX: tape.cgFloat(), spacing: spacing, progress: progress)
+      let stepped = indicator.page(steppingFrom: tape.int(), by: tape.int())
       let centers = dots.map { indicator.centerX(of: $0, spacing: spacing) } + [indicator.rowWidth(spacing: spacing)]
       let pages = 0..<indicator.pageCount
       return ProbeCheck.first(
@@ -37,7 +38,7 @@ extension HelperProbe {
         ProbeCheck.finite(centers, "dot centres \(spacing) apart"),
         ProbeCheck.that(
           dots.count <= indicator.visibleDotCount + 1 && dots.allSatisfy { pages.contains($0.page) }
-            && [tapped, current, tappedInPoints].allSatisfy { $0.map(pages.contains) ?? true },
+            && [tapped, current, tappedInPoints, stepped].allSatisfy { $0.map(pages.contains) ?? true },
           .indexOutOfRange, "\(dots.count) dots, tapped \(String(describing: tapped)) of \(indicator.pageCount)"),
         ProbeCheck.that(
           dots.map(\.selection).reduce(0, +) <= 1 + 1e-9 && dots.allSatisfy { (0...1).contains($0.scale) },

@@ -116,6 +116,15 @@ public struct PageIndicator: Sendable, Hashable {
     return page < pageCount ? page : (loops ? 0 : pageCount - 1)
   }
 
+  /// The page `step` pages on from `page` — what an accessibility increment (`+1`) or decrement
+  /// (`−1`) selects: wrapped round when the indicator ``loops``, stopped at the first and last page
+  /// otherwise. A `page` outside the pages counts from the nearest one; nil without pages.
+  public func page(steppingFrom page: Int, by step: Int) -> Int? {
+    guard pageCount > 0 else { return nil }
+    let target = page.clamped(to: 0...pageCount - 1).saturatingAdd(step)
+    return loops ? LoopArithmetic.wrap(target, count: pageCount) : target.clamped(to: 0...pageCount - 1)
+  }
+
   // MARK: - In points
 
   /// How wide the row of dots is for dots `spacing` points apart (centre to centre), in points: one

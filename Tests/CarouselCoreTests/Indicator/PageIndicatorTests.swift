@@ -154,4 +154,19 @@ struct PageIndicatorTests {
     #expect(indicator.page(atX: .nan, spacing: 14, progress: 0) == nil)
     #expect(PageIndicator(pageCount: 0).page(atX: 7, spacing: 14, progress: 0) == nil)
   }
+
+  @Test("Stepping, as accessibility adjusts: stops at the ends, wraps when looping, nothing without pages")
+  func stepping() {
+    let pages = PageIndicator(pageCount: 5)
+    #expect(pages.page(steppingFrom: 2, by: 1) == 3)
+    #expect(pages.page(steppingFrom: 4, by: 1) == 4)
+    #expect(pages.page(steppingFrom: 0, by: -1) == 0)
+    #expect(pages.page(steppingFrom: 99, by: -1) == 3)
+    #expect(pages.page(steppingFrom: 2, by: .max) == 4)
+    let loop = PageIndicator(pageCount: 5, loops: true)
+    #expect(loop.page(steppingFrom: 4, by: 1) == 0)
+    #expect(loop.page(steppingFrom: 0, by: -1) == 4)
+    #expect(loop.page(steppingFrom: 0, by: .min) != nil)
+    #expect(PageIndicator(pageCount: 0).page(steppingFrom: 0, by: 1) == nil)
+  }
 }

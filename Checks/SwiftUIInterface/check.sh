@@ -139,6 +139,11 @@ mutate "a wrong argument label" Support/EngineCanvas.swift \
   's/\.scaleEffect(placement\.scale)/.scaleEffect(scale: placement.scale)/' "extraneous argument label\|incorrect argument label"
 mutate "a type mismatch" Support/EngineCanvas.swift \
   's/\.opacity(placement\.opacity)/.opacity(Float(placement.opacity))/' "cannot convert value of type 'Float'"
+mutate "a key handler answering Bool (KeyPress.Result is .handled or .ignored)" Support/HostedCarousel.swift \
+  's/return model.press(key, animation: animation) ? .handled : .ignored/return model.press(key, animation: animation)/' \
+  "cannot convert .*'Bool'"
+mutate "a dot drawn with a fill that takes a Color's name (fill wants a ShapeStyle)" Indicator/CarouselPageIndicator.swift \
+  's/Circle().fill(Color.secondary)/Circle().fill("secondary")/' "conform to 'ShapeStyle'\|conform to protocol 'ShapeStyle'"
 mutate "a missing @MainActor" Support/EngineCanvas.swift \
   's|^  func engineNow() -> TimeInterval { Date().timeIntervalSinceReferenceDate }|  nonisolated func bodyOf<V: View>(_ view: V) -> V.Body { view.body }\n&|' "main actor-isolated"
 

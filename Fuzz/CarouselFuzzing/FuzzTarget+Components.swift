@@ -54,7 +54,7 @@ extension FuzzTarget {
       contentPosition: { $0.offset },
       itemCount: { $0.pageCount },
       elementCount: { $0.itemCount },
-      numbers: { [$0.pageLength, $0.rowHeight] },
+      numbers: { [$0.pageLength, $0.rowHeight, $0.pageProgress] },
       restProblem: { carousel in
         restProblem(offset: carousel.offset, index: carousel.currentIndex, stride: carousel.pageLength)
       },

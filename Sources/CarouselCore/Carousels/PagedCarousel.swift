@@ -80,6 +80,14 @@ public struct PagedCarousel: InteractiveComponent, Equatable {
   }
   /// How far the content has scrolled, in points (page `i` rests at `i · pageLength`).
   public var offset: CGFloat { motion.physics.offset }
+  /// Where the content is, in pages: ``offset`` over ``pageLength``, fractional while it moves (2.4
+  /// is four tenths of the way from page 2 to page 3) — what a page indicator follows. The current
+  /// page while there is no page length yet; never NaN or infinite.
+  public var pageProgress: Double {
+    let length = pageLength
+    let progress = length > 0 ? Double(offset / length) : Double(currentIndex)
+    return progress.isFinite ? progress : Double(currentIndex)
+  }
   /// Whether no motion is pending and no event waits for the next ``advance(to:)`` (auto-advance may
   /// still start one later: see ``nextWakeTime``).
   public var isSettled: Bool { motion.isSettledAndReported }

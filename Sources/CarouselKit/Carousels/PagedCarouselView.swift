@@ -25,6 +25,8 @@
     /// How items are known: `Identifiable` elements by `id`, others by position, or by the ID
     /// ``identified(by:selection:)`` names.
     private var identity = ItemIdentity<Data.Element>.automatic
+    /// Whether ``SwiftUI/View/carouselPageIndicator(_:)`` asked for page dots.
+    @Environment(\.carouselShowsPageIndicator) private var showsPageIndicator
 
     /// Pages of `rowsPerPage` items of `data`; `page` is the current page.
     ///
@@ -62,7 +64,13 @@
           // A page's first row.
           let (first, overflow) = page.multipliedReportingOverflow(by: rows)
           return !overflow && first < count ? first : nil
-        }, measuresContent: true
+        }, measuresContent: true,
+        decoration: { carousel in
+          if showsPageIndicator {
+            CarouselPageIndicator(pageCount: pageCount, page: $page, progress: carousel.pageProgress)
+              .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
+          }
+        }
       ) { placement in
         if let element = data.element(atOffset: placement.index) { content(element) }
       }

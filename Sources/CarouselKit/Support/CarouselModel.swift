@@ -141,6 +141,15 @@
       change(at: now) { driver, _ in driver.host.step(by: delta, animation: animation, time: now) }
     }
 
+    /// A hardware key (see ``ComponentHost/press(_:animation:time:)``).
+    /// - Returns: whether the carousel took it; a key it did not take goes on to the views around it.
+    func press(_ key: NavigationKey, animation: AnimationCurve?) -> Bool {
+      let now = engineNow()
+      var taken = false
+      change(at: now) { driver, _ in taken = driver.host.press(key, animation: animation, time: now) }
+      return taken
+    }
+
     /// Reduce Motion, as the environment says.
     func setReducesMotion(_ reduces: Bool) {
       driver?.host.reducesMotion = reduces

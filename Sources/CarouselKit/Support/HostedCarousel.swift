@@ -120,6 +120,13 @@
       .onChange(of: gate, initial: true) { _, now in
         if let onAutoAdvanceGate { model.modifyComponent { onAutoAdvanceGate(&$0, now) } }
       }
+      // A hardware keyboard moves it once it has focus: the arrows along it, Page Up and Down, Home
+      // and End; a key it does not take (an arrow across it) goes on to the views around it.
+      .focusable()
+      .onKeyPress(keys: NavigationKey.keyEquivalents) { press in
+        guard let key = NavigationKey(press.key) else { return .ignored }
+        return model.press(key, animation: animation) ? .handled : .ignored
+      }
       // Behind the items, so touching a card explores the card; first in VoiceOver's order.
       .background { control }
       // A container: the control, then the content of the items on screen (each item's own labels

@@ -33,6 +33,22 @@ struct PagedCarouselTests {
     #expect(placements[3].frame.minX == 350)  // the next page peeks 40 points
   }
 
+  @Test("The position in pages follows a drag and rests on whole pages; without a viewport, the page")
+  func pageProgress() {
+    var rows = Self.rows()
+    #expect(rows.pageProgress == 0)
+    _ = rows.handle(.began(CGPoint(x: 300, y: 100), at: 0))
+    _ = rows.handle(.changed(CGPoint(x: 290, y: 100), at: 0.05))  // recognised: the drag counts from here
+    _ = rows.handle(.changed(CGPoint(x: 290 - 165, y: 100), at: 0.2))
+    #expect(abs(rows.pageProgress - 0.5) < 0.01)  // half of a 330-point page
+    _ = rows.handle(.ended(CGPoint(x: 290 - 165, y: 100), at: 0.5))
+    _ = settle(&rows, from: 0.5)
+    #expect(rows.pageProgress == Double(rows.currentIndex))
+    var unsized = PagedCarousel(itemCount: 12, rowsPerPage: 3)
+    unsized.scroll(to: 2, animation: nil, time: 0)
+    #expect(unsized.pageProgress.isFinite)
+  }
+
   @Test("A nudge under a twentieth of a page stays; just over it turns the page")
   func pageTwentiethThreshold() {
     var rows = Self.rows()

@@ -14,6 +14,8 @@ public struct Alignment: Equatable, Sendable {
   public static let topLeading = Alignment()
   // https://developer.apple.com/documentation/swiftui/alignment/top
   public static let top = Alignment()
+  // https://developer.apple.com/documentation/swiftui/alignment/bottom
+  public static let bottom = Alignment()
 }
 
 // https://developer.apple.com/documentation/swiftui/unitpoint

@@ -6,6 +6,13 @@ extension View {
     -> some View
   { _StubView() }
 
+  // https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:)
+  // — iOS 13.0+, macOS 10.15+
+  nonisolated public func frame(
+    minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+    idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
+  ) -> some View { _StubView() }
+
   // https://developer.apple.com/documentation/swiftui/view/position(x:y:)
   nonisolated public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { _StubView() }
 

@@ -212,6 +212,50 @@ public struct Color: Hashable, Sendable {
   public static let clear = Color()
   // https://developer.apple.com/documentation/swiftui/color/black
   public static let black = Color()
+  // https://developer.apple.com/documentation/swiftui/color/primary — public static let primary: Color
+  public static let primary = Color()
+  // https://developer.apple.com/documentation/swiftui/color/secondary — public static let secondary: Color
+  public static let secondary = Color()
+}
+// Core: extension Color : ShapeStyle
+extension Color: ShapeStyle {}
+
+// https://developer.apple.com/documentation/swiftui/shapestyle — iOS 13.0+: public protocol ShapeStyle : Sendable
+public protocol ShapeStyle: Sendable {}
+
+// https://developer.apple.com/documentation/swiftui/foregroundstyle — @frozen struct ForegroundStyle : ShapeStyle
+public struct ForegroundStyle: ShapeStyle {}
+extension ShapeStyle where Self == ForegroundStyle {
+  // https://developer.apple.com/documentation/swiftui/shapestyle/foreground — static var foreground: ForegroundStyle
+  public static var foreground: ForegroundStyle { _unreachable() }
+}
+
+// Core ≈783,600: @frozen @MainActor @preconcurrency public struct _ShapeView<Content, Style> : View
+// where Content : Shape, Style : ShapeStyle
+@MainActor @preconcurrency
+public struct _ShapeView<Content, Style>: View where Content: Shape, Style: ShapeStyle {
+  public typealias Body = Never
+  public var body: Never { _unreachable() }
+}
+
+extension Shape {
+  // https://developer.apple.com/documentation/swiftui/shape/fill(_:style:) — Core ≈785,900:
+  // @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *) @_alwaysEmitIntoClient nonisolated
+  // public func fill<S>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S>
+  // where S : ShapeStyle
+  @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+  nonisolated public func fill<S>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S>
+  where S: ShapeStyle { _unreachable() }
+}
+
+// https://developer.apple.com/documentation/swiftui/circle — Core ≈455,700: @frozen public struct
+// Circle : Shape (iOS 13.0+; Sendable through Shape)
+public struct Circle: Shape {
+  // @inlinable nonisolated public init() {}
+  public init() {}
+  public func path(in rect: CGRect) -> Path { _unreachable() }
+  public typealias Body = Never
+  public var body: Never { _unreachable() }
 }
 extension Color: View {
   public typealias Body = Never

@@ -22,9 +22,7 @@ public struct PageDots: Sendable, Equatable {
   /// Dots for `carousel`, centred at `center`: its pages, and its offset in pages as the progress.
   public init(for carousel: PagedCarousel, center: CGPoint) {
     indicator = PageIndicator(pageCount: carousel.pageCount)
-    let length = carousel.pageLength
-    let progress = length > 0 ? Double(carousel.offset / length) : Double(carousel.currentIndex)
-    self.progress = progress.isFinite ? progress : 0
+    progress = carousel.pageProgress
     self.center = center
   }
 

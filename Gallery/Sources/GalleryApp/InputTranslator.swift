@@ -86,9 +86,10 @@ public struct InputTranslator {
       activeFinger = nil
       return .drag(.ended(fingerPoint(event.tfinger), at: seconds(event.tfinger.timestamp)))
     case SDL_MOUSEWHEEL:
-      let flipped = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1.0 : 1.0
+      // Taken as SDL gives them: with "natural" scrolling on, SDL already reports them flipped (and
+      // says so in `direction`), which is how the person asked the content to move.
       return .wheel(
-        dx: CGFloat(event.wheel.preciseX) * flipped, dy: CGFloat(event.wheel.preciseY) * flipped, at: lastMouse,
+        dx: CGFloat(event.wheel.preciseX), dy: CGFloat(event.wheel.preciseY), at: lastMouse,
         time: seconds(event.wheel.timestamp))
     case SDL_KEYDOWN where isEditingText:
       return editingKey(event.key.keysym.sym)

@@ -71,4 +71,34 @@ struct KeysAndWheelTests {
     Self.run(app, from: 5)
     #expect(app.scene.pageOffset == 0)
   }
+
+  @Test func nothingUnderAnOpenDetailMovesForKeysOrTheWheel() async {
+    let app = await ScriptedSwipeTests.app(on: .home)
+    let ring = CGPoint(x: 200, y: 130)
+    app.handle(.began(ring, at: 1))
+    app.handle(.ended(ring, at: 1.05))
+    Self.run(app, from: 1.05, for: 2)
+    #expect(app.store.state.detail != nil)
+    app.press(.right, time: 4)
+    app.wheel(dx: 1, dy: 0, at: ring, time: 4)
+    app.wheel(dx: 0, dy: -3, at: ring, time: 4)
+    Self.run(app, from: 4)
+    #expect(app.store.state.index(of: .banners) == 0)
+    #expect(app.scene.pageOffset == 0)
+  }
+
+  @Test func aTrackpadScrollOverArticlesTurnsNoPagesButANotchTurnsOne() async {
+    let app = await ScriptedSwipeTests.app(on: .articles)
+    let pages = CGPoint(x: 200, y: 400)
+    var time = 1.0
+    for _ in 0..<15 {
+      app.wheel(dx: 0.5, dy: 0, at: pages, time: time)
+      time += 0.008
+    }
+    Self.run(app, from: time)
+    #expect(app.store.state.index(of: .articles) == 0)
+    app.wheel(dx: 1, dy: 0, at: pages, time: 3)
+    Self.run(app, from: 3)
+    #expect(app.store.state.index(of: .articles) == 1)
+  }
 }

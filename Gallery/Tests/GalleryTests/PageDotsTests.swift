@@ -55,6 +55,20 @@ struct PageDotsTests {
     #expect(app.store.state.index(of: .rows) == 0)
   }
 
+  @Test func aPressOnTheRowsLowestPointsDragsTheRowsNotTheDots() async {
+    let app = await ScriptedSwipeTests.app(on: .rows)
+    app.advance(to: 0.5)
+    let rows = app.scene.rowsFrame
+    #expect(app.scene.rowsPageDots.page(at: CGPoint(x: rows.midX, y: rows.maxY - 3)) != nil)  // within reach
+    let start = CGPoint(x: rows.midX + 100, y: rows.maxY - 3)
+    app.handle(.began(start, at: 1))
+    app.handle(.changed(CGPoint(x: start.x - 20, y: start.y), at: 1.02))
+    app.handle(.changed(CGPoint(x: start.x - 120, y: start.y), at: 1.1))
+    app.advance(to: 1.1)
+    #expect(app.scene.rows.component.pageProgress > 0.2)
+    app.handle(.cancelled(CGPoint(x: start.x - 120, y: start.y), at: 1.2))
+  }
+
   @Test func aTapBesideTheDotsIsNotATapOnThem() {
     var carousel = PagedCarousel(itemCount: 12, rowsPerPage: 3)
     carousel.setViewport(CGSize(width: 390, height: 280))

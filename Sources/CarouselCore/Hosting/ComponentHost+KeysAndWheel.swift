@@ -19,7 +19,8 @@ extension ComponentHost {
   ///   when it has no items, and for Home and End on a component without a last item (the endless
   ///   pager): the front end passes such a key on.
   public mutating func press(_ key: NavigationKey, animation: AnimationCurve?, time: TimeInterval) -> Bool {
-    guard let command = key.command(along: component.axis), !managesElements || !elementIDs.isEmpty else {
+    guard time.isFinite, let command = key.command(along: component.axis), !managesElements || !elementIDs.isEmpty
+    else {
       return false
     }
     if command == .first || command == .last, !managesElements { return false }
@@ -40,7 +41,8 @@ extension ComponentHost {
   ///
   /// - A ``ScrollWheelEvent/Phase/notch`` mostly along the component's axis steps one item, like an
   ///   arrow key, animated with `animation`.
-  /// - A continuous scroll is a drag of a finger the host makes up: the content follows it 1:1 and,
+  /// - A continuous scroll is a drag of a finger the host makes up: once it has passed the
+  ///   component's minimum distance (10 points, as a touch must), the content follows it 1:1 and,
   ///   when the fingers lift (``ScrollWheelEvent/Phase/ended``, or a pause of
   ///   ``wheelQuietInterval`` for ``ScrollWheelEvent/Phase/unphased`` events, noticed by
   ///   ``advance(to:)``), the component releases it with the scroll's velocity and snaps as after a
@@ -56,7 +58,11 @@ extension ComponentHost {
     if gesture != nil, !wheel.isActive { return true }
     let main = component.axis.length(of: event.delta)
     let cross = component.axis.cross.length(of: event.delta)
-    switch event.phase {
+    // A whole-line event inside a scroll that a pause ends is part of that scroll (a platform that
+    // reports a trackpad in lines may land on a whole number), not a mouse wheel's notch.
+    let isInsidePausedScroll =
+      wheel.isActive && wheel.endsByPause && event.time - wheel.lastTime < Self.wheelQuietInterval
+    switch event.phase == .notch && isInsidePausedScroll ? .unphased : event.phase {
     case .notch:
       guard abs(main) > abs(cross) else { return false }
       endWheelScroll(at: event.time)
@@ -96,7 +102,10 @@ extension ComponentHost {
   /// Releases a scroll that a pause ends, when `time` is past its pause.
   mutating func endPausedWheelScroll(by time: TimeInterval) {
     guard let end = wheel.pauseEnd(after: Self.wheelQuietInterval), time.isFinite, time >= end else { return }
-    endWheelScroll(at: time)
+    // Released when the pause ran out, however late the frame that noticed it: the release keeps the
+    // scroll's speed (a finger resting 50 ms before lifting would lose it), and the component's own
+    // clock keeps the motion from jumping back.
+    endWheelScroll(at: end)
   }
 
   /// Ends the scroll under way, if any. The finger it stands for lifts — a release if the component
@@ -106,7 +115,7 @@ extension ComponentHost {
     let taken = isWheelScrollTaken
     let following = wheel.state == .following
     let finger = wheel.finger
-    let releaseTime = Swift.max(time, wheel.lastTime)
+    let releaseTime = time.isFinite ? Swift.max(time, wheel.lastTime) : wheel.lastTime
     wheel.stop()
     wheel.lastGestureWasTaken = taken
     guard following else { return }
@@ -119,11 +128,16 @@ extension ComponentHost {
   }
 
   /// How many indices the viewport shows in full (at least 1): what Page Up and Page Down step by.
+  /// An item covered by one drawn above it (a card under the top of a pile, a banner behind the
+  /// ring's front one) does not count.
   private var indicesShownInFull: Int {
     let bounds = CGRect(origin: .zero, size: viewport).insetBy(dx: -0.5, dy: -0.5)
+    let shown = placements().filter { $0.opacity > 0 }
     var indices = Set<Int>()
-    for placement in placements() where placement.opacity > 0 && bounds.contains(placement.scaledFrame) {
-      indices.insert(component.index(showingItem: placement.index))
+    for placement in shown where bounds.contains(placement.scaledFrame) {
+      let frame = placement.scaledFrame.insetBy(dx: 0.5, dy: 0.5)
+      let isCovered = shown.contains { $0.zIndex > placement.zIndex && $0.scaledFrame.intersects(frame) }
+      if !isCovered { indices.insert(component.index(showingItem: placement.index)) }
     }
     return Swift.max(1, indices.count)
   }

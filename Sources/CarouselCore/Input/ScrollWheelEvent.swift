@@ -1,7 +1,7 @@
 import Foundation
 
 /// One event from a mouse wheel or a trackpad's two-finger scroll, in the terms every platform can be
-/// translated to: what a front end hands to ``ComponentHost/scrollWheel(_:)``.
+/// translated to: what a front end hands to ``ComponentHost/scrollWheel(_:animation:)``.
 ///
 /// ``delta`` is how far the user asks the content to scroll, in points, whatever the platform's sign
 /// convention ("natural" scrolling included): a positive width brings content further to the right
@@ -32,8 +32,9 @@ public struct ScrollWheelEvent: Sendable, Hashable {
   }
 
   /// How far the user asks the content to scroll, in points (see the type's description for the
-  /// signs). Not-finite parts count as 0; each part is limited to ±``maximumDelta``.
-  public var delta: CGSize
+  /// signs). Not-finite parts count as 0; each part is limited to ±``maximumDelta``. Set by the
+  /// initialiser, which cleans it.
+  public private(set) var delta: CGSize
   /// Where the pointer is, in the component's viewport points.
   public var location: CGPoint
   /// When the event happened, in seconds on the clock the component runs on.

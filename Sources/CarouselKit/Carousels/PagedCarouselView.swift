@@ -67,7 +67,10 @@
         }, measuresContent: true,
         decoration: { carousel in
           if showsPageIndicator {
+            // The carousel's own adjustable control already reads and moves the page: VoiceOver
+            // hears the dots once, through it.
             CarouselPageIndicator(pageCount: pageCount, page: $page, progress: carousel.pageProgress)
+              .accessibilityHidden(true)
               .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
           }
         }

@@ -64,9 +64,14 @@
         }
       }
       .carouselAccessibility(
-        label: Text("Page"),
-        value: Text("\((indicator.currentPage(progress: position) ?? 0) + 1) of \(indicator.pageCount)"),
-        increment: { step(by: 1) }, decrement: { step(by: -1) })
+        label: Text("Page"), value: accessibilityValue(at: position), increment: { step(by: 1) },
+        decrement: { step(by: -1) })
+    }
+
+    /// "3 of 9"; "No pages" without any.
+    private func accessibilityValue(at position: Double) -> Text {
+      guard let current = indicator.currentPage(progress: position) else { return Text("No pages") }
+      return Text("\(current + 1) of \(indicator.pageCount)")
     }
 
     private func step(by delta: Int) {

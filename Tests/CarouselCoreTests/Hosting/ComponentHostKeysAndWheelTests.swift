@@ -218,6 +218,53 @@ struct ComponentHostKeysAndWheelTests {
     #expect(host.component.offset == 3 * Self.stride)
   }
 
+  @Test func aLateFrameStillReleasesTheScrollWithItsSpeed() {
+    // The frame that notices the pause comes 70 ms after the last event (a slow frame): the release
+    // is dated when the pause ran out, so the flick is not taken for a finger that rested.
+    var host = Self.snapHost(initialIndex: 2)
+    let events = Self.scroll([6, 12, 18, 24, 24, 24, 24], from: 1, phased: false)
+    for event in events { _ = host.scrollWheel(event, animation: .snap) }
+    let last = events.last!.time
+    _ = host.advance(to: last + 0.07)
+    #expect(!host.isTrackingGesture)
+    Self.settle(&host, from: last + 0.07)
+    #expect(host.currentIndex == 3)
+  }
+
+  @Test func aWholeLineInsideATrackpadScrollIsPartOfItNotANotch() {
+    var host = Self.snapHost(initialIndex: 2)
+    let location = CGPoint(x: 200, y: 100)
+    for (offset, delta) in [6.5, 12.5, 18.5].enumerated() {
+      let event = ScrollWheelEvent(
+        delta: CGSize(width: delta, height: 0), location: location, time: 1 + Double(offset) * 0.01, phase: .unphased)
+      _ = host.scrollWheel(event, animation: .snap)
+    }
+    let before = host.placements()
+    let whole = ScrollWheelEvent(delta: CGSize(width: 20, height: 0), location: location, time: 1.03, phase: .notch)
+    do { let taken = host.scrollWheel(whole, animation: .snap); #expect(taken) }
+    #expect(host.isTrackingGesture)  // still the same scroll
+    #expect(host.placements().first!.frame.minX == before.first!.frame.minX - 20)
+  }
+
+  @Test func aKeyAtATimeThatIsNotFiniteIsPassedOnAndLeavesAScrollAlone() {
+    var host = Self.snapHost(initialIndex: 2)
+    for event in Self.scroll([10, 20, 30], from: 1, phased: false) { _ = host.scrollWheel(event, animation: .snap) }
+    do { let taken = host.press(.right, animation: .snap, time: .nan); #expect(!taken) }
+    #expect(host.isTrackingGesture)
+    Self.settle(&host, from: 1.1)
+    #expect(!host.isTrackingGesture && !host.wantsFrames)
+    let before = host.currentIndex
+    do { let taken = host.press(.right, animation: nil, time: 20); #expect(taken) }
+    #expect(host.currentIndex == before + 1)
+  }
+
+  @Test func pageDownOnAPileStepsOneCardNotTheCoveredOnes() {
+    var host = ComponentHost<CardStack, Int>(CardStack(itemCount: 0), elementIDs: Array(0..<10))
+    host.setViewport(CGSize(width: 390, height: 600), time: 0)
+    do { let taken = host.press(.pageDown, animation: nil, time: 0.1); #expect(taken) }
+    #expect(host.currentIndex == 1)
+  }
+
   @Test func aScrollMostlyAcrossTheAxisIsDeclinedFromItsFirstEvent() {
     var host = Self.snapHost()
     let events = Self.scroll([1, 2, 2, 2], across: 20, from: 1, phased: true)

@@ -310,16 +310,16 @@ public struct GalleryScene: Sendable, Equatable {
       origins[.stack] = stackFrame.origin
     case .pager: parts = [.pager]
     case .rows:
-      if let part = [Part.rows, .singleRow].first(where: { pageDots(for: $0)?.page(at: point) != nil }) {
-        dotsPress = DotsPress(part: part, point: point)
-        return
-      }
+      // The rows first: the dots' tap target reaches a few points into the row above them.
       if rowsFrame.contains(point) {
         parts = [.rows]
         origins[.rows] = rowsFrame.origin
       } else if singleRowFrame.contains(point) {
         parts = [.singleRow]
         origins[.singleRow] = singleRowFrame.origin
+      } else if let part = [Part.rows, .singleRow].first(where: { pageDots(for: $0)?.page(at: point) != nil }) {
+        dotsPress = DotsPress(part: part, point: point)
+        return
       }
     case .guideBoard: parts = []
     case .articles:
@@ -519,7 +519,8 @@ public struct GalleryScene: Sendable, Equatable {
   /// snaps as after a drag. What the carousel passes on (a vertical scroll) scrolls Home's page or
   /// the Archive's list.
   mutating func wheel(dx: CGFloat, dy: CGFloat, at point: CGPoint, time: TimeInterval, on screen: Screen) {
-    guard dx.isFinite, dy.isFinite else { return }
+    // An open detail covers the screen: nothing under it scrolls.
+    guard dx.isFinite, dy.isFinite, !detail.isPresented else { return }
     let isNotch = dx == dx.rounded() && dy == dy.rounded()
     let event = ScrollWheelEvent(
       delta: CGSize(width: dx * Self.wheelLine, height: -dy * Self.wheelLine), location: point, time: time,
@@ -544,8 +545,11 @@ public struct GalleryScene: Sendable, Equatable {
     case .rows: return scrollWheel(&rows, event, from: rowsFrame, animation: .default)
     case .singleRow: return scrollWheel(&singleRow, event, from: singleRowFrame, animation: .default)
     case .tabStrip, .articlePages:
-      // The tabbed pager is driven directly, not through a host: a scroll along it turns a page.
-      guard abs(event.delta.width) > abs(event.delta.height), event.delta.width != 0 else { return false }
+      // The tabbed pager is driven directly, not through a host: a notch along it turns a page; a
+      // trackpad's scroll, a stream of small events, is not followed there yet.
+      guard event.phase == .notch, abs(event.delta.width) > abs(event.delta.height), event.delta.width != 0 else {
+        return false
+      }
       articles.step(by: event.delta.width > 0 ? 1 : -1, animation: .snap, time: event.time)
       return true
     case .page, .archiveList, .detail, nil: return false
@@ -569,6 +573,8 @@ public struct GalleryScene: Sendable, Equatable {
   /// - Returns: what it did that the rest of the state must hear (the Archive's selection).
   mutating func press(_ key: NavigationKey, time: TimeInterval, _ context: Context) -> [AppAction] {
     let screen = context.screen
+    // An open detail covers the screen: nothing under it moves.
+    guard !detail.isPresented else { return [] }
     if press(key, on: screen, time: time) { return [] }
     var reported: [AppAction] = []
     switch (screen, key) {

@@ -107,6 +107,8 @@ struct ComponentFuzzer<Component: InteractiveComponent>: Sendable {
         if host.viewport.width > 0, host.viewport.height > 0 { _ = host.press(key, animation: .snap, time: time) }
       case .wheel(let phase, let dx, let dy, let x, let y, let time):
         guard phase != .notch || (host.viewport.width > 0 && host.viewport.height > 0) else { break }
+        // What a platform recogniser asks first; any delta gets an answer.
+        _ = host.takesScroll(by: CGSize(width: dx, height: dy))
         let event = ScrollWheelEvent(
           delta: CGSize(width: dx, height: dy), location: CGPoint(x: x, y: y), time: time, phase: phase)
         _ = host.scrollWheel(event, animation: .snap)

@@ -62,8 +62,15 @@ public struct InfinitePager: InteractiveComponent, Equatable {
   /// How far the pages have moved from the current page, in pages (−1...1 while dragging; up to k
   /// during a programmatic scroll across k pages).
   public var pageOffset: CGFloat { pageLength > 0 ? motion.physics.offset / pageLength : 0 }
-  /// Whether no motion is pending and no event waits for the next ``advance(to:)``.
-  public var isSettled: Bool { motion.isSettledAndReported }
+  /// The fastest a release starts a turn, in pages per second (12): a flick faster than that (no
+  /// finger moves a page in less than a twelfth of a second) starts the turn at this speed, so that
+  /// the page animation never swings past the page it turns to.
+  public static let maximumReleaseSpeed: CGFloat = 12
+
+  /// Whether no motion is pending and no event waits for the next ``advance(to:)`` — including a
+  /// turn: content that came to rest a page away from the current page (a press that completed a
+  /// turn at the instant it started, then lifted at once) still has that page to turn.
+  public var isSettled: Bool { motion.isSettledAndReported && (pageLength <= 0 || motion.physics.offset == 0) }
   /// The current page: the pager's index is its ``page``.
   public var currentIndex: Int { page }
   /// The page the pager is heading for: the one a turn in progress will complete on, or ``page``
@@ -88,7 +95,12 @@ public struct InfinitePager: InteractiveComponent, Equatable {
       // The predicted end decides, one page at most, from the current page (which a drag that began
       // mid-animation has already completed).
       let step = SnapTarget.pagerStep(projectedTranslation: tracker.predictedMainEndTranslation, pageLength: length)
-      physics.endDrag(towards: CGFloat(step) * length, velocity: tracker.mainVelocity, curve: curve, at: time)
+      // The turn starts at the release's speed, but no faster than a finger can move a page: samples
+      // microseconds apart (a broken clock, a made-up finger) would otherwise fling the spring pages
+      // past its target before it comes back, and the pages would show several turns for one.
+      let limit = length * Self.maximumReleaseSpeed
+      let velocity = Swift.min(Swift.max(tracker.mainVelocity, -limit), limit)
+      physics.endDrag(towards: CGFloat(step) * length, velocity: velocity, curve: curve, at: time)
     }
     if case .tapped = change { motion.events.append(.tapped(index: page)) }
     return motion.controller.response

@@ -57,14 +57,13 @@ extension ComponentHost {
     guard event.time.isFinite else { return false }
     if gesture != nil, !wheel.isActive { return true }
     let main = component.axis.length(of: event.delta)
-    let cross = component.axis.cross.length(of: event.delta)
     // A whole-line event inside a scroll that a pause ends is part of that scroll (a platform that
     // reports a trackpad in lines may land on a whole number), not a mouse wheel's notch.
     let isInsidePausedScroll =
       wheel.isActive && wheel.endsByPause && event.time - wheel.lastTime < Self.wheelQuietInterval
     switch event.phase == .notch && isInsidePausedScroll ? .unphased : event.phase {
     case .notch:
-      guard abs(main) > abs(cross) else { return false }
+      guard takesScroll(by: event.delta) else { return false }
       endWheelScroll(at: event.time)
       step(by: main > 0 ? 1 : -1, animation: animation, time: event.time)
       return true
@@ -87,7 +86,9 @@ extension ComponentHost {
       if event.phase == .began { endWheelScroll(at: event.time) }
       if !wheel.isActive { wheel.begin(at: event.location, time: event.time, endsByPause: event.phase == .unphased) }
       wheel.note(event.time)
-      if wheel.state == .undecided, event.delta != .zero, let press = wheel.decide(declining: abs(cross) > abs(main)) {
+      if wheel.state == .undecided, event.delta != .zero,
+        let press = wheel.decide(declining: !takesScroll(by: event.delta))
+      {
         guard press.isUsable else {
           wheel.stop()
           return false
@@ -97,6 +98,17 @@ extension ComponentHost {
       if wheel.state == .following, event.delta != .zero { _ = feed(wheel.scroll(by: event.delta, time: event.time)) }
       return wheel.state == .undecided || isWheelScrollTaken
     }
+  }
+
+  /// Whether a scroll that starts by moving the content `delta` points (as ``ScrollWheelEvent/delta``)
+  /// is the component's: mostly along its ``InteractiveComponent/axis``. What a platform recogniser
+  /// asks before a scroll begins (UIKit's `gestureRecognizerShouldBegin`), so that a scroll across
+  /// the carousel goes to the views around it from its start; ``scrollWheel(_:animation:)`` decides a
+  /// scroll's first movement by the same rule. False for a delta that is zero or not finite.
+  public func takesScroll(by delta: CGSize) -> Bool {
+    let main = component.axis.length(of: delta)
+    let cross = component.axis.cross.length(of: delta)
+    return main.isFinite && cross.isFinite && abs(main) > abs(cross)
   }
 
   /// Releases a scroll that a pause ends, when `time` is past its pause.

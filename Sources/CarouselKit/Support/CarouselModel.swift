@@ -150,6 +150,17 @@
       return taken
     }
 
+    /// A step of a trackpad or wheel scroll (see ``ComponentHost/scrollWheel(_:animation:)``).
+    func scrollWheel(_ event: ScrollWheelEvent) {
+      change(at: event.time) { driver, _ in _ = driver.host.scrollWheel(event, animation: .snap) }
+    }
+
+    /// Whether a scroll that starts by moving the content `delta` points is the carousel's (see
+    /// ``ComponentHost/takesScroll(by:)``).
+    func takesScroll(by delta: CGSize) -> Bool {
+      driver?.host.takesScroll(by: delta) ?? false
+    }
+
     /// Reduce Motion, as the environment says.
     func setReducesMotion(_ reduces: Bool) {
       driver?.host.reducesMotion = reduces

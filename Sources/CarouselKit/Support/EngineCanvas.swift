@@ -46,7 +46,11 @@
       // SwiftUI gives a tap to the innermost view that wants it: a button in a card takes it, and
       // only a tap nothing inside took reaches the carousel.
       .onTapGesture(coordinateSpace: .local) { location in model.tap(at: location) }
-      .modifier(EngineTouchInput(feed: model.feed, shouldBegin: model.shouldBegin, depth: depth))
+      .modifier(
+        EngineTouchInput(
+          feed: model.feed, shouldBegin: model.shouldBegin, scroll: model.scrollWheel, takesScroll: model.takesScroll,
+          depth: depth)
+      )
       // The carousels inside this one's items are one level deeper.
       .environment(\.carouselNestingDepth, depth + 1)
       .onChange(of: yieldsAtEnds, initial: true) { _, yields in model.setYieldsAtEnds(yields) }
@@ -82,6 +86,10 @@
   private struct EngineTouchInput: ViewModifier {
     var feed: ([DragEvent]) -> Void
     var shouldBegin: (CGPoint) -> Bool
+    /// A trackpad or wheel scroll's steps (iOS 18's recogniser only).
+    var scroll: (ScrollWheelEvent) -> Void
+    /// Whether a scroll that starts by moving the content this far is the carousel's.
+    var takesScroll: (CGSize) -> Bool
     /// How many carousels this one sits in.
     var depth: Int
 
@@ -89,7 +97,10 @@
       // UIGestureRecognizerRepresentable is iOS only: not on visionOS, tvOS or watchOS.
       #if canImport(UIKit) && !os(visionOS) && !os(tvOS) && !os(watchOS)
         if #available(iOS 18.0, *) {
-          content.gesture(EngineTouchGesture(onSample: { feed([$0]) }, shouldBegin: shouldBegin, depth: depth))
+          content.gesture(
+            EngineTouchGesture(
+              onSample: { feed([$0]) }, onScroll: scroll, shouldBeginScroll: takesScroll, shouldBegin: shouldBegin,
+              depth: depth))
         } else {
           content.engineDrag(feed)
         }

@@ -20,6 +20,11 @@
   ///   hosts recognisers in containers of its own).
   /// - It never recognises together with another recogniser: the carousel and its parent never both
   ///   move.
+  /// - A trackpad's two-finger scroll and a mouse's wheel (iPadOS) reach the same pan without a
+  ///   touch: they go to the engine as a scroll (``ComponentHost/scrollWheel(_:animation:)``), which
+  ///   the content follows and releases as after a drag; the pan begins only for a scroll mostly
+  ///   along the carousel (``ComponentHost/takesScroll(by:)``), so one across it scrolls the views
+  ///   around.
   ///
   /// What happens between those answers is `NestedDragRecognition`'s, tested on Linux; whether UIKit
   /// asks them as documented can only be seen on a device.
@@ -27,6 +32,10 @@
   struct EngineTouchGesture: UIGestureRecognizerRepresentable {
     /// Each touch sample, in the view's coordinates and the engine's clock.
     var onSample: (DragEvent) -> Void
+    /// Each step of a trackpad or wheel scroll, in the view's coordinates and the engine's clock.
+    var onScroll: (ScrollWheelEvent) -> Void
+    /// Whether a scroll that starts by moving the content this far (points) is the carousel's.
+    var shouldBeginScroll: (CGSize) -> Bool
     /// Whether the pan may begin with the finger at this point (view coordinates).
     var shouldBegin: (CGPoint) -> Bool
     /// How many CarouselKit carousels this one sits in.
@@ -41,8 +50,15 @@
       recognizer.depth = depth
       recognizer.delegate = context.coordinator
       recognizer.coordinator = context.coordinator
+      recognizer.allowedScrollTypesMask = .all
       context.coordinator.representable = self
       return recognizer
+    }
+
+    func handleUIGestureRecognizerAction(_ recognizer: EngineTouchRecognizer, context: Context) {
+      // A touch reaches the engine sample by sample; a pan without one is a trackpad or wheel scroll.
+      guard !recognizer.isFollowingTouch else { return }
+      context.coordinator.scroll(recognizer.state)
     }
 
     func updateUIGestureRecognizer(_ recognizer: EngineTouchRecognizer, context: Context) {
@@ -80,7 +96,43 @@
       }
 
       func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        representable?.shouldBegin(converter.localLocation) ?? false
+        if let recognizer = gestureRecognizer as? EngineTouchRecognizer, !recognizer.isFollowingTouch {
+          return representable?.shouldBeginScroll(Self.contentDelta(from: .zero, to: converter.localTranslation))
+            ?? false
+        }
+        return representable?.shouldBegin(converter.localLocation) ?? false
+      }
+
+      /// The pan's translation when the last scroll step was sent; nil between scrolls.
+      private var scrollTranslation: CGPoint?
+
+      /// Sends the scroll's step for the pan's new `state`: how far the content moved since the last
+      /// step, where the pointer is.
+      func scroll(_ state: UIGestureRecognizer.State) {
+        let phase: ScrollWheelEvent.Phase
+        if state == .began {
+          phase = .began
+        } else if state == .changed {
+          phase = .changed
+        } else if state == .ended {
+          phase = .ended
+        } else if state == .cancelled || state == .failed {
+          phase = .cancelled
+        } else {
+          return
+        }
+        let translation = converter.localTranslation
+        let delta = Self.contentDelta(from: phase == .began ? .zero : scrollTranslation ?? .zero, to: translation)
+        scrollTranslation = phase == .ended || phase == .cancelled ? nil : translation
+        representable?.onScroll(
+          ScrollWheelEvent(delta: delta, location: converter.localLocation, time: engineNow(), phase: phase))
+      }
+
+      /// The content follows the fingers on a trackpad: a pan of the fingers to the left scrolls
+      /// what lies to the right into view.
+      static func contentDelta(from previous: CGPoint, to translation: CGPoint?) -> CGSize {
+        guard let translation else { return .zero }
+        return CGSize(width: previous.x - translation.x, height: previous.y - translation.y)
       }
 
       func gestureRecognizer(
@@ -130,6 +182,8 @@
     var depth = 0
     /// The touch followed; a second finger is left to the pan's own centroid.
     private weak var trackedTouch: UITouch?
+    /// Whether the pan follows a touch (rather than a trackpad or wheel scroll, which has none).
+    var isFollowingTouch: Bool { trackedTouch != nil }
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
       super.touchesBegan(touches, with: event)

@@ -155,4 +155,46 @@ struct InfinitePagerTests {
     #expect(pager.page == 0)
     assertTextSnapshot(dump(frames, every: 2), named: "forward-then-back")
   }
+
+  /// Found by the wheel property test: a press at the very instant a programmatic turn starts
+  /// completes that turn and holds the pages where they are shown — a whole page from the new current
+  /// page — and a cancel at that same instant left the pager "settled" there, so a front end stopped
+  /// its clock with the page number one off what the screen showed.
+  @Test func contentAtRestAPageAwayIsNotSettledUntilThePageTurns() {
+    var host = ComponentHost<InfinitePager, Int>(InfinitePager())
+    host.setViewport(CGSize(width: 390, height: 844), time: 0)
+    host.step(by: -1, animation: .snap, time: 0)
+    _ = host.advance(to: 0)
+    _ = host.handle(.began(CGPoint(x: 200, y: 400), at: 0))
+    host.cancelGesture(at: 0)
+    #expect(host.wantsFrames)
+    var time = 0.0
+    var turns = 0
+    while host.wantsFrames, time < 5 {
+      time += 1.0 / 60
+      for case .paged(let direction) in host.advance(to: time).events { turns += direction == .forward ? 1 : -1 }
+    }
+    #expect(host.component.pageOffset == 0)
+    #expect(host.currentIndex == turns)
+  }
+
+  /// Found by the wheel property test: samples a microsecond apart gave a release of 10⁷ points a
+  /// second, which swung the spring two and a half pages past its target; a press right after then
+  /// completed the turn from there. The release now starts no faster than twelve pages a second.
+  @Test func aReleaseFasterThanAnyFingerStillTurnsOnePageWithoutSwingingPast() {
+    var pager = InfinitePager()
+    pager.setViewport(CGSize(width: 390, height: 844))
+    _ = pager.handle(.began(CGPoint(x: 200, y: 400), at: 0))
+    _ = pager.handle(.changed(CGPoint(x: 212, y: 400), at: 0.000_001))
+    _ = pager.handle(.ended(CGPoint(x: 212, y: 400), at: 0.000_002))
+    var time = 0.000_002
+    var turns = 0
+    while !pager.isSettled, time < 5 {
+      time += 1.0 / 240
+      for case .paged(let direction) in pager.advance(to: time) { turns += direction == .forward ? 1 : -1 }
+      #expect(abs(pager.pageOffset) <= 1.0001, "swung to \(pager.pageOffset) pages at \(time)")
+    }
+    #expect(turns == -1)
+    #expect(pager.page == -1 && pager.pageOffset == 0)
+  }
 }

@@ -276,6 +276,20 @@ struct ComponentHostKeysAndWheelTests {
     #expect(host.placements().first?.frame.minX == 8)
   }
 
+  @Test func aScrollIsTakenWhenItRunsMostlyAlongTheAxis() {
+    let row = Self.snapHost()
+    #expect(row.takesScroll(by: CGSize(width: 12, height: 3)))
+    #expect(row.takesScroll(by: CGSize(width: -12, height: 11.9)))
+    #expect(!row.takesScroll(by: CGSize(width: 5, height: 5)))
+    #expect(!row.takesScroll(by: CGSize(width: 2, height: -30)))
+    #expect(!row.takesScroll(by: .zero))
+    #expect(!row.takesScroll(by: CGSize(width: CGFloat.nan, height: 0)))
+    var pager = ComponentHost<InfinitePager, Int>(InfinitePager(axis: .vertical))
+    pager.setViewport(CGSize(width: 390, height: 844), time: 0)
+    #expect(pager.takesScroll(by: CGSize(width: 2, height: -30)))
+    #expect(!pager.takesScroll(by: CGSize(width: 12, height: 3)))
+  }
+
   @Test func aShortScrollIsNeverATap() {
     var host = ComponentHost<SnapCarousel, Int>(SnapCarousel(itemCount: 0), elementIDs: Array(0..<6))
     host.setViewport(Self.viewport, time: 0)
@@ -395,9 +409,11 @@ struct ComponentHostKeysAndWheelTests {
     }
   }
 
-  /// Every page the pager turns under the wheel is reported once, in order; a trackpad scroll (no
-  /// notches) never moves it by more than a page between two frames. (A notch during a fling may ask
-  /// for two pages back at once, which the pager animates through and reports as two turns.)
+  /// Every page the pager turns under the wheel is reported once, in order: whenever the page
+  /// changes, the events since the last frame turned exactly the pages between, all one way. (One
+  /// event may turn two pages: a scroll that begins ends the one before — a release that starts a
+  /// turn — and its press completes that turn at once, as the pager's fast-swipe rule says.) A
+  /// trackpad scroll never swings the pages two pages away.
   @Test func wheelSequencesNeverSkipAPageOfThePager() async {
     await propertyCheck(count: 300, input: Self.wheelEvent.array(of: 1...80)) { steps in
       var host = ComponentHost<InfinitePager, Int>(InfinitePager())
@@ -405,15 +421,17 @@ struct ComponentHostKeysAndWheelTests {
       let hasNotches = steps.contains { $0.0 == .notch }
       var time: TimeInterval = 0
       var page = 0
-      var turns = 0
       func frame() {
-        let events = host.advance(to: time).events
-        for case .paged(let direction) in events { turns += direction == .forward ? 1 : -1 }
-        if !hasNotches {
-          #expect(abs(host.currentIndex - page) <= 1, "skipped from page \(page) to \(host.currentIndex)")
+        let directions = host.advance(to: time).events.compactMap { event -> PageDirection? in
+          if case .paged(let direction) = event { direction } else { nil }
         }
+        let change = host.currentIndex - page
+        #expect(
+          directions.count == abs(change),
+          "\(directions.count) turns reported from page \(page) to \(host.currentIndex)")
+        #expect(directions.allSatisfy { ($0 == .forward) == (change > 0) }, "turns \(directions) for \(change)")
+        if !hasNotches { #expect(abs(host.component.pageOffset) < 2, "swung to \(host.component.pageOffset) pages") }
         page = host.currentIndex
-        #expect(turns == page, "\(turns) turns reported for page \(page)")
       }
       for (phase, delta, dt) in steps {
         time += dt

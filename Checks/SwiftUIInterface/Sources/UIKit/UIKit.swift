@@ -78,7 +78,29 @@ open class UIGestureRecognizer: NSObject {
 // https://developer.apple.com/documentation/uikit/uipangesturerecognizer —
 // @MainActor class UIPanGestureRecognizer : UIGestureRecognizer
 @MainActor @preconcurrency
-open class UIPanGestureRecognizer: UIGestureRecognizer {}
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+  // https://developer.apple.com/documentation/uikit/uipangesturerecognizer/allowedscrolltypesmask —
+  // UIPanGestureRecognizer.h (iOS 18.0 SDK): @property(nonatomic) UIScrollTypeMask allowedScrollTypesMask
+  // API_AVAILABLE(ios(13.4)) API_UNAVAILABLE(tvos, watchos)
+  @available(iOS 13.4, *)
+  public var allowedScrollTypesMask: UIScrollTypeMask {
+    get { _unreachable() }
+    set { _unreachable() }
+  }
+}
+
+// https://developer.apple.com/documentation/uikit/uiscrolltypemask — UIPanGestureRecognizer.h:
+// typedef NS_OPTIONS(NSInteger, UIScrollTypeMask) { UIScrollTypeMaskDiscrete = 1 << 0,
+// UIScrollTypeMaskContinuous = 1 << 1, UIScrollTypeMaskAll = Discrete | Continuous }
+// API_AVAILABLE(ios(13.4)) API_UNAVAILABLE(tvos, watchos)
+@available(iOS 13.4, *)
+public struct UIScrollTypeMask: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+  public static let discrete = UIScrollTypeMask(rawValue: 1)
+  public static let continuous = UIScrollTypeMask(rawValue: 2)
+  public static let all = UIScrollTypeMask(rawValue: 3)
+}
 
 // https://developer.apple.com/documentation/uikit/uiscreenedgepangesturerecognizer —
 // @MainActor class UIScreenEdgePanGestureRecognizer : UIPanGestureRecognizer

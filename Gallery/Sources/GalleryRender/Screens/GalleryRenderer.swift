@@ -641,10 +641,17 @@ public final class GalleryRenderer {
       canvas.drawText(
         "\(slot + 1)", in: CGRect(x: cell.minX, y: cell.minY + 12, width: width, height: 18),
         style: TextStyle(size: 14, bold: true, color: isSelected ? .newsBadge : Color(white: 0.5), alignment: .center))
+      // A label wider than its slot (Favourites at 320 points) is set smaller, down to 7 points,
+      // rather than cut short.
+      var label = TextStyle(
+        size: 10, bold: isSelected, color: isSelected ? .text : Color(white: 0.45), alignment: .center)
+      let natural = canvas.measureText(screen.title, width: nil, style: label).width
+      let room = width - 4
+      if natural > room, room > 0 { label.size = max(7, label.size * Double(room / natural)) }
+      // On the same baseline as the full-size labels.
+      let drop = CGFloat(10 - label.size) * 0.8
       canvas.drawText(
-        screen.title, in: CGRect(x: cell.minX, y: cell.minY + 32, width: width, height: 16),
-        style: TextStyle(size: 10, bold: isSelected, color: isSelected ? .text : Color(white: 0.45), alignment: .center)
-      )
+        screen.title, in: CGRect(x: cell.minX, y: cell.minY + 32 + drop, width: width, height: 16), style: label)
     }
   }
 }

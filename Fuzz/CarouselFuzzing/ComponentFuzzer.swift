@@ -104,9 +104,9 @@ struct ComponentFuzzer<Component: InteractiveComponent>: Sendable {
       // owners of the index. So they are sent only once a viewport shows something; the hosted
       // property tests cover keys before a viewport.
       case .key(let key, let time):
-        if host.viewport.width > 0, host.viewport.height > 0 { _ = host.press(key, animation: .snap, time: time) }
+        if hostShowsSomething { _ = host.press(key, animation: .snap, time: time) }
       case .wheel(let phase, let dx, let dy, let x, let y, let time):
-        guard phase != .notch || (host.viewport.width > 0 && host.viewport.height > 0) else { break }
+        guard phase != .notch || hostShowsSomething else { break }
         // What a platform recogniser asks first; any delta gets an answer.
         _ = host.takesScroll(by: CGSize(width: dx, height: dy))
         let event = ScrollWheelEvent(
@@ -155,6 +155,9 @@ struct ComponentFuzzer<Component: InteractiveComponent>: Sendable {
       }
       return nil
     }
+
+    /// Whether the host has a viewport to show its component in.
+    var hostShowsSomething: Bool { host.viewport.width > 0 && host.viewport.height > 0 }
 
     mutating func noteFinger(_ call: FuzzCall) {
       guard case .drag(let phase, let x, let y, let time) = call,

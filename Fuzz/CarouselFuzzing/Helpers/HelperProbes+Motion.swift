@@ -4,6 +4,18 @@ import Foundation
 /// Motion, input and scrolling helpers: every curve ends, every number stays finite.
 extension HelperProbe {
   static let motion: [HelperProbe] = [
+    HelperProbe(name: "PanScrollSteps from any running translation") { tape in
+      var steps = PanScrollSteps()
+      var deltas: [CGFloat] = []
+      for _ in 0..<tape.choice(8) {
+        let phase = ScrollWheelEvent.Phase.allCases[tape.choice(ScrollWheelEvent.Phase.allCases.count)]
+        let event = steps.event(
+          phase, translation: tape.bool() ? tape.point() : nil, location: tape.point(), time: tape.number())
+        deltas += [event.delta.width, event.delta.height]
+      }
+      let before = PanScrollSteps.contentDelta(ofTranslation: tape.point())
+      return ProbeCheck.finite(deltas + [before.width, before.height], "scroll steps")
+    },
     HelperProbe(name: "AnimatedValue under any curve") { tape in
       let curve = animationCurve(&tape)
       let motion = AnimatedValue(

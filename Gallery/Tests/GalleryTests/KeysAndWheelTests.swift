@@ -15,6 +15,21 @@ struct KeysAndWheelTests {
     for frame in 1...Int(seconds * 60) { app.advance(to: start + Double(frame) / 60) }
   }
 
+  /// A trackpad's scroll as SDL reports it: `events` fractional-line steps of `dx`, `dy` lines at
+  /// `point`, 8 ms apart from `start`, a frame after each.
+  /// - Returns: the time after the last step.
+  static func trackpadScroll(
+    _ app: GalleryApp, dx: CGFloat, dy: CGFloat, at point: CGPoint, events: Int, from start: TimeInterval
+  ) -> TimeInterval {
+    var time = start
+    for _ in 0..<events {
+      app.wheel(dx: dx, dy: dy, at: point, time: time)
+      app.advance(to: time)
+      time += 0.008
+    }
+    return time
+  }
+
   @Test func aNotchOverTheRingBringsTheNextBannerForwardAndAVerticalOneScrollsThePage() async {
     let app = await ScriptedSwipeTests.app(on: .home)
     let ring = CGPoint(x: 200, y: 130)
@@ -31,12 +46,7 @@ struct KeysAndWheelTests {
     let app = await ScriptedSwipeTests.app(on: .home)
     let row = CGPoint(x: 300, y: 450)
     // Fractional lines, as a trackpad's are: 0.5 line every 8 ms to the right, 24 points a step.
-    var time = 1.0
-    for _ in 0..<12 {
-      app.wheel(dx: 0.5, dy: 0.02, at: row, time: time)
-      app.advance(to: time)
-      time += 0.008
-    }
+    let time = Self.trackpadScroll(app, dx: 0.5, dy: 0.02, at: row, events: 12, from: 1)
     let scrolled = app.scene.featured.component.offset
     #expect(scrolled > 200)  // followed the fingers: 12 × 24 points less the 10-point start
     Self.run(app, from: time)
@@ -90,11 +100,7 @@ struct KeysAndWheelTests {
   @Test func aTrackpadScrollOverArticlesTurnsNoPagesButANotchTurnsOne() async {
     let app = await ScriptedSwipeTests.app(on: .articles)
     let pages = CGPoint(x: 200, y: 400)
-    var time = 1.0
-    for _ in 0..<15 {
-      app.wheel(dx: 0.5, dy: 0, at: pages, time: time)
-      time += 0.008
-    }
+    let time = Self.trackpadScroll(app, dx: 0.5, dy: 0, at: pages, events: 15, from: 1)
     Self.run(app, from: time)
     #expect(app.store.state.index(of: .articles) == 0)
     app.wheel(dx: 1, dy: 0, at: pages, time: 3)

@@ -99,7 +99,7 @@ public struct InfinitePager: InteractiveComponent, Equatable {
       // microseconds apart (a broken clock, a made-up finger) would otherwise fling the spring pages
       // past its target before it comes back, and the pages would show several turns for one.
       let limit = length * Self.maximumReleaseSpeed
-      let velocity = Swift.min(Swift.max(tracker.mainVelocity, -limit), limit)
+      let velocity = tracker.mainVelocity.clamped(to: -limit...limit)
       physics.endDrag(towards: CGFloat(step) * length, velocity: velocity, curve: curve, at: time)
     }
     if case .tapped = change { motion.events.append(.tapped(index: page)) }

@@ -59,8 +59,7 @@ extension ComponentHost {
     let main = component.axis.length(of: event.delta)
     // A whole-line event inside a scroll that a pause ends is part of that scroll (a platform that
     // reports a trackpad in lines may land on a whole number), not a mouse wheel's notch.
-    let isInsidePausedScroll =
-      wheel.isActive && wheel.endsByPause && event.time - wheel.lastTime < Self.wheelQuietInterval
+    let isInsidePausedScroll = wheel.pauseEnd(after: Self.wheelQuietInterval).map { event.time < $0 } ?? false
     switch event.phase == .notch && isInsidePausedScroll ? .unphased : event.phase {
     case .notch:
       guard takesScroll(by: event.delta) else { return false }

@@ -128,28 +128,24 @@ public struct PageIndicator: Sendable, Hashable {
   // MARK: - In points
 
   /// How wide the row of dots is for dots `spacing` points apart (centre to centre), in points: one
-  /// spacing per slot, so a dot's centre is half a spacing inside its slot. A spacing that is negative
-  /// or not finite counts as 0.
+  /// spacing per slot, so a dot's centre is half a spacing inside its slot. The spacing is a length
+  /// like any other the engine takes: negative or not finite counts as 0.
   public func rowWidth(spacing: CGFloat) -> CGFloat {
-    CGFloat(visibleDotCount) * Self.sanitized(spacing)
+    CGFloat(visibleDotCount) * spacing.sanitizedLength
   }
 
   /// Where to draw `dot`'s centre: points from the row's leading edge, for dots `spacing` points apart.
   public func centerX(of dot: Dot, spacing: CGFloat) -> CGFloat {
-    (CGFloat(dot.position) + 0.5) * Self.sanitized(spacing)
+    (CGFloat(dot.position) + 0.5) * spacing.sanitizedLength
   }
 
   /// The page a tap `x` points from the row's leading edge selects, for dots `spacing` points apart
   /// (see ``page(atDotPosition:progress:)``); nil without pages, for an `x` that is not finite, or
   /// for a spacing of 0.
   public func page(atX x: CGFloat, spacing: CGFloat, progress: Double) -> Int? {
-    let spacing = Self.sanitized(spacing)
+    let spacing = spacing.sanitizedLength
     guard spacing > 0 else { return nil }
     return page(atDotPosition: Double(x / spacing) - 0.5, progress: progress)
-  }
-
-  private static func sanitized(_ spacing: CGFloat) -> CGFloat {
-    spacing.isFinite ? Swift.max(0, spacing) : 0
   }
 
   /// `progress` within `0..<pageCount` when looping, `0...pageCount − 1` otherwise; 0 if not finite.

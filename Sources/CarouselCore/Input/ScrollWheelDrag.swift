@@ -70,8 +70,8 @@ struct ScrollWheelDrag: Sendable, Hashable {
   /// Moves the finger against a scroll of `delta` points: the `.changed` sample to feed.
   mutating func scroll(by delta: CGSize, time: TimeInterval) -> DragEvent {
     let limit = Self.maximumDistance
-    scrolled.width = Swift.min(Swift.max(scrolled.width + delta.width, -limit), limit)
-    scrolled.height = Swift.min(Swift.max(scrolled.height + delta.height, -limit), limit)
+    scrolled.width = (scrolled.width + delta.width).clamped(to: -limit...limit)
+    scrolled.height = (scrolled.height + delta.height).clamped(to: -limit...limit)
     note(time)
     return .changed(finger, at: lastTime)
   }

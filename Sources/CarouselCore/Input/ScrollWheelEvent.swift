@@ -55,6 +55,6 @@ public struct ScrollWheelEvent: Sendable, Hashable {
   }
 
   private static func limited(_ value: CGFloat) -> CGFloat {
-    value.isFinite ? Swift.min(Swift.max(value, -maximumDelta), maximumDelta) : 0
+    value.isFinite ? value.clamped(to: -maximumDelta...maximumDelta) : 0
   }
 }

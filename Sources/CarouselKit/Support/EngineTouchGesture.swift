@@ -97,14 +97,15 @@
 
       func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if let recognizer = gestureRecognizer as? EngineTouchRecognizer, !recognizer.isFollowingTouch {
-          return representable?.shouldBeginScroll(Self.contentDelta(from: .zero, to: converter.localTranslation))
+          return representable?.shouldBeginScroll(
+            PanScrollSteps.contentDelta(ofTranslation: converter.localTranslation))
             ?? false
         }
         return representable?.shouldBegin(converter.localLocation) ?? false
       }
 
-      /// The pan's translation when the last scroll step was sent; nil between scrolls.
-      private var scrollTranslation: CGPoint?
+      /// The scroll's steps so far (the pan reports the fingers' running translation).
+      private var scrollSteps = PanScrollSteps()
 
       /// Sends the scroll's step for the pan's new `state`: how far the content moved since the last
       /// step, where the pointer is.
@@ -121,18 +122,9 @@
         } else {
           return
         }
-        let translation = converter.localTranslation
-        let delta = Self.contentDelta(from: phase == .began ? .zero : scrollTranslation ?? .zero, to: translation)
-        scrollTranslation = phase == .ended || phase == .cancelled ? nil : translation
         representable?.onScroll(
-          ScrollWheelEvent(delta: delta, location: converter.localLocation, time: engineNow(), phase: phase))
-      }
-
-      /// The content follows the fingers on a trackpad: a pan of the fingers to the left scrolls
-      /// what lies to the right into view.
-      static func contentDelta(from previous: CGPoint, to translation: CGPoint?) -> CGSize {
-        guard let translation else { return .zero }
-        return CGSize(width: previous.x - translation.x, height: previous.y - translation.y)
+          scrollSteps.event(
+            phase, translation: converter.localTranslation, location: converter.localLocation, time: engineNow()))
       }
 
       func gestureRecognizer(

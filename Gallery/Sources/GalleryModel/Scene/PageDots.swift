@@ -34,8 +34,9 @@ public struct PageDots: Sendable, Equatable {
 
   /// The dots to draw, each with its centre in window points.
   public func dots() -> [(dot: PageIndicator.Dot, center: CGPoint)] {
-    indicator.dots(progress: progress).map { dot in
-      (dot, CGPoint(x: frame.minX + indicator.centerX(of: dot, spacing: Self.spacing), y: center.y))
+    let leading = frame.minX
+    return indicator.dots(progress: progress).map { dot in
+      (dot, CGPoint(x: leading + indicator.centerX(of: dot, spacing: Self.spacing), y: center.y))
     }
   }
 

@@ -21,7 +21,7 @@ struct ColumnGridFuzzer: Sendable {
   static let exhaustiveLimit = 2_000
 
   /// The grid from `[columns (≤ 0: adaptive 150…300), columnSpacing, rowSpacing, inset, height (≤ 0:
-  /// ratio 1.5 + 24)]` with `count` items or `heights`.
+  /// ratio 1.5 + 24), rightToLeft (> 0)]` with `count` items or `heights`.
   static func grid(_ values: [Double], width: Double, count: Int, heights: [Double]?) -> ColumnGridLayout {
     let p = Parameters(values)
     let columns = p.integer(0, default: 2)
@@ -29,6 +29,7 @@ struct ColumnGridFuzzer: Sendable {
     return ColumnGridLayout(
       itemCount: count, width: width, columns: columns > 0 ? .fixed(columns) : .adaptive(minimum: 150, maximum: 300),
       columnSpacing: p[1, default: 8], rowSpacing: p[2, default: 8], insets: .horizontal(p[3, default: 8]),
+      direction: p.flag(5) ? .rightToLeft : .leftToRight,
       itemHeight: heights.map { .perItem($0.map { CGFloat($0) }) }
         ?? (height > 0 ? .fixed(height) : .aspectRatio(1.5, extra: 24)))
   }
@@ -51,7 +52,7 @@ struct ColumnGridFuzzer: Sendable {
         heights = lengths
       case .reconfigure(let values, _):
         parameters = values
-      case .advance, .drag, .scroll, .visible, .reduceMotion, .key, .wheel:
+      case .advance, .drag, .scroll, .visible, .reduceMotion, .key, .wheel, .direction:
         break
       }
       grid = Self.grid(parameters, width: viewport.width, count: count, heights: heights)

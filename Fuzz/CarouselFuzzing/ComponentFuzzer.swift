@@ -112,6 +112,8 @@ struct ComponentFuzzer<Component: InteractiveComponent>: Sendable {
         let event = ScrollWheelEvent(
           delta: CGSize(width: dx, height: dy), location: CGPoint(x: x, y: y), time: time, phase: phase)
         _ = host.scrollWheel(event, animation: .snap)
+      case .direction(let direction, let time):
+        host.setDirection(direction, time: time)
       case .itemLengths, .visible, .reduceMotion:
         let applyExtra = fuzzer.applyExtra
         host.modify { applyExtra(&$0, call) }
@@ -127,8 +129,9 @@ struct ComponentFuzzer<Component: InteractiveComponent>: Sendable {
       index: Int
     ) -> FuzzViolation? {
       let after = host.component
-      let accepted = DragEvent(phase: phase, location: CGPoint(x: x, y: y), time: time).isUsable
-      let main = after.axis == .horizontal ? x : y
+      let sample = logical(DragEvent(phase: phase, location: CGPoint(x: x, y: y), time: time))
+      let accepted = sample.isUsable
+      let main = after.axis == .horizontal ? sample.location.x : sample.location.y
       // A press may catch an animation, which it first advances to its own time; a sample the
       // component does not follow (undecided, declined, out of order) may let a tap act.
       if phase == .began, !before.isSettled { return nil }
@@ -160,10 +163,16 @@ struct ComponentFuzzer<Component: InteractiveComponent>: Sendable {
     var hostShowsSomething: Bool { host.viewport.width > 0 && host.viewport.height > 0 }
 
     mutating func noteFinger(_ call: FuzzCall) {
-      guard case .drag(let phase, let x, let y, let time) = call,
-        DragEvent(phase: phase, location: CGPoint(x: x, y: y), time: time).isUsable
-      else { return }
-      lastFinger = CGPoint(x: x, y: y)
+      guard case .drag(let phase, let x, let y, let time) = call else { return }
+      let sample = logical(DragEvent(phase: phase, location: CGPoint(x: x, y: y), time: time))
+      if sample.isUsable { lastFinger = sample.location }
+    }
+
+    /// The sample as the component hears it: mirrored across the viewport's width right to left.
+    /// Content follows the finger in these terms — so a viewport resized under a finger, which
+    /// moves the mirror, moves the content with the mirrored finger, keeping it under the real one.
+    func logical(_ sample: DragEvent) -> DragEvent {
+      host.direction == .rightToLeft ? sample.mirrored(inWidth: host.viewport.width) : sample
     }
 
     /// The events of `update`, noting the last index reported: by a `.settled` event, or by the host
@@ -188,6 +197,11 @@ struct ComponentFuzzer<Component: InteractiveComponent>: Sendable {
       let placements = component.placements()
       if !allFinite(placements) {
         return FuzzViolation(.nonFinite, at: index, "a placement is not finite: \(placements.prefix(3))")
+      }
+      // What the front end draws: mirrored, right to left.
+      let drawn = host.placements()
+      if drawn.count != placements.count || !allFinite(drawn) {
+        return FuzzViolation(.nonFinite, at: index, "\(host.direction) placements: \(drawn.prefix(3))")
       }
       let numbers = fuzzer.numbers(component) + [fuzzer.contentPosition(component)]
       if let bad = numbers.firstIndex(where: { !$0.isFinite }) {

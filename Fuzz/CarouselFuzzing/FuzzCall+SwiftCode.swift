@@ -19,6 +19,7 @@ extension FuzzCall {
     case .visible(let visible): ".visible(\(visible))"
     case .reduceMotion(let on): ".reduceMotion(\(on))"
     case .key(let key, let time): ".key(.\(key.rawValue), time: \(Self.literal(time)))"
+    case .direction(let direction, let time): ".direction(.\(direction.rawValue), time: \(Self.literal(time)))"
     case .wheel(let phase, let dx, let dy, let x, let y, let time):
       ".wheel(.\(phase.rawValue), dx: \(Self.literal(dx)), dy: \(Self.literal(dy)), x: \(Self.literal(x)), "
         + "y: \(Self.literal(y)), time: \(Self.literal(time)))"

@@ -28,12 +28,14 @@ public enum FuzzCall: Sendable, Hashable {
   case key(NavigationKey, time: Double)
   /// A mouse wheel or trackpad event: ``ComponentHost/scrollWheel(_:animation:)``.
   case wheel(ScrollWheelEvent.Phase, dx: Double, dy: Double, x: Double, y: Double, time: Double)
+  /// The layout direction: ``ComponentHost/setDirection(_:time:)``.
+  case direction(ReadingDirection, time: Double)
 
   /// The time this call carries, if any.
   var time: Double? {
     switch self {
     case .drag(_, _, _, let time), .advance(let time), .scroll(_, _, let time), .reconfigure(_, let time),
-      .key(_, let time), .wheel(_, _, _, _, _, let time):
+      .key(_, let time), .wheel(_, _, _, _, _, let time), .direction(_, let time):
       time
     case .viewport, .itemCount, .itemLengths, .visible, .reduceMotion: nil
     }

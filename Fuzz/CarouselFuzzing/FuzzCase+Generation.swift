@@ -76,9 +76,12 @@ extension FuzzCase {
           .wheel(
             phase, dx: inputs.number(in: -80...80), dy: inputs.number(in: -30...30), x: inputs.number(in: 0...400),
             y: inputs.number(in: 0...300), time: inputs.time(after: &clock)))
-      case ..<0.43:
+      case ..<0.42:
         let key = NavigationKey.allCases.randomElement(using: &inputs.random) ?? .right
         calls.append(.key(key, time: inputs.time(after: &clock)))
+      case ..<0.43:
+        let direction = ReadingDirection.allCases.randomElement(using: &inputs.random) ?? .rightToLeft
+        calls.append(.direction(direction, time: inputs.time(after: &clock)))
       case ..<0.6:
         calls.append(.advance(to: inputs.time(after: &clock)))
       case ..<0.67:

@@ -106,6 +106,8 @@ extension FuzzCall {
     case .reconfigure(let parameters, let time):
       Self.simplifications(of: time).map { .reconfigure(parameters, time: $0) }
     case .key(let key, let time): Self.simplifications(of: time).map { .key(key, time: $0) }
+    case .direction(let direction, let time):
+      Self.simplifications(of: time).map { .direction(direction, time: $0) }
     case .wheel(let phase, let dx, let dy, let x, let y, let time):
       Self.simplifications(of: dx).map { .wheel(phase, dx: $0, dy: dy, x: x, y: y, time: time) }
         + Self.simplifications(of: dy).map { .wheel(phase, dx: dx, dy: $0, x: x, y: y, time: time) }

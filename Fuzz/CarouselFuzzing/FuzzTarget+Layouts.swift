@@ -17,14 +17,15 @@ extension FuzzTarget {
     run: MasonryFuzzer().run)
 
   /// `ColumnGridLayout(itemCount:width:columns:columnSpacing:rowSpacing:insets:itemHeight:)` from
-  /// `[columns (≤ 0: adaptive), columnSpacing, rowSpacing, inset, height (≤ 0: aspect ratio)]`.
+  /// `[columns (≤ 0: adaptive), columnSpacing, rowSpacing, inset, height (≤ 0: aspect ratio),
+  /// rightToLeft (> 0)]`.
   static let columnGridLayout = FuzzTarget(
     name: "columngrid", extraCalls: [.itemLengths],
     makeParameters: { inputs in
       [
         Double(inputs.pick([0, 1, 2, 2, 3, 4, 1_000, Int.max])), inputs.length(typical: 0...24),
         inputs.length(typical: 0...24), inputs.length(typical: 0...24),
-        inputs.chance(0.3) ? 0 : inputs.length(typical: 0...300),
+        inputs.chance(0.3) ? 0 : inputs.length(typical: 0...300), inputs.chance(0.5) ? 1 : 0,
       ]
     },
     run: ColumnGridFuzzer().run)

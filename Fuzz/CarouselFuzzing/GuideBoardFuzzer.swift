@@ -72,6 +72,8 @@ struct GuideBoardFuzzer: Sendable {
         layout = Self.layout(values)
       case .scroll(let target, _, _):
         if signs.indices.contains(target) { signs[target].side = signs[target].side.opposite }
+      case .direction(let direction, _):
+        layout.direction = direction
       case .advance, .visible, .reduceMotion, .key, .wheel:
         break
       }
@@ -109,13 +111,15 @@ struct GuideBoardFuzzer: Sendable {
       }
       let side = layout.side(of: item, in: views)
       // Left signs end at the centre line minus the gap, right ones start at it plus the gap — the
-      // centre of the bounds as documented: origin within ±1e9 (else 0), width a sane length.
-      let line = side == .left ? saneBounds.midX - layout.gap : saneBounds.midX + layout.gap
+      // centre of the bounds as documented: origin within ±1e9 (else 0), width a sane length. Right
+      // to left, the board is mirrored.
+      let drawnSide = layout.direction == .rightToLeft ? side.opposite : side
+      let line = drawnSide == .left ? saneBounds.midX - layout.gap : saneBounds.midX + layout.gap
       guard abs(placed.point.x - line) <= 1e-9 * max(1, abs(line)) else {
         return FuzzViolation(
           .layoutBroken, at: index, "sign \(item) on the \(side) hangs at x \(placed.point.x), not \(line)")
       }
-      let expectedAnchor: PlacementAnchor = side == .left ? .topTrailing : .topLeading
+      let expectedAnchor: PlacementAnchor = drawnSide == .left ? .topTrailing : .topLeading
       guard placed.anchor == expectedAnchor else {
         return FuzzViolation(.layoutBroken, at: index, "sign \(item) on the \(side) anchored \(placed.anchor)")
       }

@@ -95,7 +95,7 @@ struct MasonryFuzzer: Sendable {
         parameters = values
         layout = Self.layout(parameters, width: layout.width, items: items)
         heightsUpdated = false
-      case .visible, .reduceMotion, .key, .wheel:
+      case .visible, .reduceMotion, .key, .wheel, .direction:
         break
       }
       do {

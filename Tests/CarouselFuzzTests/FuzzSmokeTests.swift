@@ -59,7 +59,7 @@ extension FuzzCall {
     case .itemLengths(let lengths): lengths
     case .scroll(let index, _, let time): [Double(index), time]
     case .reconfigure(let parameters, let time): parameters + [time]
-    case .key(_, let time): [time]
+    case .key(_, let time), .direction(_, let time): [time]
     case .wheel(_, let dx, let dy, let x, let y, let time): [dx, dy, x, y, time]
     case .visible, .reduceMotion: []
     }

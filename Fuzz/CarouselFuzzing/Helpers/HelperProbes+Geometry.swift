@@ -58,7 +58,25 @@ extension HelperProbe {
       let viewport = tape.size()
       let reached = placements.accessibleIndices(in: viewport)
       _ = placements.first?.contains(point)
+      // Right to left: placements, samples and scrolls mirrored across any width.
+      let width = tape.cgFloat()
+      let mirrored = placements.map { $0.mirrored(inWidth: width) }
+      let sample = DragEvent(phase: .changed, location: point, time: tape.number()).mirrored(inWidth: width)
+      let scroll = ScrollWheelEvent(delta: tape.size(), location: point, time: tape.number(), phase: .changed)
+        .mirrored(inWidth: width)
       return ProbeCheck.first(
+        ProbeCheck.finite(
+          mirrored.flatMap { [$0.frame.minX, $0.frame.maxX, $0.rotation.radians, $0.rotation.x] },
+          "mirrored in \(width)"),
+        ProbeCheck.that(
+          zip(placements, mirrored).allSatisfy {
+            $0.frame.size == $1.frame.size && $0.rotation.mirrored == $1.rotation
+          },
+          .layoutBroken, "mirroring changed a size or turned a rotation wrongly"),
+        ProbeCheck.that(
+          sample.location.y.bitPattern == point.y.bitPattern && abs(scroll.delta.width) <= ScrollWheelEvent.maximumDelta
+            && abs(scroll.delta.height) <= ScrollWheelEvent.maximumDelta, .layoutBroken,
+          "mirrored sample \(sample), scroll \(scroll.delta)"),
         ProbeCheck.that(
           hit == nil || placements.contains { $0.index == hit }, .indexOutOfRange, "hit \(String(describing: hit))"),
         ProbeCheck.that(reached.isSubset(of: Set(placements.map(\.index))), .indexOutOfRange, "reached \(reached)"),

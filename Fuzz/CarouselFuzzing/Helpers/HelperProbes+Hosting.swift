@@ -8,7 +8,7 @@ extension HelperProbe {
       let ids = Array(0..<tape.choice(30))
       var host = ComponentHost(
         SnapCarousel(itemCount: 0, spacing: tape.cgFloat()), elementIDs: tape.bool() ? ids : nil,
-        initialIndex: tape.bool() ? tape.int() : nil)
+        initialIndex: tape.bool() ? tape.int() : nil, direction: tape.bool() ? .rightToLeft : .leftToRight)
       var recognition = NestedDragRecognition(yieldsAtEnds: tape.bool())
       host.tapsFromTouches = tape.bool()
       for _ in 0..<tape.choice(16) {
@@ -28,6 +28,7 @@ extension HelperProbe {
         case 11: _ = recognition.shouldBegin(at: tape.point(), host: host)
         case 12: recognition.cancel(host: &host, at: tape.number())
         case 13: host.reducesMotion = tape.bool()
+        case 14: host.setDirection(tape.bool() ? .rightToLeft : .leftToRight, time: tape.number())
         default: _ = host.advance(to: tape.number())
         }
       }

@@ -11,7 +11,8 @@ extension ComponentHost {
   /// A key from a hardware keyboard: arrows along the component's axis step one item (wrapping on a
   /// component that loops), Page Up and Page Down step by the items the viewport shows in full, Home
   /// and End go to the first and last item — animated with `animation`, or at once when nil or while
-  /// ``reducesMotion``, and accumulating like accessibility steps.
+  /// ``reducesMotion``, and accumulating like accessibility steps. Right to left (``direction``),
+  /// → steps back and ← forward.
   ///
   /// A key pressed while a finger drags is swallowed; one pressed during a trackpad scroll releases
   /// the scroll first.
@@ -19,7 +20,8 @@ extension ComponentHost {
   ///   when it has no items, and for Home and End on a component without a last item (the endless
   ///   pager): the front end passes such a key on.
   public mutating func press(_ key: NavigationKey, animation: AnimationCurve?, time: TimeInterval) -> Bool {
-    guard time.isFinite, let command = key.command(along: component.axis), !managesElements || !elementIDs.isEmpty
+    guard time.isFinite, let command = key.command(along: component.axis, direction: direction),
+      !managesElements || !elementIDs.isEmpty
     else {
       return false
     }
@@ -48,6 +50,8 @@ extension ComponentHost {
   ///   ``advance(to:)``), the component releases it with the scroll's velocity and snaps as after a
   ///   drag. A scroll mostly across the axis is declined, as a drag across it would be. A short
   ///   scroll the component never took ends without a tap.
+  /// - Right to left (``direction``), a scroll that brings content at the right into view moves
+  ///   back, towards the first item, as a drag to the left does there.
   /// - While a real finger is down the wheel is ignored; a finger that goes down during a scroll takes
   ///   the content over from it.
   /// - Returns: whether the event is the component's. False for a scroll or notch across its axis and
@@ -55,6 +59,7 @@ extension ComponentHost {
   ///   view holding a row, for example).
   public mutating func scrollWheel(_ event: ScrollWheelEvent, animation: AnimationCurve?) -> Bool {
     guard event.time.isFinite else { return false }
+    let event = direction == .rightToLeft ? event.mirrored(inWidth: viewport.width) : event
     if gesture != nil, !wheel.isActive { return true }
     let main = component.axis.length(of: event.delta)
     // A whole-line event inside a scroll that a pause ends is part of that scroll (a platform that

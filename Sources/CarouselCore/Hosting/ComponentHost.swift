@@ -16,6 +16,10 @@ import Foundation
 ///   progress, which goes on following the finger 1:1 and keeps its decision (``reconfigure(_:time:)``);
 /// - turns a gesture that vanished without `.ended` into `.cancelled` (``cancelGesture(at:)``, and
 ///   automatically when a new `.began` arrives over a lost one);
+/// - lays the component out right to left when asked, mirroring input and placements
+///   (``direction``, ``setDirection(_:time:)``);
+/// - maps keys and wheel or trackpad scrolls onto the component (``press(_:animation:time:)``,
+///   ``scrollWheel(_:animation:)``);
 /// - says when the clock must run (``wantsFrames``, ``nextWakeTime``);
 /// - steps for accessibility from the pending target, so two quick increments move two items;
 /// - reports each change of the current index once, the clamp after the data shrank included.
@@ -51,6 +55,11 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
   /// The viewport last given to the component, in points, as it uses it: a negative, NaN or infinite
   /// side counts as 0.
   public private(set) var viewport: CGSize = .zero
+  /// The layout direction: right to left, what comes in (pointer samples, taps, keys, wheel events)
+  /// and what goes out (placements) is mirrored across the viewport's width, so the first item is at
+  /// the right and a drag to the left moves back (see ``ReadingDirection``). The component itself
+  /// always computes left to right. Set with ``setDirection(_:time:)``.
+  public internal(set) var direction: ReadingDirection
   /// An index asked for before the component had a viewport to show it in.
   private var pendingIndex: Int?
   /// Whether ``pendingIndex`` is the one the host started with: showing it is not news.
@@ -83,8 +92,13 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
   ///
   /// The component's item count is set to the number of elements; pass nil (the default) for a
   /// component whose own count rules (the endless pager), whose indices are then not limited.
-  public init(_ component: Component, elementIDs: [ElementID]? = nil, initialIndex: Int? = nil) {
+  /// `direction` is the layout direction (see ``direction``).
+  public init(
+    _ component: Component, elementIDs: [ElementID]? = nil, initialIndex: Int? = nil,
+    direction: ReadingDirection = .leftToRight
+  ) {
     self.component = component
+    self.direction = direction
     self.elementIDs = elementIDs ?? []
     managesElements = elementIDs != nil
     indexByID = (elementIDs ?? []).firstOffsetByElement()
@@ -130,11 +144,22 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
   /// The component's index that shows element `id` (its page, on a paged carousel), or nil when it is
   /// not shown.
   public func index(showing id: ElementID) -> Int? { indexByID[id].map(component.index(showingItem:)) }
-  /// The component's placements in its viewport, back to front.
-  public func placements() -> [ItemPlacement] { component.placements() }
+  /// The component's placements in its viewport, back to front — mirrored when the ``direction`` is
+  /// right to left.
+  public func placements() -> [ItemPlacement] {
+    var result: [ItemPlacement] = []
+    placements(into: &result)
+    return result
+  }
   /// Replaces the contents of `result` with the component's placements, keeping the array's storage
-  /// (see ``InteractiveComponent/placements(into:)``).
-  public func placements(into result: inout [ItemPlacement]) { component.placements(into: &result) }
+  /// (see ``InteractiveComponent/placements(into:)``); mirrored when the ``direction`` is right to
+  /// left.
+  public func placements(into result: inout [ItemPlacement]) {
+    component.placements(into: &result)
+    guard direction == .rightToLeft else { return }
+    let width = viewport.width
+    for position in result.indices { result[position] = result[position].mirrored(inWidth: width) }
+  }
   /// The viewport height the component looks right at for `width` points, or nil (see
   /// ``InteractiveComponent/idealViewportHeight(forWidth:)``).
   public func idealViewportHeight(forWidth width: CGFloat) -> CGFloat? {
@@ -261,6 +286,7 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
   /// Feeds one pointer sample. A `.began` while the host still believes a finger is down (its end was
   /// lost) first cancels that gesture, so the engine never tracks two.
   public mutating func handle(_ event: DragEvent) -> GestureResponse {
+    let event = direction == .rightToLeft ? event.mirrored(inWidth: viewport.width) : event
     if wheel.isActive {
       // A finger that goes down takes over from a wheel or trackpad scroll under way; samples of a
       // finger that never went down do not move the content the scroll holds.
@@ -312,6 +338,7 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
   /// host still believes down is cancelled first. A sample that is not ``DragEvent/isUsable`` is
   /// ignored.
   public mutating func tap(at location: CGPoint, time: TimeInterval) {
+    let location = direction == .rightToLeft ? location.mirrored(inWidth: viewport.width) : location
     let press = DragEvent.began(location, at: time)
     guard press.isUsable else { return }
     note(time)

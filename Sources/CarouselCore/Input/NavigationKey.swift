@@ -35,10 +35,22 @@ public enum NavigationKey: String, Sendable, Hashable, Codable, CaseIterable {
     case last
   }
 
-  /// What this key asks of a component scrolling along `axis`; nil for an arrow across it, which the
-  /// front end passes on.
-  public func command(along axis: ScrollAxis) -> Command? {
-    switch (self, axis) {
+  /// The key seen in a mirror: ← and → swap, every other key stays. What a component laid out right
+  /// to left hears (see ``ReadingDirection``): there → moves back, towards the first item.
+  public var mirrored: NavigationKey {
+    switch self {
+    case .left: .right
+    case .right: .left
+    case .up, .down, .pageUp, .pageDown, .home, .end: self
+    }
+  }
+
+  /// What this key asks of a component scrolling along `axis` and laid out in `direction`; nil for
+  /// an arrow across the axis, which the front end passes on. Right to left, → steps back and ←
+  /// forward.
+  public func command(along axis: ScrollAxis, direction: ReadingDirection = .leftToRight) -> Command? {
+    let key = direction == .rightToLeft ? mirrored : self
+    return switch (key, axis) {
     case (.left, .horizontal), (.up, .vertical): .step(-1)
     case (.right, .horizontal), (.down, .vertical): .step(1)
     case (.left, .vertical), (.right, .vertical), (.up, .horizontal), (.down, .horizontal): nil

@@ -45,6 +45,9 @@ public struct ColumnGridLayout: Sendable, Hashable {
   /// Space around the grid: leading and trailing around the columns, top above the first row and
   /// bottom below the last.
   public let insets: Insets
+  /// Which side the first column is on: right to left, item 0 is at the right and the leading inset
+  /// too (see ``ReadingDirection``).
+  public let direction: ReadingDirection
   /// How tall items are.
   public let itemHeight: ItemHeight
   /// The number of columns for this width (at least 1).
@@ -58,7 +61,7 @@ public struct ColumnGridLayout: Sendable, Hashable {
   /// Lays out `itemCount` items in `width` points. Bad numbers count as 0; at least one column.
   public init(
     itemCount: Int, width: CGFloat, columns: Columns = .fixed(2), columnSpacing: CGFloat = 8, rowSpacing: CGFloat = 8,
-    insets: Insets = .horizontal(8), itemHeight: ItemHeight
+    insets: Insets = .horizontal(8), direction: ReadingDirection = .leftToRight, itemHeight: ItemHeight
   ) {
     let count: Int
     if case .perItem(let heights) = itemHeight { count = heights.count } else { count = Swift.max(0, itemCount) }
@@ -68,6 +71,7 @@ public struct ColumnGridLayout: Sendable, Hashable {
     self.columnSpacing = columnSpacing.sanitizedLength
     self.rowSpacing = rowSpacing.sanitizedLength
     self.insets = insets
+    self.direction = direction
     self.itemHeight = itemHeight
     let available = Swift.max(0, self.width - insets.horizontalTotal)
     (columnCount, columnWidth) = Self.columns(columns, available: available, spacing: self.columnSpacing)
@@ -148,9 +152,16 @@ public struct ColumnGridLayout: Sendable, Hashable {
     let column = index % columnCount
     var height = rowHeight(row)
     if case .perItem(let heights) = itemHeight { height = heights[index].sanitizedLength }
-    return CGRect(
-      x: insets.leading + CGFloat(column) * (columnWidth + columnSpacing), y: rowTop(row), width: columnWidth,
-      height: height)
+    return CGRect(x: columnX(column), y: rowTop(row), width: columnWidth, height: height)
+  }
+
+  /// The x of column `column`'s left edge: counted from the leading edge, mirrored right to left.
+  private func columnX(_ column: Int) -> CGFloat {
+    let fromLeading = insets.leading + CGFloat(column) * (columnWidth + columnSpacing)
+    switch direction {
+    case .leftToRight: return fromLeading
+    case .rightToLeft: return width - fromLeading - columnWidth
+    }
   }
 
   /// The size of the whole grid, in points.
@@ -172,7 +183,7 @@ public struct ColumnGridLayout: Sendable, Hashable {
     // The columns the rectangle crosses. Every row visited below overlaps it vertically, so each one
     // adds an index per column crossed: the walk is bounded by the results, however many rows there are.
     let columnsHit = (0..<columnCount).filter { column in
-      let minX = insets.leading + CGFloat(column) * (columnWidth + columnSpacing)
+      let minX = columnX(column)
       return minX < rect.maxX && rect.minX < minX + columnWidth
     }
     guard !columnsHit.isEmpty else { return [] }

@@ -28,10 +28,19 @@ public struct GuideBoardLayout: SubviewLayout, Sendable, Hashable {
   public var sameSideSpacing: CGFloat
   /// Where the sides come from.
   public var mode: Mode
+  /// Right to left, the board is mirrored: a ``Side/left`` sign (the leading side) hangs right of the
+  /// post. A SwiftUI `Layout` is mirrored by SwiftUI itself in a right-to-left environment, so the
+  /// SwiftUI `GuideBoard` layout of CarouselKit leaves this left to right; a front end that places the
+  /// signs itself sets it.
+  public var direction: ReadingDirection
 
   /// Creates a guide board layout.
-  public init(mode: Mode = .fromValues, gap: CGFloat = 5, sameSideSpacing: CGFloat = 5) {
+  public init(
+    mode: Mode = .fromValues, gap: CGFloat = 5, sameSideSpacing: CGFloat = 5,
+    direction: ReadingDirection = .leftToRight
+  ) {
     self.mode = mode
+    self.direction = direction
     self.gap = gap.sanitizedLength
     self.sameSideSpacing = sameSideSpacing.sanitizedLength
   }
@@ -89,7 +98,8 @@ public struct GuideBoardLayout: SubviewLayout, Sendable, Hashable {
     for index in subviews.indices {
       let y = bounds.minY + tops[index]
       let proposal = ProposedSize(sizes[index])
-      switch side(of: index, in: subviews) {
+      let side = side(of: index, in: subviews)
+      switch direction == .rightToLeft ? side.opposite : side {
       case .left:
         subviews[index].place(at: CGPoint(x: bounds.midX - gap, y: y), anchor: .topTrailing, proposal: proposal)
       case .right:

@@ -109,7 +109,7 @@ extension MasonryLayout {
     _ bounds: QueryBounds
   ) -> CandidateRun {
     let isColumn = list < itemsInColumn.count
-    let minX = isColumn ? columnX(list) : insets.leading
+    let minX = isColumn ? columnX(list) : fullSpanX
     let maxX = minX + (isColumn ? columnWidth : columnSpan)
     guard minX < bounds.maxX, bounds.minX < maxX else { return .empty }
     // The first item that starts below the rect's top (tops ascend within a list), then back over

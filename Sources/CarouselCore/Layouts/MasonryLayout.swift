@@ -93,7 +93,7 @@ public struct MasonryLayout: Sendable, Hashable {
   /// The frame of the item in `slot`.
   func frame(of slot: Slot) -> CGRect {
     slot.isFullSpan
-      ? CGRect(x: insets.leading, y: slot.top, width: columnSpan, height: slot.height)
+      ? CGRect(x: fullSpanX, y: slot.top, width: columnSpan, height: slot.height)
       : CGRect(x: columnX(Int(slot.column)), y: slot.top, width: columnWidth, height: slot.height)
   }
 
@@ -136,12 +136,21 @@ public struct MasonryLayout: Sendable, Hashable {
     nextTop = Array(repeating: insets.top, count: columnCount)
   }
 
-  /// The x of column `column`'s leading edge, mirrored for right-to-left.
+  /// The x of column `column`'s left edge: counted from the leading edge (its inset included),
+  /// mirrored right to left, where the leading edge is the right one.
   @_spi(Testing) public func columnX(_ column: Int) -> CGFloat {
-    let fromLeading = CGFloat(column) * (columnWidth + columnSpacing)
+    let fromLeading = insets.leading + CGFloat(column) * (columnWidth + columnSpacing)
     switch direction {
-    case .leftToRight: return insets.leading + fromLeading
-    case .rightToLeft: return width - insets.trailing - fromLeading - columnWidth
+    case .leftToRight: return fromLeading
+    case .rightToLeft: return width - fromLeading - columnWidth
+    }
+  }
+
+  /// The x of a full-span item's left edge: the leading inset from the leading edge.
+  var fullSpanX: CGFloat {
+    switch direction {
+    case .leftToRight: insets.leading
+    case .rightToLeft: width - insets.leading - columnSpan
     }
   }
 

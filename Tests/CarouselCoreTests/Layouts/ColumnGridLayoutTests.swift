@@ -28,6 +28,31 @@ struct ColumnGridLayoutTests {
     #expect(Self.seed.indices(in: CGRect(x: 0, y: 0, width: 390, height: 1_000)) == [0, 1, 2, 3])
   }
 
+  @Test func rightToLeftIsTheMirrorImage() async {
+    await propertyCheck(
+      count: 300, input: Gen.int(in: 0...40), Gen.int(in: 0...5), Gen.double(in: 0...40), Gen.double(in: 0...40),
+      Gen.double(in: -100...500)
+    ) { count, columns, leading, trailing, queryX in
+      let insets = Insets(top: 4, leading: leading, bottom: 4, trailing: trailing)
+      let shape: ColumnGridLayout.Columns = columns == 0 ? .adaptive(minimum: 90, maximum: 110) : .fixed(columns)
+      let ltr = ColumnGridLayout(itemCount: count, width: 390, columns: shape, insets: insets, itemHeight: .fixed(50))
+      let rtl = ColumnGridLayout(
+        itemCount: count, width: 390, columns: shape, insets: insets, direction: .rightToLeft, itemHeight: .fixed(50))
+      for index in 0..<count {
+        let left = try #require(ltr.frame(at: index))
+        let right = try #require(rtl.frame(at: index))
+        #expect(abs(right.minX - (390 - left.maxX)) < 1e-9 && right.minY == left.minY && right.size == left.size)
+      }
+      let query = CGRect(x: queryX, y: 0, width: 60, height: 400)
+      #expect(rtl.indices(in: query) == ltr.indices(in: CGRect(x: 390 - query.maxX, y: 0, width: 60, height: 400)))
+    }
+    let seed = ColumnGridLayout(
+      itemCount: 4, width: 390, columns: .fixed(2), insets: .horizontal(8), direction: .rightToLeft,
+      itemHeight: .aspectRatio(1.5, extra: 94))
+    #expect(seed.frame(at: 0) == CGRect(x: 199, y: 0, width: 183, height: 216))
+    #expect(seed.frame(at: 1) == CGRect(x: 8, y: 0, width: 183, height: 216))
+  }
+
   @Test func adaptiveColumnsFitAsManyAsTheMinimumAllows() {
     let grid = ColumnGridLayout(
       itemCount: 10, width: 390, columns: .adaptive(minimum: 100, maximum: 120), itemHeight: .fixed(50))

@@ -37,6 +37,21 @@ struct GuideBoardLayoutTests {
     #expect(signs[1].placement?.anchor == .topLeading)
   }
 
+  @Test("Right to left, the board is its mirror image")
+  func rightToLeftMirrorsTheBoard() throws {
+    let ltrSigns = Self.signs()
+    let rtlSigns = Self.signs()
+    let ltrSize = GuideBoardLayout().layout(ltrSigns)
+    let rtlSize = GuideBoardLayout(direction: .rightToLeft).layout(rtlSigns)
+    #expect(rtlSize == ltrSize)
+    for (left, right) in zip(ltrSigns, rtlSigns) {
+      let ltr = try #require(left.frame)
+      let rtl = try #require(right.frame)
+      #expect(rtl == CGRect(x: ltrSize.width - ltr.maxX, y: ltr.minY, width: ltr.width, height: ltr.height))
+    }
+    #expect(rtlSigns[0].placement?.anchor == .topLeading)
+  }
+
   @Test("Alternating ignores the values and goes left, right, left…")
   func alternating() throws {
     let signs = Self.signs()

@@ -90,6 +90,20 @@ struct MasonryLayoutTests {
     #expect(layout.issues[0].reason.contains("square"))
   }
 
+  @Test func rightToLeftPutsTheLeadingInsetAndFullSpanItemsOnTheRight() {
+    let insets = Insets(top: 8, leading: 24, bottom: 8, trailing: 4)
+    let items = Array(Self.photos.prefix(5)) + [.fullSpan(height: 40)] + Array(Self.photos.prefix(4))
+    let ltr = MasonryLayout(width: 390, columns: .fixed(2), insets: insets, items: items)
+    let rtl = MasonryLayout(width: 390, columns: .fixed(2), insets: insets, direction: .rightToLeft, items: items)
+    #expect(abs((rtl.frame(at: 0)?.maxX ?? 0) - (390 - 24)) < 1e-9)
+    #expect(abs((rtl.frame(at: 5)?.maxX ?? 0) - (390 - 24)) < 1e-9)
+    for index in items.indices {
+      let left = ltr.frame(at: index)!
+      let right = rtl.frame(at: index)!
+      #expect(right == CGRect(x: 390 - left.maxX, y: left.minY, width: left.width, height: left.height))
+    }
+  }
+
   @Test func rightToLeftMirrorsTheColumns() {
     let ltr = MasonryLayout(width: 390, columns: .fixed(3), items: Self.photos)
     let rtl = MasonryLayout(width: 390, columns: .fixed(3), direction: .rightToLeft, items: Self.photos)

@@ -81,6 +81,8 @@ update-references: deps gallery-build
 	  TZ=UTC Gallery/.build/release/gallery render --time-zone UTC --scale 1 --width $${size%x*} --height $${size#*x} \
 	    --out Gallery/Tests/GalleryTests/References/$$size || exit 1; \
 	done
+	TZ=UTC Gallery/.build/release/gallery render --time-zone UTC --scale 1 --rtl \
+	  --out Gallery/Tests/GalleryTests/References/rtl
 
 # The long fuzz campaign (SPEC §2, §10): 10⁶ cases per component and layout in isolated worker
 # processes; the report (counts by kind, each failure shrunk to Swift code) goes to fuzz-report.md.

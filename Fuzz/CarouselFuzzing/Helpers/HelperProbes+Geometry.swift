@@ -23,7 +23,8 @@ extension HelperProbe {
     },
     HelperProbe(name: "PageIndicator") { tape in
       let indicator = PageIndicator(
-        pageCount: tape.bool() ? tape.choice(40) : tape.int(), maximumVisibleDots: tape.int(), loops: tape.bool())
+        pageCount: tape.bool() ? tape.choice(40) : tape.int(), maximumVisibleDots: tape.int(), loops: tape.bool(),
+        direction: tape.bool() ? .rightToLeft : .leftToRight)
       let progress = tape.number()
       let dots = indicator.dots(progress: progress)
       let tapped = indicator.page(atDotPosition: tape.number(), progress: progress)
@@ -61,6 +62,8 @@ extension HelperProbe {
       // Right to left: placements, samples and scrolls mirrored across any width.
       let width = tape.cgFloat()
       let mirrored = placements.map { $0.mirrored(inWidth: width) }
+      let direction: ReadingDirection = tape.bool() ? .rightToLeft : .leftToRight
+      let drawn = placements.map { $0.drawn(direction, inWidth: width) }
       let sample = DragEvent(phase: .changed, location: point, time: tape.number()).mirrored(inWidth: width)
       let scroll = ScrollWheelEvent(delta: tape.size(), location: point, time: tape.number(), phase: .changed)
         .mirrored(inWidth: width)
@@ -68,6 +71,8 @@ extension HelperProbe {
         ProbeCheck.finite(
           mirrored.flatMap { [$0.frame.minX, $0.frame.maxX, $0.rotation.radians, $0.rotation.x] },
           "mirrored in \(width)"),
+        ProbeCheck.that(
+          drawn == (direction == .rightToLeft ? mirrored : placements), .layoutBroken, "drawn \(direction)"),
         ProbeCheck.that(
           zip(placements, mirrored).allSatisfy {
             $0.frame.size == $1.frame.size && $0.rotation.mirrored == $1.rotation

@@ -22,9 +22,10 @@ public final class GalleryApp {
   /// Gaps between frames in a row too short for the next card of the warm-up.
   private var gapsWithoutWarmUp = 0
 
-  /// An app of `size` points drawn at `scale` pixels per point.
+  /// An app of `size` points laid out in `direction`, drawn at `scale` pixels per point.
   public init(
-    size: CGSize = CGSize(width: 390, height: 844), scale: Double = 1, images: ImageSource = ImageSource(),
+    size: CGSize = CGSize(width: 390, height: 844), direction: ReadingDirection = .leftToRight, scale: Double = 1,
+    images: ImageSource = ImageSource(),
     timeZone: TimeZone = .current,
     loadFeeds: @escaping @Sendable () async throws -> (feeds: FeedBundle, issues: [FeedIssue]) = {
       try FeedBundle.sample()
@@ -32,7 +33,7 @@ public final class GalleryApp {
     favorites: FavoritesDatabase? = nil
   ) {
     store = Store(
-      initialState: AppState(size: size), reducer: appReducer(text: .pango),
+      initialState: AppState(size: size, direction: direction), reducer: appReducer(text: .pango),
       middlewares: [feedLoading(loadFeeds)] + (favorites.map { [favoritesPersistence($0)] } ?? []))
     renderer = GalleryRenderer(scale: scale, images: images, timeZone: timeZone)
     canvas = Canvas(size: size, scale: scale)
@@ -41,8 +42,9 @@ public final class GalleryApp {
   /// An app as the command line asked for it: size, scale, photos, feeds and time zone.
   public convenience init(settings: LaunchSettings) {
     self.init(
-      size: settings.size, scale: settings.scale, images: settings.imageSource, timeZone: settings.timeZone,
-      loadFeeds: settings.feedLoader, favorites: settings.dataDirectory.map(FavoritesDatabase.init(directory:)))
+      size: settings.size, direction: settings.direction, scale: settings.scale, images: settings.imageSource,
+      timeZone: settings.timeZone, loadFeeds: settings.feedLoader,
+      favorites: settings.dataDirectory.map(FavoritesDatabase.init(directory:)))
   }
 
   /// Loads the feeds (and the favourites kept from earlier runs) through the store's middleware and

@@ -30,9 +30,9 @@ public struct AppState: Equatable, Sendable {
   /// Whether Escape was pressed with no detail open to close: the front end quits.
   public var quitRequested = false
 
-  /// A state with no feeds yet, for a window of `size` points.
-  public init(size: CGSize = CGSize(width: 390, height: 844)) {
-    scene = GalleryScene(size: size)
+  /// A state with no feeds yet, for a window of `size` points, laid out in `direction`.
+  public init(size: CGSize = CGSize(width: 390, height: 844), direction: ReadingDirection = .leftToRight) {
+    scene = GalleryScene(size: size, direction: direction)
     _ = scene.show(selectedScreen)
   }
 

@@ -46,6 +46,7 @@ struct CommonOptions: ParsableArguments {
   @Option(help: "Load feeds and photos from a `gallery serve` API at this URL.") var api: String?
   @Option(help: "Keep the favourites here (default: $XDG_DATA_HOME/carouselkit-gallery).") var dataDir: String?
   @Option(help: "Time zone for dates, an IANA name (default: the viewer's).") var timeZone: String?
+  @Flag(help: "Lay every screen out right to left, mirrored, as for Arabic or Hebrew.") var rtl = false
 
   /// The settings; `keepsFavorites` (the window) keeps them in the default folder unless --data-dir
   /// names one, while renders stay free of what earlier runs marked.
@@ -53,7 +54,7 @@ struct CommonOptions: ParsableArguments {
     let dataDir = dataDir ?? (keepsFavorites ? FavoritesDatabase.defaultDirectory().path : nil)
     return try LaunchSettings(
       width: width, height: height, scale: scale, images: images, feeds: feeds, api: api, dataDir: dataDir,
-      timeZone: timeZone)
+      timeZone: timeZone, direction: rtl ? .rightToLeft : .leftToRight)
   }
 }
 

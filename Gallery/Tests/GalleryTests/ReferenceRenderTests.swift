@@ -48,19 +48,34 @@ struct ReferenceRenderTests {
   func screenMatchesReference(size: String, screen: Screen) async throws {
     let sides = size.split(separator: "x").compactMap { Double($0) }
     let (width, height) = (try #require(sides.first), try #require(sides.last))
+    let folder = size == Self.sizes[0] ? Self.referenceDirectory : Self.referenceDirectory.appendingPathComponent(size)
+    try await Self.expectMatch(
+      screen, settings: LaunchSettings(width: width, height: height, timeZone: "UTC"), folder: folder)
+  }
+
+  /// Renders `screen` with `settings` and compares it with its reference in `folder`.
+  static func expectMatch(
+    _ screen: Screen, settings: LaunchSettings, folder: URL, sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws {
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-render-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: output) }
-    let files = try await HeadlessRender.render(
-      screens: [screen], to: output.path, settings: LaunchSettings(width: width, height: height, timeZone: "UTC"))
+    let files = try await HeadlessRender.render(screens: [screen], to: output.path, settings: settings)
     let rendered = try Canvas(contentsOfPNG: try #require(files.first))
-    let folder = size == Self.sizes[0] ? Self.referenceDirectory : Self.referenceDirectory.appendingPathComponent(size)
     let referenceURL = folder.appendingPathComponent("\(screen.rawValue).png")
     let reference = try Canvas(contentsOfPNG: referenceURL)
     let fraction = try #require(Self.difference(rendered, reference), "sizes differ")
+    let percent = String(format: "%.2f", fraction * 100)
     #expect(
       fraction <= Self.differingFraction,
-      "\(size) \(screen.rawValue): \(String(format: "%.2f", fraction * 100))% of pixels differ from \(referenceURL.path)"
-    )
+      "\(folder.lastPathComponent) \(screen.rawValue): \(percent)% of pixels differ from \(referenceURL.path)",
+      sourceLocation: sourceLocation)
+  }
+
+  @Test("Right to left (--rtl), every screen matches its reference at 390 × 844", arguments: Screen.allCases)
+  func rightToLeftScreenMatchesReference(screen: Screen) async throws {
+    try await Self.expectMatch(
+      screen, settings: LaunchSettings(timeZone: "UTC", direction: .rightToLeft),
+      folder: Self.referenceDirectory.appendingPathComponent("rtl"))
   }
 
   @Test func theComparisonSeesARealChange() throws {

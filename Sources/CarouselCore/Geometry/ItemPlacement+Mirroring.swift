@@ -17,4 +17,12 @@ extension ItemPlacement {
     result.rotation = rotation.mirrored
     return result
   }
+
+  /// The placement as drawn in `direction` by a viewport `width` points wide that computes left to
+  /// right: itself, or ``mirrored(inWidth:)`` right to left. What ``ComponentHost`` does to every
+  /// placement, for a front end that draws a component's own geometry beside them (a tab strip's
+  /// indicator and tabs).
+  public func drawn(_ direction: ReadingDirection, inWidth width: CGFloat) -> ItemPlacement {
+    direction == .rightToLeft ? mirrored(inWidth: width) : self
+  }
 }

@@ -158,7 +158,7 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
     component.placements(into: &result)
     guard direction == .rightToLeft else { return }
     let width = viewport.width
-    for position in result.indices { result[position] = result[position].mirrored(inWidth: width) }
+    for position in result.indices { result[position] = result[position].drawn(direction, inWidth: width) }
   }
   /// The viewport height the component looks right at for `width` points, or nil (see
   /// ``InteractiveComponent/idealViewportHeight(forWidth:)``).

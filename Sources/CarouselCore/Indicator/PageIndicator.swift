@@ -48,13 +48,19 @@ public struct PageIndicator: Sendable, Hashable {
   public let maximumVisibleDots: Int
   /// Whether the pages loop: a position past the last page is on its way to the first.
   public let loops: Bool
+  /// Which end of the row the first page's dot is at: the right one, right to left.
+  public let direction: ReadingDirection
 
   /// An indicator for `pageCount` pages (a negative count means none) showing at most
-  /// `maximumVisibleDots` dots (clamped to `3...99`).
-  public init(pageCount: Int, maximumVisibleDots: Int = 7, loops: Bool = false) {
+  /// `maximumVisibleDots` dots (clamped to `3...99`), the first page's at the leading end of the row
+  /// in `direction`.
+  public init(
+    pageCount: Int, maximumVisibleDots: Int = 7, loops: Bool = false, direction: ReadingDirection = .leftToRight
+  ) {
     self.pageCount = pageCount.clamped(to: 0...Self.maximumPageCount)
     self.maximumVisibleDots = maximumVisibleDots.clamped(to: Self.minimumVisibleDots...Self.maximumVisibleDots)
     self.loops = loops
+    self.direction = direction
   }
 
   /// How many dot slots the row has: the page count, at most ``maximumVisibleDots``. A front end sizes
@@ -134,18 +140,21 @@ public struct PageIndicator: Sendable, Hashable {
     CGFloat(visibleDotCount) * spacing.sanitizedLength
   }
 
-  /// Where to draw `dot`'s centre: points from the row's leading edge, for dots `spacing` points apart.
+  /// Where to draw `dot`'s centre: points from the row's left edge, for dots `spacing` points apart
+  /// — counted from the right edge instead, right to left.
   public func centerX(of dot: Dot, spacing: CGFloat) -> CGFloat {
-    (CGFloat(dot.position) + 0.5) * spacing.sanitizedLength
+    let fromLeading = (CGFloat(dot.position) + 0.5) * spacing.sanitizedLength
+    return direction == .rightToLeft ? rowWidth(spacing: spacing) - fromLeading : fromLeading
   }
 
-  /// The page a tap `x` points from the row's leading edge selects, for dots `spacing` points apart
-  /// (see ``page(atDotPosition:progress:)``); nil without pages, for an `x` that is not finite, or
-  /// for a spacing of 0.
+  /// The page a tap `x` points from the row's left edge selects, for dots `spacing` points apart
+  /// (see ``page(atDotPosition:progress:)``; right to left, the first dot is the rightmost); nil
+  /// without pages, for an `x` that is not finite, or for a spacing of 0.
   public func page(atX x: CGFloat, spacing: CGFloat, progress: Double) -> Int? {
     let spacing = spacing.sanitizedLength
     guard spacing > 0 else { return nil }
-    return page(atDotPosition: Double(x / spacing) - 0.5, progress: progress)
+    let fromLeading = direction == .rightToLeft ? rowWidth(spacing: spacing) - x : x
+    return page(atDotPosition: Double(fromLeading / spacing) - 0.5, progress: progress)
   }
 
   /// `progress` within `0..<pageCount` when looping, `0...pageCount − 1` otherwise; 0 if not finite.

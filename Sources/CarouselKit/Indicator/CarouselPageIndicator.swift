@@ -17,8 +17,12 @@
   /// ```
   public struct CarouselPageIndicator: View {
     @Binding private var page: Int
-    private let indicator: PageIndicator
+    private let pageCount: Int
+    private let loops: Bool
+    private let maximumVisibleDots: Int
     private let progress: Double?
+    /// Right to left, the first page's dot is the rightmost.
+    @Environment(\.layoutDirection) private var layoutDirection
 
     /// The distance between two dots' centres, in points.
     static let spacing: CGFloat = 16
@@ -39,10 +43,19 @@
     ) {
       _page = page
       self.progress = progress
-      indicator = PageIndicator(pageCount: pageCount, maximumVisibleDots: maximumVisibleDots, loops: loops)
+      self.pageCount = pageCount
+      self.loops = loops
+      self.maximumVisibleDots = maximumVisibleDots
+    }
+
+    private var indicator: PageIndicator {
+      PageIndicator(
+        pageCount: pageCount, maximumVisibleDots: maximumVisibleDots, loops: loops,
+        direction: ReadingDirection(layoutDirection))
     }
 
     public var body: some View {
+      let indicator = indicator
       let position = progress ?? Double(page)
       ZStack(alignment: .topLeading) {
         ForEach(indicator.dots(progress: position), id: \.page) { dot in
@@ -65,7 +78,10 @@
       }
       .carouselAccessibility(
         label: Text("Page"), value: accessibilityValue(at: position), increment: { step(by: 1) },
-        decrement: { step(by: -1) })
+        decrement: { step(by: -1) }
+      )
+      // The indicator mirrors the dots and the taps itself, in left-to-right points.
+      .engineCoordinates()
     }
 
     /// "3 of 9"; "No pages" without any.

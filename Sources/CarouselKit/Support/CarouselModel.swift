@@ -27,16 +27,19 @@
     /// - Complexity: O(1) when nothing changed and the data is an array; O(n) otherwise.
     func prepare<Data: Collection>(
       component: Component, data: Data?, identity: ItemIdentity<Data.Element>, initialIndex: Int?,
-      tapsFromTouches: Bool, time: TimeInterval
+      direction: ReadingDirection, tapsFromTouches: Bool, time: TimeInterval
     ) {
       if driver == nil {
         var built = Driver(
           component: component, data: data, id: identity.key, initialIndex: initialIndex,
           initialID: identity.selectedKey)
         built.host.tapsFromTouches = tapsFromTouches
+        built.host.setDirection(direction, time: time)
         driver = built
       } else {
         driver?.update(component: component, data: data, id: identity.key, time: time)
+        // The environment's direction changed (a language switch): the next frame is the mirror.
+        driver?.host.setDirection(direction, time: time)
       }
     }
 

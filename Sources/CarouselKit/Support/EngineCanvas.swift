@@ -29,6 +29,9 @@
     @Environment(\.carouselYieldsDragsAtEnds) private var yieldsAtEnds
     @Environment(\.scenePhase) private var scenePhase
     @Environment(\.carouselNestingDepth) private var depth
+    /// The direction the items' own content is laid out in; the canvas itself is laid out left to
+    /// right, at the points the host mirrored.
+    @Environment(\.layoutDirection) private var layoutDirection
 
     var body: some View {
       // Inside a vertical ScrollView the height is the engine's to say (a GeometryReader alone asks
@@ -57,6 +60,8 @@
       .onChange(of: scenePhase) { _, phase in
         if phase != .active { model.cancelTouch() }
       }
+      // Placements, touches and taps are in left-to-right points: the host mirrors them itself.
+      .engineCoordinates()
     }
 
     private var canvas: some View {
@@ -66,9 +71,11 @@
           let frame = model.frame(at: context.date)
           ZStack(alignment: .topLeading) {
             ForEach(frame.items, id: \.id) { drawn in
-              item(drawn.placement).placed(drawn.placement).accessibilityHidden(!drawn.isAccessible)
+              item(drawn.placement).environment(\.layoutDirection, layoutDirection).placed(drawn.placement)
+                .accessibilityHidden(!drawn.isAccessible)
             }
-            if let component = model.component { decoration(component) }
+            // A decoration places what it draws itself, mirrored as the items are.
+            if let component = model.component { decoration(component).environment(\.layoutDirection, layoutDirection) }
           }
           .frame(width: proxy.size.width, height: proxy.size.height, alignment: .topLeading)
           // Cards sit inside the frame (the engine sizes them from both its dimensions); a leaving or

@@ -65,6 +65,9 @@
     @AccessibilityFocusState private var accessibilityFocus: AccessibilityTarget?
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.scenePhase) private var scenePhase
+    /// Right to left, the host mirrors the carousel: the first item at the right, drags, keys and
+    /// the wheel the other way round.
+    @Environment(\.layoutDirection) private var layoutDirection
 
     init(
       component: Component, data: Data?, identity: ItemIdentity<Data.Element>, selection: Binding<Int>?,
@@ -140,7 +143,7 @@
     private func prepareModel() {
       model.prepare(
         component: component, data: data, identity: identity, initialIndex: selection?.wrappedValue,
-        tapsFromTouches: false, time: engineNow())
+        direction: ReadingDirection(layoutDirection), tapsFromTouches: false, time: engineNow())
       model.onNews = { [follow] events, _ in follow(events) }
       model.invalidate = { [$revision] in $revision.wrappedValue &+= 1 }
     }

@@ -155,6 +155,17 @@ struct PageIndicatorTests {
     #expect(PageIndicator(pageCount: 0).page(atX: 7, spacing: 14, progress: 0) == nil)
   }
 
+  @Test("Right to left, the first page's dot is the rightmost, and taps count from there")
+  func rightToLeft() {
+    let indicator = PageIndicator(pageCount: 4, direction: .rightToLeft)
+    let dots = indicator.dots(progress: 0)
+    #expect(dots.map { indicator.centerX(of: $0, spacing: 14) } == [49, 35, 21, 7])
+    #expect(indicator.page(atX: 50, spacing: 14, progress: 0) == 0)
+    #expect(indicator.page(atX: 20, spacing: 14, progress: 0) == 2)
+    #expect(indicator.page(atX: -100, spacing: 14, progress: 0) == 3)
+    #expect(indicator.page(atX: .nan, spacing: 14, progress: 0) == nil)
+  }
+
   @Test("Stepping, as accessibility adjusts: stops at the ends, wraps when looping, nothing without pages")
   func stepping() {
     let pages = PageIndicator(pageCount: 5)

@@ -58,6 +58,23 @@ public struct EnvironmentValues {
   // https://developer.apple.com/documentation/swiftui/environmentvalues/scenephase
   // var scenePhase: ScenePhase { get set } — iOS 14.0+, macOS 11.0+
   public var scenePhase: ScenePhase { _unreachable() }
+  // https://developer.apple.com/documentation/swiftui/environmentvalues/layoutdirection — iOS 13.0+,
+  // macOS 10.15+; Core ≈2,150: `extension EnvironmentValues { public var layoutDirection:
+  // LayoutDirection { get set } }`.
+  public var layoutDirection: LayoutDirection {
+    get { _unreachable() }
+    set { _unreachable() }
+  }
+}
+
+// https://developer.apple.com/documentation/swiftui/layoutdirection — iOS 13.0+, macOS 10.15+; Core ≈1,600:
+// `public enum LayoutDirection : Hashable, CaseIterable, Sendable { case leftToRight; case rightToLeft }`,
+// not @frozen (so CarouselKit compares it instead of switching over it).
+public enum LayoutDirection: Hashable, CaseIterable, Sendable {
+  // https://developer.apple.com/documentation/swiftui/layoutdirection/lefttoright
+  case leftToRight
+  // https://developer.apple.com/documentation/swiftui/layoutdirection/righttoleft
+  case rightToLeft
 }
 
 // https://developer.apple.com/documentation/swiftui/scenephase — iOS 14.0+, macOS 11.0+

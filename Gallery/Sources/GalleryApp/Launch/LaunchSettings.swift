@@ -38,12 +38,15 @@ public struct LaunchSettings: Sendable {
   public var dataDirectory: URL?
   /// The time zone dates are shown in.
   public var timeZone: TimeZone
+  /// The layout direction every screen is laid out in (`--rtl`: right to left).
+  public var direction: ReadingDirection
 
   /// Checks the options' values; throws the first problem found, in the order the options are listed.
   public init(
     width: Double = 390, height: Double = 844, scale: Double = 1, images: String? = nil, feeds: String? = nil,
-    api: String? = nil, dataDir: String? = nil, timeZone: String? = nil
+    api: String? = nil, dataDir: String? = nil, timeZone: String? = nil, direction: ReadingDirection = .leftToRight
   ) throws(OptionError) {
+    self.direction = direction
     try Self.check(width, option: "--width", in: Self.sideRange, unit: "points")
     try Self.check(height, option: "--height", in: Self.sideRange, unit: "points")
     try Self.check(scale, option: "--scale", in: Self.scaleRange, unit: "pixels per point")

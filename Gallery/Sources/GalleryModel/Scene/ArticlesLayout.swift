@@ -27,15 +27,16 @@ public struct ArticlesLayout: Sendable, Equatable {
   /// four on a desktop window.
   public var grid: ColumnGridLayout
 
-  /// The layout for a content area `size` points large, with pages of `articlesPerPage` cards.
-  public init(size: CGSize, articlesPerPage: Int) {
+  /// The layout for a content area `size` points large, with pages of `articlesPerPage` cards, the
+  /// first at the leading edge of `direction`.
+  public init(size: CGSize, articlesPerPage: Int, direction: ReadingDirection = .leftToRight) {
     titleBar = CGRect(x: 0, y: 0, width: size.width, height: Self.titleBarHeight)
     strip = CGRect(x: 0, y: titleBar.maxY, width: size.width, height: Self.stripHeight)
     pages = CGRect(x: 0, y: strip.maxY, width: size.width, height: max(0, size.height - strip.maxY))
     let columns = max(2, min(4, Int(size.width / 300)))
     grid = ColumnGridLayout(
       itemCount: articlesPerPage, width: size.width, columns: .fixed(columns), columnSpacing: 10, rowSpacing: 12,
-      insets: Insets(top: Self.captionHeight, leading: 12, bottom: 12, trailing: 12),
+      insets: Insets(top: Self.captionHeight, leading: 12, bottom: 12, trailing: 12), direction: direction,
       itemHeight: .aspectRatio(1.5, extra: 64))
   }
 }

@@ -108,12 +108,35 @@ public struct GalleryScene: Sendable, Equatable {
   /// The latest time the scene has been given, in seconds.
   private var clock: TimeInterval = 0
 
-  /// A scene for a window of `size` points, with no feeds yet.
-  public init(size: CGSize = CGSize(width: 390, height: 844)) {
+  /// A scene for a window of `size` points, with no feeds yet, laid out in `direction`.
+  public init(size: CGSize = CGSize(width: 390, height: 844), direction: ReadingDirection = .leftToRight) {
     self.size = size
-    home = HomeLayout(width: size.width, feeds: FeedBundle())
+    self.direction = direction
+    home = HomeLayout(width: size.width, feeds: FeedBundle(), direction: direction)
     page = ScrollController(axis: .vertical, physics: ScrollPhysics(mode: .free))
+    banners.setDirection(direction, time: 0)
+    featured.setDirection(direction, time: 0)
+    news.setDirection(direction, time: 0)
+    stack.setDirection(direction, time: 0)
+    pager.setDirection(direction, time: 0)
+    rows.setDirection(direction, time: 0)
+    singleRow.setDirection(direction, time: 0)
     layOut(FeedBundle())
+  }
+
+  /// The layout direction (the `--rtl` switch): right to left, every carousel, grid and masonry is
+  /// mirrored — the first item at the right, drags, keys and the wheel the other way round — and so
+  /// are the Articles' tab strip and pages, which have no host to do it.
+  public let direction: ReadingDirection
+
+  /// A sample on one of the Articles' surfaces, `width` points wide, as the tabbed pager hears it.
+  private func articleSample(_ sample: DragEvent, width: CGFloat) -> DragEvent {
+    direction == .rightToLeft ? sample.mirrored(inWidth: width) : sample
+  }
+
+  /// The Articles' pages as drawn, in the pages' frame: mirrored right to left.
+  public func articlePagePlacements() -> [ItemPlacement] {
+    articles.pager.placements().map { $0.drawn(direction, inWidth: articlesLayout.pages.width) }
   }
 
   /// The widest the favourites' card stack is, in points: on a desktop window the pile stays a card,
@@ -147,7 +170,7 @@ public struct GalleryScene: Sendable, Equatable {
     guard newSize != size, newSize.width.isFinite, newSize.height.isFinite, newSize.width >= 1, newSize.height >= 1
     else { return }
     size = newSize
-    home = HomeLayout(width: size.width, feeds: context.feeds)
+    home = HomeLayout(width: size.width, feeds: context.feeds, direction: direction)
     layOut(context.feeds)
     if let ref = detailRef, let content = context.feeds.detail(for: ref) {
       let layout = DetailLayout(content: content, size: contentSize, text: text)
@@ -163,7 +186,7 @@ public struct GalleryScene: Sendable, Equatable {
   /// measuring tab and chip titles with `text`. Each carousel keeps its current item when its items
   /// stay.
   mutating func load(_ feeds: FeedBundle, archive: ArchiveState, text: TextMeasurer) {
-    home = HomeLayout(width: size.width, feeds: feeds)
+    home = HomeLayout(width: size.width, feeds: feeds, direction: direction)
     banners.setElements(feeds.campaignBanners.map(\.id), time: clock)
     featured.setElements(feeds.featuredTopics.map(\.id), time: clock)
     news.setElements(feeds.recentNews.chunked(into: 3).compactMap(\.first?.id), time: clock)
@@ -216,7 +239,7 @@ public struct GalleryScene: Sendable, Equatable {
     rows.setViewport(rowsFrame.size, time: clock)
     singleRow.setViewport(singleRowFrame.size, time: clock)
     let perPage = feeds.articleCategories.map { feeds.articles(in: $0).count }.max() ?? 0
-    articlesLayout = ArticlesLayout(size: content, articlesPerPage: perPage)
+    articlesLayout = ArticlesLayout(size: content, articlesPerPage: perPage, direction: direction)
     articles.setStripViewport(articlesLayout.strip.size)
     articles.setPageViewport(articlesLayout.pages.size)
     archiveLayout = ArchiveLayout(size: content, chipWidths: chipWidths)
@@ -361,8 +384,9 @@ public struct GalleryScene: Sendable, Equatable {
     case .pager: return pager.handle(local)
     case .rows: return rows.handle(local)
     case .singleRow: return singleRow.handle(local)
-    case .tabStrip: return articles.handleStrip(local)
-    case .articlePages: return articles.handlePages(local)
+    // The tabbed pager has no host to mirror it: its two surfaces are mirrored here, as drawn.
+    case .tabStrip: return articles.handleStrip(articleSample(local, width: articlesLayout.strip.width))
+    case .articlePages: return articles.handlePages(articleSample(local, width: articlesLayout.pages.width))
     case .archiveList:
       if case .tapped(let point) = archiveList.handle(local) {
         tapOnArchiveList(at: point, context.archive, into: &reported)
@@ -480,12 +504,13 @@ public struct GalleryScene: Sendable, Equatable {
 
   /// The page dots under the Rows screen's three-row carousel, 16 points below it.
   public var rowsPageDots: PageDots {
-    PageDots(for: rows.component, center: CGPoint(x: size.width / 2, y: rowsFrame.maxY + 16))
+    PageDots(for: rows.component, center: CGPoint(x: size.width / 2, y: rowsFrame.maxY + 16), direction: direction)
   }
 
   /// The page dots under the Rows screen's single-row carousel, 16 points below it.
   public var singleRowPageDots: PageDots {
-    PageDots(for: singleRow.component, center: CGPoint(x: size.width / 2, y: singleRowFrame.maxY + 16))
+    PageDots(
+      for: singleRow.component, center: CGPoint(x: size.width / 2, y: singleRowFrame.maxY + 16), direction: direction)
   }
 
   /// The page dots under a paged row of the Rows screen; nil for other parts.
@@ -858,7 +883,7 @@ public struct GalleryScene: Sendable, Equatable {
       let category = feeds.articleCategories.firstIndex(of: article.category),
       let index = feeds.articles(in: article.category).firstIndex(where: { $0.id == id }),
       let card = articlesLayout.grid.frame(at: index),
-      let page = articles.pager.placements().first(where: { articles.tab(forPage: $0.index) == category })
+      let page = articlePagePlacements().first(where: { articles.tab(forPage: $0.index) == category })
     else { return nil }
     return card.offsetBy(
       dx: articlesLayout.pages.minX + page.frame.minX, dy: articlesLayout.pages.minY + page.frame.minY)

@@ -27,7 +27,7 @@ public struct HomeLayout: Sendable, Equatable {
   /// The pickup masonry, laid out in the section's coordinates.
   public var masonry: MasonryLayout
 
-  public init(width: CGFloat, feeds: FeedBundle) {
+  public init(width: CGFloat, feeds: FeedBundle, direction: ReadingDirection = .leftToRight) {
     var y: CGFloat = 12
     func section(_ title: String, height: CGFloat) -> Section {
       let section = Section(
@@ -46,10 +46,11 @@ public struct HomeLayout: Sendable, Equatable {
     news = section("Recent news", height: 260)
     grid = ColumnGridLayout(
       itemCount: feeds.trendArticles.count, width: width, columns: .fixed(2), columnSpacing: 8, rowSpacing: 8,
-      insets: .horizontal(8), itemHeight: .aspectRatio(1.5, extra: 94))
+      insets: .horizontal(8), direction: direction, itemHeight: .aspectRatio(1.5, extra: 94))
     trends = section("Trend articles", height: grid.contentSize.height)
     masonry = MasonryLayout(
       width: width, columns: .fixed(2), insets: Insets(top: 0, leading: 8, bottom: 8, trailing: 8),
+      direction: direction,
       items: feeds.pickupPhotos.map { .photo(width: CGFloat($0.photoWidth), height: CGFloat($0.photoHeight)) })
     pickups = section("Pickup photos", height: masonry.contentSize.height)
     contentHeight = y

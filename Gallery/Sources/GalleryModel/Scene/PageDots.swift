@@ -19,9 +19,10 @@ public struct PageDots: Sendable, Equatable {
   /// The centre of the row of dot slots, in window points.
   public let center: CGPoint
 
-  /// Dots for `carousel`, centred at `center`: its pages, and its offset in pages as the progress.
-  public init(for carousel: PagedCarousel, center: CGPoint) {
-    indicator = PageIndicator(pageCount: carousel.pageCount)
+  /// Dots for `carousel`, centred at `center`: its pages, and its offset in pages as the progress;
+  /// right to left, the first page's dot is the rightmost.
+  public init(for carousel: PagedCarousel, center: CGPoint, direction: ReadingDirection = .leftToRight) {
+    indicator = PageIndicator(pageCount: carousel.pageCount, direction: direction)
     progress = carousel.pageProgress
     self.center = center
   }

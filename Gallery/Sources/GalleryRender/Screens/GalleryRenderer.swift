@@ -65,10 +65,13 @@ public final class GalleryRenderer {
   }
 
   /// A section heading, set once into a cached image.
-  private func heading(_ text: String, y: CGFloat, width: CGFloat, canvas: Canvas) {
+  private func heading(_ text: String, y: CGFloat, width: CGFloat, direction: ReadingDirection, canvas: Canvas) {
     let size = CGSize(width: width - 32, height: 34)
-    let image = cache.card("heading:\(text)", id: 0, size: size) { canvas, rect in
-      canvas.drawText(text, in: rect.offsetBy(dx: 0, dy: 2), style: TextStyle(size: 20, bold: true))
+    let rightToLeft = direction == .rightToLeft
+    let image = cache.card("heading:\(text)", id: 0, size: size, variant: rightToLeft ? 1 : 0) { canvas, rect in
+      canvas.drawText(
+        text, in: rect.offsetBy(dx: 0, dy: 2),
+        style: TextStyle(size: 20, bold: true, alignment: rightToLeft ? .trailing : .leading))
     }
     canvas.draw(image, placement: ItemPlacement(index: 0, frame: CGRect(origin: CGPoint(x: 16, y: y + 4), size: size)))
   }
@@ -176,7 +179,8 @@ public final class GalleryRenderer {
       CGPoint(x: section.frame.minX, y: section.frame.minY + top)
     }
     for section in [home.banners, home.featured, home.news, home.trends, home.pickups] where isVisible(section) {
-      heading(section.title, y: section.titleY + top, width: scene.size.width, canvas: canvas)
+      heading(
+        section.title, y: section.titleY + top, width: scene.size.width, direction: scene.direction, canvas: canvas)
     }
     if isVisible(home.banners) {
       composite(scene.banners.placements(), origin: origin(home.banners), on: canvas) { placement in
@@ -294,7 +298,7 @@ public final class GalleryRenderer {
   }
 
   private func drawRows(_ state: AppState, _ scene: GalleryScene, _ canvas: Canvas) {
-    heading("Recent news, 3 rows a page", y: 24, width: scene.size.width, canvas: canvas)
+    heading("Recent news, 3 rows a page", y: 24, width: scene.size.width, direction: scene.direction, canvas: canvas)
     let frame = scene.rowsFrame
     let news = state.feeds.recentNews
     canvas.withSavedState {
@@ -362,14 +366,14 @@ public final class GalleryRenderer {
   /// 6, 7). Post and board are centred together, as the seed's `ZStack(alignment: .top)` centres them;
   /// on a window too narrow for the board every size shrinks alike.
   private func drawGuideBoard(_ scene: GalleryScene, _ canvas: Canvas) {
-    heading("Guide board", y: 24, width: scene.size.width, canvas: canvas)
+    heading("Guide board", y: 24, width: scene.size.width, direction: scene.direction, canvas: canvas)
     // iOS's default sizes: body 17, title 28, large title 34. The arrow leads on the sign's outer side.
     let signs: [(text: String, size: Double, side: Side)] = [
       ("↑\u{2009}London", 17, .left), ("Tokyo\u{2009}↗", 28, .right), ("←\u{2009}Nagoya", 34, .left),
       ("↙\u{2009}Okinawa", 17, .left), ("Australia\u{2009}↓", 34, .right), ("Yokohama Station\u{2009}→", 17, .right),
     ]
     let ring: CGFloat = 4
-    let layout = GuideBoardLayout()
+    let layout = GuideBoardLayout(direction: scene.direction)
     var cache: Void = ()
     func measured(shrink: Double) -> (views: [MeasuredSubview], styles: [TextStyle], size: CGSize) {
       let styles = signs.map { TextStyle(size: ($0.size * shrink).rounded(.down), color: .white) }
@@ -411,7 +415,7 @@ public final class GalleryRenderer {
     let layout = scene.articlesLayout
     let categories = state.feeds.articleCategories
     titleBar("Articles", color: .articlesBar, in: layout.titleBar, canvas: canvas)
-    drawTabStrip(scene.articles.strip, titles: categories, in: layout.strip, canvas: canvas)
+    drawTabStrip(scene.articles.strip, titles: categories, in: layout.strip, direction: scene.direction, canvas: canvas)
     guard !categories.isEmpty else {
       canvas.drawText(
         "No articles", in: CGRect(x: 16, y: layout.pages.minY + 24, width: layout.pages.width - 32, height: 20),
@@ -420,7 +424,7 @@ public final class GalleryRenderer {
     }
     canvas.withSavedState {
       canvas.clip(layout.pages)
-      for page in scene.articles.pager.placements() {
+      for page in scene.articlePagePlacements() {
         let category = categories[scene.articles.tab(forPage: page.index)]
         let origin = CGPoint(x: layout.pages.minX + page.frame.minX, y: layout.pages.minY + page.frame.minY)
         drawArticlePage(category, articles: state.feeds.articles(in: category), grid: layout.grid, at: origin, canvas)
@@ -440,8 +444,10 @@ public final class GalleryRenderer {
   }
 
   /// One tab strip: each visible tab's title (the centred one bold in the bar's colour), the indicator
-  /// under the centre and a hairline below.
-  private func drawTabStrip(_ strip: TabStrip, titles: [String], in frame: CGRect, canvas: Canvas) {
+  /// under the centre and a hairline below; mirrored right to left.
+  private func drawTabStrip(
+    _ strip: TabStrip, titles: [String], in frame: CGRect, direction: ReadingDirection, canvas: Canvas
+  ) {
     canvas.fill(frame, color: .white)
     canvas.withSavedState {
       canvas.clip(frame)
@@ -460,9 +466,10 @@ public final class GalleryRenderer {
               size: ArticlesLayout.tabTitleSize, bold: true, color: isCentred ? .articlesBar : Color(white: 0.45),
               alignment: .center))
         }
-        canvas.draw(image, placement: tab.placement)
+        canvas.draw(image, placement: tab.placement.drawn(direction, inWidth: frame.width))
       }
-      canvas.fill(strip.indicatorFrame, radius: 1.5, color: .articlesBar)
+      let indicator = ItemPlacement(index: 0, frame: strip.indicatorFrame).drawn(direction, inWidth: frame.width)
+      canvas.fill(indicator.frame, radius: 1.5, color: .articlesBar)
     }
     canvas.fill(CGRect(x: frame.minX, y: frame.maxY - 0.5, width: frame.width, height: 0.5), color: .secondary)
   }

@@ -13,8 +13,11 @@
     let tabName: (Int) -> Text
     let tab: (Int, Bool) -> Tab
     let indicator: Indicator
+    /// Right to left, the strip is drawn mirrored, as the pages under it are.
+    @Environment(\.layoutDirection) private var layoutDirection
 
     var body: some View {
+      let direction = ReadingDirection(layoutDirection)
       let tabs = strip.visibleTabs()
       let nearest = tabs.map(\.placement).nearestCopies(toCentreOf: viewport)
       ZStack(alignment: .topLeading) {
@@ -23,11 +26,13 @@
             index: slot.placement.index, isSelected: slot.placement.index == selection.wrappedValue,
             name: tabName(slot.placement.index), tab: tab, activate: { selection.wrappedValue = slot.placement.index }
           )
-          .placed(slot.placement)
+          .environment(\.layoutDirection, layoutDirection)
+          .placed(slot.placement.drawn(direction, inWidth: viewport.width))
           .accessibilityHidden(!isNearest)
         }
-        indicator.placed(ItemPlacement(index: 0, frame: strip.indicatorFrame))
+        indicator.placed(ItemPlacement(index: 0, frame: strip.indicatorFrame).drawn(direction, inWidth: viewport.width))
       }
+      .engineCoordinates()
     }
   }
 

@@ -63,7 +63,7 @@
         component: component, data: 0..<component.tabCount, identity: .positions, selection: $selection,
         animation: component.animation, label: label, value: tabName
       ) { strip in
-        indicator.placed(ItemPlacement(index: 0, frame: strip.indicatorFrame))
+        TabIndicatorLayer(strip: strip, indicator: indicator)
       } item: { placement in
         TabLabel(
           index: placement.index, isSelected: placement.index == selection, name: tabName(placement.index),

@@ -1,0 +1,91 @@
+import CarouselCore
+import Foundation
+import Testing
+
+@testable import GalleryApp
+@testable import GalleryModel
+
+/// `--rtl`: every screen is the mirror image of itself left to right, and input goes the other way.
+@MainActor
+@Suite("Right to left")
+struct RightToLeftTests {
+  static func app(on screen: Screen, _ direction: ReadingDirection) async -> GalleryApp {
+    let app = GalleryApp(direction: direction, timeZone: TimeZone(identifier: "UTC") ?? .current)
+    await app.loadFeeds()
+    app.dispatch(.select(screen))
+    app.advance(to: 0.5)
+    return app
+  }
+
+  /// `placements` of a host in a viewport `width` points wide, mirrored.
+  static func mirrored(_ placements: [ItemPlacement], width: CGFloat) -> [ItemPlacement] {
+    placements.map { $0.mirrored(inWidth: width) }
+  }
+
+  @Test func homeIsTheMirrorImageOfLeftToRight() async {
+    let ltr = await Self.app(on: .home, .leftToRight)
+    let rtl = await Self.app(on: .home, .rightToLeft)
+    #expect(rtl.scene.direction == .rightToLeft)
+    let banners = rtl.scene.banners
+    #expect(!banners.placements().isEmpty)
+    #expect(banners.placements() == Self.mirrored(ltr.scene.banners.placements(), width: banners.viewport.width))
+    #expect(rtl.scene.featured.placements() == Self.mirrored(ltr.scene.featured.placements(), width: 390))
+    #expect(rtl.scene.news.placements() == Self.mirrored(ltr.scene.news.placements(), width: 390))
+    // The grid and the masonry fill from the right.
+    let leftGrid = ltr.scene.home.grid
+    let rightGrid = rtl.scene.home.grid
+    for index in 0..<leftGrid.itemCount {
+      let left = leftGrid.frame(at: index)!
+      #expect(rightGrid.frame(at: index)!.minX == 390 - left.maxX)
+    }
+    let first = rtl.scene.home.masonry.frame(at: 0)!
+    #expect(first.midX > 195, "the first photo at the right")
+  }
+
+  @Test func aSwipeToTheRightMovesTheFeaturedRowOn() async {
+    let app = await Self.app(on: .home, .rightToLeft)
+    app.replay(ScriptedSwipeTests.flick(at: CGPoint(x: 100, y: 450), by: CGSize(width: 150, height: 0)))
+    #expect(app.store.state.index(of: .featured) > 0)
+    let ltr = await Self.app(on: .home, .leftToRight)
+    ltr.replay(ScriptedSwipeTests.flick(at: CGPoint(x: 290, y: 450), by: CGSize(width: -150, height: 0)))
+    #expect(ltr.store.state.index(of: .featured) == app.store.state.index(of: .featured))
+  }
+
+  @Test func theRightArrowGoesBackAndTheLeftOneOn() async {
+    let app = await Self.app(on: .home, .rightToLeft)
+    app.press(.left, time: 1)
+    KeysAndWheelTests.run(app, from: 1)
+    #expect(app.store.state.index(of: .banners) == 1)
+    app.press(.right, time: 3)
+    KeysAndWheelTests.run(app, from: 3)
+    #expect(app.store.state.index(of: .banners) == 0)
+  }
+
+  @Test func theArticlesStripAndPagesTurnTheOtherWay() async {
+    let app = await Self.app(on: .articles, .rightToLeft)
+    let ltr = await Self.app(on: .articles, .leftToRight)
+    let pages = app.scene.articlesLayout.pages
+    #expect(app.scene.articlePagePlacements() == Self.mirrored(ltr.scene.articlePagePlacements(), width: pages.width))
+    // A swipe to the right shows the next category, as one to the left does left to right.
+    let y = pages.midY
+    app.replay(ScriptedSwipeTests.flick(at: CGPoint(x: 100, y: y), by: CGSize(width: 200, height: 0)))
+    ltr.replay(ScriptedSwipeTests.flick(at: CGPoint(x: 290, y: y), by: CGSize(width: -200, height: 0)))
+    #expect(app.store.state.index(of: .articles) == 1)
+    #expect(ltr.store.state.index(of: .articles) == 1)
+    // The first card of a page is at the right.
+    let card = app.scene.articlesLayout.grid.frame(at: 0)!
+    #expect(card.midX > pages.width / 2)
+  }
+
+  @Test func theFirstPagesDotIsTheRightmostAndTappingOneTurnsThere() async {
+    let app = await Self.app(on: .rows, .rightToLeft)
+    let dots = app.scene.rowsPageDots.dots()
+    let first = dots.first { $0.dot.page == 0 }!.center
+    let third = dots.first { $0.dot.page == 2 }!.center
+    #expect(first.x > third.x)
+    app.handle(.began(third, at: 1))
+    app.handle(.ended(third, at: 1.05))
+    for frame in 1...90 { app.advance(to: 1.05 + Double(frame) / 60) }
+    #expect(app.store.state.index(of: .rows) == 2)
+  }
+}

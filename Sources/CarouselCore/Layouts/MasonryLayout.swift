@@ -36,7 +36,8 @@ public struct MasonryLayout: Sendable, Hashable {
   public let rowSpacing: CGFloat
   /// Space around the grid, in points.
   public let insets: Insets
-  /// Whether column 0 is at the left (default) or the right.
+  /// Whether column 0 is at the left (default) or the right; right to left, the leading inset is
+  /// the right one too.
   public let direction: ReadingDirection
   /// Whether heights round up to whole points (default true, as the seed's `ceil`).
   public let roundsHeights: Bool

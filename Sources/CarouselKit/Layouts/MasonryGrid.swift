@@ -34,6 +34,8 @@
     /// The band of scroll offsets the grid is in: it changes a quarter of a viewport at a time.
     @State private var band = 0
     private let coordinateSpace = "CarouselKit.MasonryGrid"
+    /// Right to left, the columns fill from the right.
+    @Environment(\.layoutDirection) private var layoutDirection
 
     /// A grid of `data`, each element identified by its `id` key path; `item` says how each element is
     /// sized (a photo's pixel size, a fixed height, a full-span header).
@@ -54,6 +56,7 @@
         let grid = model.grid(
           width: viewport.size.width, data: data, id: id, columns: columns, spacing: spacing, item: item)
         let height = viewport.size.height
+        let direction = ReadingDirection(layoutDirection)
         ScrollView(.vertical) {
           ZStack(alignment: .topLeading) {
             GeometryReader { content in
@@ -63,8 +66,11 @@
               ) { _, newBand in band = newBand }
             }
             ForEach(grid.itemsToCreate(inBand: band, viewportHeight: height), id: \.self) { index in
-              if let frame = grid.layout.frame(at: index), let element = data.element(atOffset: index) {
+              if let laidOut = grid.layout.frame(at: index), let element = data.element(atOffset: index) {
+                let frame = ItemPlacement(index: index, frame: laidOut).drawn(direction, inWidth: viewport.size.width)
+                  .frame
                 content(element)
+                  .environment(\.layoutDirection, layoutDirection)
                   .frame(width: frame.width, height: frame.height)
                   .position(x: frame.midX, y: frame.midY)
                   .id(grid.ids[index])
@@ -72,6 +78,8 @@
             }
           }
           .frame(width: viewport.size.width, height: grid.layout.contentSize.height, alignment: .topLeading)
+          // At the points computed above, mirrored already.
+          .engineCoordinates()
         }
         .coordinateSpace(.named(coordinateSpace))
       }

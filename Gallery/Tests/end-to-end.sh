@@ -222,6 +222,34 @@ check_file "→ twice on Home turned the ring two banners on" "$WORK/keys-state.
 check_file "a click on the single row's fourth dot and a wheel notch turned it to page 4" "$WORK/keys-state.json" \
   "s['carouselIndices'].get('singleRow') == 4"
 
+# Right to left (--rtl), in a real window: the mirror of the first session's drags. A fast drag to
+# the right on the ring brings a later banner to the front, and a flick to the right on the Pager
+# turns one page forward.
+cat > "$WORK/rtl-session.sh" <<SESSION
+set -u
+GALLERY="$GALLERY"
+. "$WORK/window.sh"
+open_window "$WORK/rtl.log" --rtl --scale 2 --dump-state "$WORK/rtl-state.json" --time-zone UTC
+sleep 0.8
+xdotool mousemove --window \$WID 180 270 sleep 0.1 mousedown 1 sleep 0.02 \
+  mousemove --window \$WID 220 272 sleep 0.02 mousemove --window \$WID 300 273 sleep 0.02 \
+  mousemove --window \$WID 420 274 sleep 0.02 mousemove --window \$WID 540 274 sleep 0.02 mouseup 1
+sleep 1
+xdotool key --window \$WID 3
+sleep 0.5
+xdotool mousemove --window \$WID 180 800 sleep 0.1 mousedown 1 sleep 0.02 \
+  mousemove --window \$WID 220 800 sleep 0.02 mousemove --window \$WID 320 800 sleep 0.02 \
+  mousemove --window \$WID 460 800 sleep 0.02 mouseup 1
+sleep 1
+import -window \$WID "$WORK/rtl-pager.png" || true
+close_window
+SESSION
+timeout 120 xvfb-run -a -s "-screen 0 1024x2000x24" bash "$WORK/rtl-session.sh"
+check_file "right to left, a drag to the right on the ring brought a later banner to the front" \
+  "$WORK/rtl-state.json" "s['carouselIndices'].get('banners', 0) in (4, 5)"
+check_file "right to left, a flick to the right on the pager turned exactly one page forward" \
+  "$WORK/rtl-state.json" "s['pagerPage'] == 1"
+
 # The Archive: click the keyword field (≈ 195, 100 pt), type with the keyboard (a Q first, which must
 # type rather than quit, then Backspaces), Return; the list shows what matches. Then the ♥ of the
 # first row, and a restart: the ♥ is still there.

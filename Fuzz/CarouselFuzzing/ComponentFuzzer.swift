@@ -203,6 +203,10 @@ struct ComponentFuzzer<Component: InteractiveComponent>: Sendable {
       if drawn.count != placements.count || !allFinite(drawn) {
         return FuzzViolation(.nonFinite, at: index, "\(host.direction) placements: \(drawn.prefix(3))")
       }
+      // What an item view reads to scale or fade itself.
+      if let bad = drawn.first(where: { !host.phase(of: $0).isFinite }) {
+        return FuzzViolation(.nonFinite, at: index, "the phase of \(bad) is \(host.phase(of: bad))")
+      }
       let numbers = fuzzer.numbers(component) + [fuzzer.contentPosition(component)]
       if let bad = numbers.firstIndex(where: { !$0.isFinite }) {
         return FuzzViolation(.nonFinite, at: index, "public number #\(bad) is \(numbers[bad])")

@@ -23,7 +23,7 @@ public struct FreeScrollCarousel: InteractiveComponent, Equatable {
   public private(set) var insets: Insets
   /// The items' length across the main axis, in points (the card height of a horizontal row).
   public private(set) var crossLength: CGFloat
-  private var lengths: ItemLengths
+  private(set) var lengths: ItemLengths
   private var motion: ScrollBackedMotion<Event>
   private var viewport: CGSize = .zero
 

@@ -65,7 +65,7 @@ public struct SnapCarousel: InteractiveComponent, Equatable {
 
   /// The length of one item along the main axis, in points.
   public var itemLength: CGFloat { Swift.max(0, viewport.width - itemInset) }
-  private var stride: CGFloat { itemLength + spacing }
+  var stride: CGFloat { itemLength + spacing }
 
   /// How far the content has scrolled, in points (item `i` is current at `i · (itemLength + spacing)`).
   public var offset: CGFloat { motion.physics.offset }

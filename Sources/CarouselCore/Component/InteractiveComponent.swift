@@ -76,6 +76,12 @@ public protocol InteractiveComponent: Sendable {
   /// The index at which item `item` is shown — the item itself, or the group holding it (the page of
   /// a paged carousel). How a host moves to an element of such a component.
   func index(showingItem item: Int) -> Int
+  /// How far `placement` (one of ``placements()``) is from the rest position, in items — pages for a
+  /// component whose index counts pages: 0 for the item at rest where the current one rests, −1 for
+  /// the one before it, +0.5 for the next one half-way there, continuous while the content moves
+  /// (SwiftUI's `scrollTransition` phase, unclamped). Item views read it to scale or fade
+  /// themselves. Finite. On a component that loops, the distance the short way round.
+  func phase(of placement: ItemPlacement) -> Double
 }
 
 extension InteractiveComponent {
@@ -114,4 +120,9 @@ extension InteractiveComponent {
   public func firstItem(atIndex index: Int) -> Int { index }
   /// Each item has an index of its own: the item itself.
   public func index(showingItem item: Int) -> Int { item }
+  /// In whole items from the current index: exact at rest. Components that move continuously say
+  /// the fraction too.
+  public func phase(of placement: ItemPlacement) -> Double {
+    Double(index(showingItem: placement.index)) - Double(currentIndex)
+  }
 }

@@ -40,6 +40,9 @@ public struct CarouselDriver<Component: InteractiveComponent & Equatable, Elemen
       /// ``Swift/Array/accessibleIndices(in:)``) and, where the same item shows more than once (a
       /// looping strip's copies), it is the copy nearest the centre.
       public var isAccessible: Bool
+      /// How far it is from the rest position, in items (``ComponentHost/phase(of:)``): what its view
+      /// reads to scale or fade itself.
+      public var phase: Double
     }
 
     /// The items, back to front.
@@ -127,7 +130,8 @@ public struct CarouselDriver<Component: InteractiveComponent & Equatable, Elemen
       let isNearest = nearest.isEmpty || nearest[position]
       items.append(
         Frame.Item(
-          placement: drawn.placement, id: drawn.id, isAccessible: isNearest && seen.contains(drawn.placement.index)))
+          placement: drawn.placement, id: drawn.id, isAccessible: isNearest && seen.contains(drawn.placement.index),
+          phase: host.phase(of: drawn.placement)))
     }
     return Frame(items: items)
   }

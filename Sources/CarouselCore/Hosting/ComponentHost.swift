@@ -160,6 +160,15 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
     let width = viewport.width
     for position in result.indices { result[position] = result[position].drawn(direction, inWidth: width) }
   }
+  /// How far `placement` (one of ``placements()``, as drawn) is from the rest position, in items —
+  /// pages on a paged carousel: 0 for the item resting where the current one rests, −1 for the one
+  /// before it, continuous while the content moves (see ``InteractiveComponent/phase(of:)``). The
+  /// same right to left as left to right: −1 is the item before, whichever side it is drawn on.
+  /// - Complexity: O(1).
+  public func phase(of placement: ItemPlacement) -> Double {
+    let phase = component.phase(of: placement.drawn(direction, inWidth: viewport.width))
+    return phase.isFinite ? phase : 0
+  }
   /// The viewport height the component looks right at for `width` points, or nil (see
   /// ``InteractiveComponent/idealViewportHeight(forWidth:)``).
   public func idealViewportHeight(forWidth width: CGFloat) -> CGFloat? {

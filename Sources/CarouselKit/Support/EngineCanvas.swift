@@ -71,7 +71,8 @@
           let frame = model.frame(at: context.date)
           ZStack(alignment: .topLeading) {
             ForEach(frame.items, id: \.id) { drawn in
-              item(drawn.placement).environment(\.layoutDirection, layoutDirection).placed(drawn.placement)
+              item(drawn.placement).environment(\.layoutDirection, layoutDirection)
+                .environment(\.carouselItemPhase, drawn.phase).placed(drawn.placement)
                 .accessibilityHidden(!drawn.isAccessible)
             }
             // A decoration places what it draws itself, mirrored as the items are.

@@ -107,6 +107,15 @@ struct CarouselDriverTests {
     #expect(driver.takeEvents().currentIndex == nil)
   }
 
+  @Test func eachFramesItemCarriesItsPhase() {
+    var driver = Self.driver()
+    let frame = driver.frame(at: 0.5)
+    let phases = Dictionary(frame.items.map { ($0.id, $0.phase) }, uniquingKeysWith: { first, _ in first })
+    #expect(phases[.element("c", copy: 0)] == 0)
+    if let next = phases[.element("d", copy: 0)] { #expect(abs(next - 1) < 1e-9) }
+    #expect(frame.items.allSatisfy { $0.phase == driver.host.phase(of: $0.placement) })
+  }
+
   /// SwiftUI may evaluate a timeline's content more than once at one date (an input arrived, a
   /// parent changed): the host advances once, and each event is handed out once.
   @Test func aFrameDrawnTwiceAtOneTimeReportsItsEventsOnce() {

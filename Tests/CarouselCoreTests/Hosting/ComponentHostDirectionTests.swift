@@ -188,6 +188,9 @@ struct ComponentHostDirectionTests {
       #expect(rtlUpdate.currentIndex == ltrUpdate.currentIndex, "\(call)", sourceLocation: sourceLocation)
       let mirror = ltr.placements().map { $0.mirrored(inWidth: ltr.viewport.width) }
       #expect(rtl.placements() == mirror, "placements after \(call)", sourceLocation: sourceLocation)
+      #expect(
+        rtl.placements().map(rtl.phase) == ltr.placements().map(ltr.phase), "phases after \(call)",
+        sourceLocation: sourceLocation)
       #expect(rtl.wantsFrames == ltr.wantsFrames, "\(call)", sourceLocation: sourceLocation)
     }
   }

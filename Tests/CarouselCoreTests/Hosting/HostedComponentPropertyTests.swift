@@ -76,6 +76,7 @@ struct HostedComponentPropertyTests {
     var lastSettled: Int?
     func check() {
       #expect(allFinite(host.placements()), sourceLocation: sourceLocation)
+      #expect(host.placements().allSatisfy { host.phase(of: $0).isFinite }, sourceLocation: sourceLocation)
       #expect(host.placements().count <= 200, "too many placements", sourceLocation: sourceLocation)
       if hasElements {
         #expect(

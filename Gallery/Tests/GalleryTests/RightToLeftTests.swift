@@ -77,6 +77,17 @@ struct RightToLeftTests {
     #expect(card.midX > pages.width / 2)
   }
 
+  @Test func onArticlesTheLeftArrowAndANotchToTheLeftTurnForward() async {
+    let app = await Self.app(on: .articles, .rightToLeft)
+    app.press(.left, time: 1)
+    KeysAndWheelTests.run(app, from: 1)
+    #expect(app.store.state.index(of: .articles) == 1)
+    let pages = app.scene.articlesLayout.pages
+    app.wheel(dx: 1, dy: 0, at: CGPoint(x: pages.midX, y: pages.midY), time: 3)
+    KeysAndWheelTests.run(app, from: 3)
+    #expect(app.store.state.index(of: .articles) == 0)
+  }
+
   @Test func theFirstPagesDotIsTheRightmostAndTappingOneTurnsThere() async {
     let app = await Self.app(on: .rows, .rightToLeft)
     let dots = app.scene.rowsPageDots.dots()

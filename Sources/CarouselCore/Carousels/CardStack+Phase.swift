@@ -1,13 +1,16 @@
 import Foundation
 
 extension CardStack {
-  /// The card's index less ``position``, the short way round when the stack loops: 0 on top, 1 for
-  /// the card under it, −1 for the one that left.
+  /// The card's index less ``position``: 0 on top, 1 for the card under it, 2 the one under that,
+  /// −1 for the card that left. On a stack that loops, counted as the pile draws it: a card is
+  /// either the one leaving (down to −1) or somewhere in the pile below (up to the card count − 1).
   public func phase(of placement: ItemPlacement) -> Double {
-    let distance =
-      loops
-      ? -LoopArithmetic.distance(from: placement.index, to: position, count: itemCount)
-      : CGFloat(placement.index) - position
-    return Double(distance.finiteOr(0))
+    let raw = CGFloat(placement.index) - position
+    guard loops, itemCount > 0 else { return Double(raw.finiteOr(0)) }
+    let count = CGFloat(itemCount)
+    var depth = raw.truncatingRemainder(dividingBy: count)
+    if depth <= -1 { depth += count }
+    if depth > count - 1 { depth -= count }
+    return Double(depth.finiteOr(0))
   }
 }

@@ -120,8 +120,9 @@ extension InteractiveComponent {
   public func firstItem(atIndex index: Int) -> Int { index }
   /// Each item has an index of its own: the item itself.
   public func index(showingItem item: Int) -> Int { item }
-  /// In whole items from the current index: exact at rest. Components that move continuously say
-  /// the fraction too.
+  /// In whole indices from the current index: exact at rest for a component that does not loop.
+  /// Every component of this library says the fraction while it moves, and the short way round where
+  /// it loops; one defined elsewhere should too.
   public func phase(of placement: ItemPlacement) -> Double {
     Double(index(showingItem: placement.index)) - Double(currentIndex)
   }

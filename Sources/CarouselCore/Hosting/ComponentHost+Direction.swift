@@ -11,4 +11,13 @@ extension ComponentHost {
     cancelGesture(at: time)
     direction = newDirection
   }
+
+  /// Whether the content would move under a finger that has moved by `translation` (the front end's
+  /// points) since it went down: ``InteractiveComponent/canFollow(_:)`` asked in the component's
+  /// terms — right to left, a finger moving right pulls towards the first item.
+  public func canFollow(_ translation: CGSize) -> Bool {
+    let logical =
+      direction == .rightToLeft ? CGSize(width: -translation.width, height: translation.height) : translation
+    return component.canFollow(logical)
+  }
 }

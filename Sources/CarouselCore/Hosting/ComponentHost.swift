@@ -42,7 +42,8 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
     public var currentElementID: ElementID?
   }
 
-  /// The engine, for reading placements and state. Change it through the host.
+  /// The engine, for reading its state. Change it through the host. Its geometry is always left to
+  /// right: draw ``placements()``, which the host mirrors when the ``direction`` is right to left.
   public private(set) var component: Component
   /// The elements' IDs in data order; index `i` of the component shows `elementIDs[i]`. Empty for
   /// components without a finite data set (the endless pager).

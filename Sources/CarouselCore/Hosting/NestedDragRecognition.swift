@@ -43,7 +43,8 @@ public struct NestedDragRecognition: Sendable, Hashable {
   public var yieldsAtEnds: Bool
   /// Who has the current (or last) touch.
   public private(set) var decision: Decision = .undecided
-  /// Where the current touch went down, in the component's coordinates (points).
+  /// Where the current touch went down, in the front end's points (the host's viewport, before any
+  /// mirroring).
   private var start: CGPoint?
 
   /// Creates the recognition state for one component.
@@ -139,7 +140,7 @@ public struct NestedDragRecognition: Sendable, Hashable {
       let origin = start ?? event.location
       let translation = CGSize(width: event.location.x - origin.x, height: event.location.y - origin.y)
       // The engine moves nothing on the sample that decides, so yielding here leaves it where it was.
-      decision = yieldsAtEnds && !host.component.canFollow(translation) ? .yielded : .claimed
+      decision = yieldsAtEnds && !host.canFollow(translation) ? .yielded : .claimed
     }
     if decision == .yielded { host.cancelGesture(at: event.time) }
   }

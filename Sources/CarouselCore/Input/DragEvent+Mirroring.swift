@@ -8,8 +8,3 @@ extension DragEvent {
     DragEvent(phase: phase, location: location.mirrored(inWidth: width), time: time)
   }
 }
-
-extension CGPoint {
-  /// The point reflected across the vertical line `x = width / 2`.
-  func mirrored(inWidth width: CGFloat) -> CGPoint { CGPoint(x: width - x, y: y) }
-}

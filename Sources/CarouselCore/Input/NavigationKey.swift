@@ -35,16 +35,6 @@ public enum NavigationKey: String, Sendable, Hashable, Codable, CaseIterable {
     case last
   }
 
-  /// The key seen in a mirror: ← and → swap, every other key stays. What a component laid out right
-  /// to left hears (see ``ReadingDirection``): there → moves back, towards the first item.
-  public var mirrored: NavigationKey {
-    switch self {
-    case .left: .right
-    case .right: .left
-    case .up, .down, .pageUp, .pageDown, .home, .end: self
-    }
-  }
-
   /// What this key asks of a component scrolling along `axis` and laid out in `direction`; nil for
   /// an arrow across the axis, which the front end passes on. Right to left, → steps back and ←
   /// forward.

@@ -38,8 +38,13 @@
         driver = built
       } else {
         driver?.update(component: component, data: data, id: identity.key, time: time)
-        // The environment's direction changed (a language switch): the next frame is the mirror.
-        driver?.host.setDirection(direction, time: time)
+        // The environment's direction changed (a language switch): the next frame is the mirror,
+        // and a touch under way ends, its points meaning the other side now.
+        if var changed = driver, changed.host.direction != direction {
+          recognition.cancel(host: &changed.host, at: time)
+          changed.host.setDirection(direction, time: time)
+          driver = changed
+        }
       }
     }
 

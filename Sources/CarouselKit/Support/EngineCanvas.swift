@@ -42,7 +42,8 @@
       }) {
         canvas
         if let sizingItem {
-          sizingItem.opacity(0).allowsHitTesting(false).accessibilityHidden(true)
+          sizingItem.environment(\.layoutDirection, layoutDirection).opacity(0).allowsHitTesting(false)
+            .accessibilityHidden(true)
         }
       }
       .contentShape(Rectangle())
@@ -74,6 +75,8 @@
               item(drawn.placement).environment(\.layoutDirection, layoutDirection)
                 .environment(\.carouselItemPhase, drawn.phase).placed(drawn.placement)
                 .accessibilityHidden(!drawn.isAccessible)
+                // VoiceOver reads the items in the data's order, whichever side they are drawn on.
+                .accessibilitySortPriority(-Double(drawn.placement.index))
             }
             // A decoration places what it draws itself, mirrored as the items are.
             if let component = model.component { decoration(component).environment(\.layoutDirection, layoutDirection) }

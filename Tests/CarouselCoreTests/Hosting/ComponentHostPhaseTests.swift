@@ -80,6 +80,37 @@ struct ComponentHostPhaseTests {
   }
   @Test func infinitePager() { Self.expectPhases({ InfinitePager() }, elements: false) }
 
+  @Test func aSmallLoopingPileCountsItsCardsDownThePile() {
+    var host = ComponentHost(CardStack(itemCount: 0, loops: true), elementIDs: Array(0..<3))
+    host.setViewport(Self.viewport, time: 0)
+    let phases = Self.phases(host)
+    #expect(phases[0] == 0)
+    #expect(phases[1] == 1)
+    #expect(phases[2] == 2, "the card two deep, not one that left: \(phases)")
+  }
+
+  @Test func unequalItemsAreStillOneApart() {
+    var row = FreeScrollCarousel(itemCount: 0, itemSize: CGSize(width: 100, height: 200), spacing: 10)
+    row.setItemLengths([100, 300, 60, 200, 100, 100, 100, 100])
+    var host = ComponentHost(row, elementIDs: Array(0..<8))
+    host.setViewport(CGSize(width: 1_000, height: 260), time: 0)
+    host.setIndex(1, animation: nil, time: 0)
+    let phases = Self.phases(host)
+    #expect(phases[1].map { abs($0) < 1e-9 } == true, "\(phases)")
+    #expect(phases[2].map { abs($0 - 1) < 1e-9 } == true, "\(phases)")
+    #expect(phases[3].map { abs($0 - 2) < 1e-9 } == true, "\(phases)")
+  }
+
+  @Test func tabsOfUnequalWidthAreOneApartAndTheCentredCopyIsAtZero() {
+    var host = ComponentHost(TabStrip(tabWidths: [60, 120, 60, 120, 90, 150], spacing: 8), elementIDs: Array(0..<6))
+    host.setViewport(CGSize(width: 390, height: 44), time: 0)
+    host.setIndex(2, animation: nil, time: 0)
+    let phases = Self.phases(host)
+    #expect(phases[2].map { abs($0) < 1e-9 } == true, "\(phases)")
+    #expect(phases[3].map { abs($0 - 1) < 1e-9 } == true, "\(phases)")
+    #expect(phases[1].map { abs($0 + 1) < 1e-9 } == true, "\(phases)")
+  }
+
   @Test func aPagedCarouselsRowsShareTheirPagesPhase() {
     let host = Self.host(PagedCarousel(itemCount: 0, rowsPerPage: 3))
     let rows = host.placements().filter { $0.index / 3 == 2 }

@@ -53,6 +53,24 @@ struct NestedDragRecognitionTests {
     #expect(host.currentIndex == 2)
   }
 
+  @Test func rightToLeftAPullPastTheFirstItemIsTheOneToTheLeft() {
+    var forward = SnapHost(SnapCarousel(itemCount: 0), elementIDs: Array(0..<6), direction: .rightToLeft)
+    forward.setViewport(Self.viewport, time: 0)
+    var back = forward
+    var recognition = NestedDragRecognition(yieldsAtEnds: true)
+    // A drag to the right moves on from the first item: the carousel's.
+    _ = Self.drag(&recognition, &forward, dx: 150, dy: 0)
+    #expect(recognition.decision == .claimed)
+    // A drag to the left pulls past it: the parent's.
+    var parent = NestedDragRecognition(yieldsAtEnds: true)
+    _ = Self.drag(&parent, &back, dx: -150, dy: 0)
+    #expect(parent.decision == .yielded)
+    var first = SnapHost(SnapCarousel(itemCount: 0), elementIDs: Array(0..<6), direction: .rightToLeft)
+    first.setViewport(Self.viewport, time: 0)
+    #expect(first.canFollow(CGSize(width: 40, height: 0)))
+    #expect(!first.canFollow(CGSize(width: -40, height: 0)))
+  }
+
   @Test func samplesAfterTheDragWasYieldedReachNothing() {
     var host = Self.snapHost(index: 2)
     var recognition = NestedDragRecognition(yieldsAtEnds: true)

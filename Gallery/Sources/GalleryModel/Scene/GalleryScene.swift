@@ -108,6 +108,11 @@ public struct GalleryScene: Sendable, Equatable {
   /// The latest time the scene has been given, in seconds.
   private var clock: TimeInterval = 0
 
+  /// The layout direction (the `--rtl` switch): right to left, every carousel, grid and masonry is
+  /// mirrored — the first item at the right, drags, keys and the wheel the other way round — and so
+  /// are the Articles' tab strip and pages, which have no host to do it.
+  public let direction: ReadingDirection
+
   /// A scene for a window of `size` points, with no feeds yet, laid out in `direction`.
   public init(size: CGSize = CGSize(width: 390, height: 844), direction: ReadingDirection = .leftToRight) {
     self.size = size
@@ -123,11 +128,6 @@ public struct GalleryScene: Sendable, Equatable {
     singleRow.setDirection(direction, time: 0)
     layOut(FeedBundle())
   }
-
-  /// The layout direction (the `--rtl` switch): right to left, every carousel, grid and masonry is
-  /// mirrored — the first item at the right, drags, keys and the wheel the other way round — and so
-  /// are the Articles' tab strip and pages, which have no host to do it.
-  public let direction: ReadingDirection
 
   /// A sample on one of the Articles' surfaces, `width` points wide, as the tabbed pager hears it.
   private func articleSample(_ sample: DragEvent, width: CGFloat) -> DragEvent {
@@ -575,7 +575,9 @@ public struct GalleryScene: Sendable, Equatable {
       guard event.phase == .notch, abs(event.delta.width) > abs(event.delta.height), event.delta.width != 0 else {
         return false
       }
-      articles.step(by: event.delta.width > 0 ? 1 : -1, animation: .snap, time: event.time)
+      // Right to left, a notch bringing content at the right into view goes back.
+      let forward = (event.delta.width > 0) == (direction == .leftToRight)
+      articles.step(by: forward ? 1 : -1, animation: .snap, time: event.time)
       return true
     case .page, .archiveList, .detail, nil: return false
     }
@@ -631,7 +633,7 @@ public struct GalleryScene: Sendable, Equatable {
     case .rows: return rows.press(key, animation: .default, time: time)
     case .articles:
       // The tabbed pager is driven directly: arrows along it and Page Up/Down turn a page.
-      switch key.command(along: .horizontal) {
+      switch key.command(along: .horizontal, direction: direction) {
       case .step(let pages), .page(let pages):
         articles.step(by: pages, animation: .snap, time: time)
         return true

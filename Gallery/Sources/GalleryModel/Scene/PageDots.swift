@@ -35,9 +35,9 @@ public struct PageDots: Sendable, Equatable {
 
   /// The dots to draw, each with its centre in window points.
   public func dots() -> [(dot: PageIndicator.Dot, center: CGPoint)] {
-    let leading = frame.minX
+    let left = frame.minX
     return indicator.dots(progress: progress).map { dot in
-      (dot, CGPoint(x: leading + indicator.centerX(of: dot, spacing: Self.spacing), y: center.y))
+      (dot, CGPoint(x: left + indicator.centerX(of: dot, spacing: Self.spacing), y: center.y))
     }
   }
 

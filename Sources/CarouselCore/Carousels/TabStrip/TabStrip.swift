@@ -52,7 +52,7 @@ public struct TabStrip: InteractiveComponent, Equatable {
   public let indicatorThickness: CGFloat
   /// The tab last selected: the one centred when the strip last came to rest.
   public private(set) var selectedIndex: Int
-  private var geometry: TabStripGeometry
+  private(set) var geometry: TabStripGeometry
   private var motion: ScrollBackedMotion<Event>
   private var viewport: CGSize = .zero
   /// Whether the offset is set from outside (``show(position:)``, a ``TabbedPager`` following its

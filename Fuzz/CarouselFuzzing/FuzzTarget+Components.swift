@@ -32,14 +32,15 @@ extension FuzzTarget {
         fitting(viewport.width, stride: carousel.itemLength + carousel.spacing, count: carousel.itemCount)
       }))
 
-  /// `PagedCarousel(rowsPerPage:leadingInset:trailingPeek:rowSpacing:autoAdvance:)` from
-  /// `[rowsPerPage, leadingInset, trailingPeek, rowSpacing, autoAdvance interval (≤ 0: off)]`.
+  /// `PagedCarousel(rowsPerPage:leadingInset:trailingPeek:rowSpacing:bottomInset:autoAdvance:)` from
+  /// `[rowsPerPage, leadingInset, trailingPeek, rowSpacing, autoAdvance interval (≤ 0: off),
+  /// bottomInset]`.
   static let pagedCarousel = component(
     "paged", extraCalls: [.visibility],
     parameters: { inputs in
       [
         Double(inputs.pick([1, 2, 3, 4, 0, -1])), inputs.length(typical: 0...40), inputs.length(typical: 0...80),
-        inputs.length(typical: 0...30), inputs.pick([0, 0, 3, 1, 0.2]),
+        inputs.length(typical: 0...30), inputs.pick([0, 0, 3, 1, 0.2]), inputs.length(typical: 0...44),
       ]
     },
     fuzzer: ComponentFuzzer<PagedCarousel>(
@@ -48,7 +49,7 @@ extension FuzzTarget {
         let interval = p[4, default: 0]
         return PagedCarousel(
           itemCount: 0, rowsPerPage: p.integer(0, default: 1), leadingInset: p[1, default: 20],
-          trailingPeek: p[2, default: 40], rowSpacing: p[3, default: 20],
+          trailingPeek: p[2, default: 40], rowSpacing: p[3, default: 20], bottomInset: p[5, default: 0],
           autoAdvance: interval > 0 ? .every(interval) : .off)
       },
       contentPosition: { $0.offset },

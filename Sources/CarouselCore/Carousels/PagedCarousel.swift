@@ -29,6 +29,9 @@ public struct PagedCarousel: InteractiveComponent, Equatable {
   public let rowsPerPage: Int
   /// Vertical space between rows, in points (seed: 20).
   public let rowSpacing: CGFloat
+  /// Points kept free under the rows, for what a front end draws there (page dots): the rows share
+  /// the height above it. Default 0.
+  public let bottomInset: CGFloat
   /// The curve pages turn with. Default `.default`, as the seed uses SwiftUI's default animation.
   public let animation: AnimationCurve
   /// Whether and how often the carousel turns pages by itself.
@@ -54,13 +57,15 @@ public struct PagedCarousel: InteractiveComponent, Equatable {
   /// count as 0); any `rowsPerPage` is safe (at least 1).
   public init(
     itemCount: Int, rowsPerPage: Int = 1, leadingInset: CGFloat = 20, trailingPeek: CGFloat = 40,
-    rowSpacing: CGFloat = 20, autoAdvance: AutoAdvance = .off, animation: AnimationCurve = .default
+    rowSpacing: CGFloat = 20, bottomInset: CGFloat = 0, autoAdvance: AutoAdvance = .off,
+    animation: AnimationCurve = .default
   ) {
     self.itemCount = Swift.max(0, itemCount)
     self.rowsPerPage = Swift.max(1, rowsPerPage)
     self.leadingInset = leadingInset.sanitizedLength
     self.trailingPeek = trailingPeek.sanitizedLength
     self.rowSpacing = rowSpacing.sanitizedLength
+    self.bottomInset = bottomInset.sanitizedLength
     self.autoAdvance = autoAdvance
     self.animation = animation
     motion = ScrollBackedMotion(
@@ -74,9 +79,11 @@ public struct PagedCarousel: InteractiveComponent, Equatable {
   public var pageLength: CGFloat { Swift.max(0, viewport.width - leadingInset - trailingPeek) }
   /// The number of pages: `ceil(itemCount / rowsPerPage)`.
   public var pageCount: Int { itemCount / rowsPerPage + (itemCount % rowsPerPage == 0 ? 0 : 1) }
-  /// The height of one row, in points: `(viewport height − (rows − 1) · rowSpacing) / rows`.
+  /// The height of one row, in points: `(viewport height − bottomInset − (rows − 1) · rowSpacing) /
+  /// rows`.
   public var rowHeight: CGFloat {
-    Swift.max(0, (viewport.height - CGFloat(rowsPerPage - 1) * rowSpacing) / CGFloat(rowsPerPage))
+    let height = viewport.height - bottomInset - CGFloat(rowsPerPage - 1) * rowSpacing
+    return Swift.max(0, height / CGFloat(rowsPerPage))
   }
   /// How far the content has scrolled, in points (page `i` rests at `i · pageLength`).
   public var offset: CGFloat { motion.physics.offset }
@@ -105,7 +112,7 @@ public struct PagedCarousel: InteractiveComponent, Equatable {
     let pageWidth = Swift.max(0, width.sanitizedLength - leadingInset - trailingPeek)
     guard pageWidth > 0, let row = itemHeight(pageWidth)?.sanitizedLength, row > 0 else { return nil }
     let rows = CGFloat(rowsPerPage)
-    let height = rows * row + (rows - 1) * rowSpacing
+    let height = rows * row + (rows - 1) * rowSpacing + bottomInset
     return height.isFinite ? height : nil
   }
 

@@ -52,6 +52,8 @@
     }
 
     public var body: some View {
+      // The dots get a band of their own under the rows rather than covering the last one.
+      let component = component.reservingBottom(showsPageIndicator ? CarouselPageIndicator.height : 0)
       // The host's elements are the items (they set the component's count); its index is the page.
       let rows = max(1, component.rowsPerPage)
       let (pages, overflow) = data.count.addingReportingOverflow(rows - 1)
@@ -95,6 +97,16 @@
       var view = self
       view.identity = ItemIdentity(id: id, selection: selection)
       return view
+    }
+  }
+
+  extension PagedCarousel {
+    /// The same carousel with `height` points kept free under its rows.
+    fileprivate func reservingBottom(_ height: CGFloat) -> PagedCarousel {
+      guard height != bottomInset else { return self }
+      return PagedCarousel(
+        itemCount: itemCount, rowsPerPage: rowsPerPage, leadingInset: leadingInset, trailingPeek: trailingPeek,
+        rowSpacing: rowSpacing, bottomInset: height, autoAdvance: autoAdvance, animation: animation)
     }
   }
 #endif

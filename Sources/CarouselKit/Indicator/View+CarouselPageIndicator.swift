@@ -14,10 +14,11 @@
   }
 
   extension View {
-    /// Draws page dots (``CarouselPageIndicator``) over the bottom edge of the paged carousels inside
+    /// Draws page dots (``CarouselPageIndicator``) under the rows of the paged carousels inside
     /// (``PagedCarouselView``): bound to the carousel's page, following a drag as it happens, tappable
-    /// and adjustable with VoiceOver. The dots sit in the carousel's last 44 points: leave them room
-    /// (a taller frame, or rows that do not reach the bottom).
+    /// and adjustable with VoiceOver. The dots have the carousel's last 44 points to themselves
+    /// (``PagedCarousel/bottomInset``): the rows share the height above them, and a carousel sized by
+    /// its content is 44 points taller.
     ///
     /// ```swift
     /// PagedCarouselView(news, page: $page, rowsPerPage: 3) { NewsRow($0) }

@@ -33,6 +33,19 @@ struct PagedCarouselTests {
     #expect(placements[3].frame.minX == 350)  // the next page peeks 40 points
   }
 
+  @Test("A bottom inset keeps the band under the rows free (page dots go there) and adds to the ideal height")
+  func bottomInset() {
+    var rows = PagedCarousel(itemCount: 12, rowsPerPage: 3, bottomInset: 44)
+    rows.setViewport(CGSize(width: 390, height: 324))
+    #expect(rows.rowHeight == 80)
+    #expect(rows.placements().allSatisfy { $0.frame.maxY <= 324 - 44 })
+    #expect(rows.idealViewportHeight(forWidth: 390) { _ in 80 } == 324)
+    #expect(PagedCarousel(itemCount: 3, bottomInset: .nan).bottomInset == 0)
+    var short = PagedCarousel(itemCount: 3, bottomInset: 500)
+    short.setViewport(CGSize(width: 390, height: 100))
+    #expect(short.rowHeight == 0 && short.placements().isEmpty)
+  }
+
   @Test("The position in pages follows a drag and rests on whole pages; without a viewport, the page")
   func pageProgress() {
     var rows = Self.rows()

@@ -56,6 +56,44 @@ extension HelperProbe {
         ProbeCheck.that(next.map { !$0.isNaN } ?? true, .badWakeTime, "next frame \(String(describing: next))"),
         ProbeCheck.that(times.allSatisfy { !$0.isNaN }, .badWakeTime, "frame times \(times)"))
     },
+    HelperProbe(name: "Measured item lengths on a free-scrolling row") { tape in
+      let count = tape.choice(30)
+      var host = ComponentHost(
+        FreeScrollCarousel(itemCount: 0, itemSize: CGSize(width: tape.cgFloat(), height: 100), spacing: tape.cgFloat()),
+        elementIDs: Array(0..<count))
+      host.setViewport(tape.size(), time: 0)
+      var lengths = MeasuredItemLengths<Int>(fallbackLength: tape.cgFloat())
+      for _ in 0..<tape.choice(24) {
+        switch tape.choice(6) {
+        case 0:
+          let ids = Array(0..<tape.choice(30))
+          host.setElements(tape.bool() ? ids.reversed() : ids, time: tape.number())
+        case 1: host.setIndex(tape.int(), animation: tape.bool() ? .snap : nil, time: tape.number())
+        case 2: _ = host.handle(DragEvent(phase: .began, location: tape.point(), time: tape.number()))
+        case 3: _ = host.advance(to: tape.number())
+        default:
+          let id = tape.int() % 32
+          let length = tape.cgFloat()
+          host.measure(length, of: id, time: tape.number())
+          _ = lengths.record(length, for: id)
+        }
+      }
+      lengths.forget(keeping: host.elementIDs)
+      let placements = host.placements()
+      let measured =
+        host.elementIDs.compactMap { host.measuredLength(of: $0) }
+        + host.elementIDs.compactMap {
+          lengths.measuredLength(for: $0)
+        }
+      let ordered = zip(placements, placements.dropFirst()).allSatisfy {
+        $1.frame.minX >= $0.frame.maxX - 1e-6 * max(1, abs($0.frame.maxX))
+      }
+      return ProbeCheck.first(
+        ProbeCheck.finite(placements.flatMap { [$0.frame.minX, $0.frame.width] }, "placements"),
+        ProbeCheck.finite(measured + [lengths.estimate], "measured lengths"),
+        ProbeCheck.that(measured.allSatisfy { $0 >= 0 }, .layoutBroken, "a negative length \(measured)"),
+        ProbeCheck.that(ordered, .layoutBroken, "items overlap: \(placements.prefix(4))"))
+    },
     HelperProbe(name: "FrameSchedule, AutoAdvanceGate, PageWindow, ScrollPositionEvents") { tape in
       let schedule = FrameSchedule(
         wantsFrames: tape.bool(), nextWakeTime: tape.bool() ? tape.number() : nil, frameInterval: tape.number())

@@ -108,10 +108,24 @@ public struct FreeScrollCarousel: InteractiveComponent, Equatable {
   }
 
   /// Gives every item its own main-axis length (points); the item count becomes `lengths.count`.
+  ///
+  /// What is on screen stays where it is: the item the offset has reached keeps its place under the
+  /// leading edge (and a finger, a fling or an animation in progress goes on from there), so lengths
+  /// measured for items before it — content-sized items seen for the first time while scrolling back
+  /// — move nothing the user sees.
+  /// - Complexity: O(n).
   public mutating func setItemLengths(_ newLengths: [CGFloat]) {
+    let anchor =
+      lengths.count > 0
+      ? Swift.min(lengths.firstIndex(endingAfter: offset - spacing, spacing: spacing), lengths.count - 1) : 0
+    let before = lengths.start(of: anchor, spacing: spacing)
     lengths = ItemLengths(lengths: newLengths)
+    if anchor < lengths.count { motion.physics.shift(by: lengths.start(of: anchor, spacing: spacing) - before) }
     updateContent()
   }
+
+  /// Takes lengths measured from the items' content (``InteractiveComponent/setItemLengths(_:)``).
+  public var takesItemLengths: Bool { true }
 
   private mutating func updateContent() {
     motion.physics.setInsets(leading: insets.leading, trailing: insets.trailing)

@@ -82,6 +82,14 @@ public protocol InteractiveComponent: Sendable {
   /// (SwiftUI's `scrollTransition` phase, unclamped). Item views read it to scale or fade
   /// themselves. Finite. On a component that loops, the distance the short way round.
   func phase(of placement: ItemPlacement) -> Double
+  /// Whether the component takes a length per item from the front end's measurements of the items'
+  /// content (``setItemLengths(_:)``; ``ComponentHost/measure(_:of:time:)`` collects them). False by
+  /// default.
+  var takesItemLengths: Bool { get }
+  /// Gives every item its own main-axis length, in points, measured from its content; the component
+  /// keeps what is on screen in place. Ignored by a component that does not
+  /// ``takesItemLengths``.
+  mutating func setItemLengths(_ lengths: [CGFloat])
 }
 
 extension InteractiveComponent {
@@ -126,4 +134,8 @@ extension InteractiveComponent {
   public func phase(of placement: ItemPlacement) -> Double {
     Double(index(showingItem: placement.index)) - Double(currentIndex)
   }
+  /// Items are sized by the component, not measured.
+  public var takesItemLengths: Bool { false }
+  /// Ignored: the component sizes its items itself.
+  public mutating func setItemLengths(_ lengths: [CGFloat]) {}
 }

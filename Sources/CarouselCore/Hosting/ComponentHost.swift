@@ -44,15 +44,18 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
 
   /// The engine, for reading its state. Change it through the host. Its geometry is always left to
   /// right: draw ``placements()``, which the host mirrors when the ``direction`` is right to left.
-  public private(set) var component: Component
+  public internal(set) var component: Component
   /// The elements' IDs in data order; index `i` of the component shows `elementIDs[i]`. Empty for
   /// components without a finite data set (the endless pager).
   public private(set) var elementIDs: [ElementID]
   /// Whether the host was given elements (so indices are limited to them); false for the pager.
   private(set) var managesElements: Bool
-  private var indexByID: [ElementID: Int]
+  private(set) var indexByID: [ElementID: Int]
   /// Whether some ID is given to more than one element (the first of them answers ``index(of:)``).
   private(set) var hasRepeatedElementIDs = false
+  /// Lengths measured from the items' content, by element, for a component that takes them
+  /// (``measure(_:of:time:)``); nil until the first measurement.
+  var measuredLengths: MeasuredItemLengths<ElementID>?
   /// The viewport last given to the component, in points, as it uses it: a negative, NaN or infinite
   /// side counts as 0.
   public private(set) var viewport: CGSize = .zero
@@ -210,6 +213,9 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
     indexByID = ids.firstOffsetByElement()
     hasRepeatedElementIDs = indexByID.count < ids.count
     component.setItemCount(ids.count)
+    // Measured lengths follow their elements; those of elements gone are forgotten.
+    measuredLengths?.forget(keeping: ids)
+    applyMeasuredLengths(to: &component)
     guard let currentID, let newIndex = index(showing: currentID) else {
       if let pending = pendingIndex { pendingIndex = limited(pending) }
       return
@@ -266,6 +272,7 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
     var replacement = newComponent
     if managesElements { replacement.setItemCount(elementIDs.count) }
     replacement.setViewport(viewport)
+    applyMeasuredLengths(to: &replacement)
     // An index still waiting for the first viewport stays with the host; otherwise the new component
     // goes to it now (every component remembers a scroll that comes before its viewport).
     if pendingIndex == nil {
@@ -441,7 +448,7 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
     return Update(events: events, currentIndex: index, currentElementID: element(shownAt: index))
   }
 
-  private mutating func note(_ time: TimeInterval) {
+  mutating func note(_ time: TimeInterval) {
     if time.isFinite { clock = Swift.max(clock, time) }
   }
 }

@@ -187,6 +187,9 @@ struct ComponentHostDirectionTests {
         rtl.cancelGesture(at: time)
         ltr.cancelGesture(at: time)
       case .frame(let dt): time += dt
+      case .measure(let item, let length):
+        rtl.measure(length, of: item, time: time)
+        ltr.measure(length, of: item, time: time)
       case .key(let key):
         let answers = (
           rtl.press(key, animation: .snap, time: time), ltr.press(key.mirrored, animation: .snap, time: time)

@@ -22,6 +22,8 @@ struct HostedComponentPropertyTests {
     case frame(dt: Double)
     case key(NavigationKey)
     case wheel(ScrollWheelEvent.Phase, dx: Double, dy: Double, dt: Double)
+    /// A length measured from an item's content (`ComponentHost.measure`).
+    case measure(item: Int, length: CGFloat)
 
     var description: String {
       switch self {
@@ -34,6 +36,7 @@ struct HostedComponentPropertyTests {
       case .frame(let dt): "frame +\(dt)"
       case .key(let key): "key \(key)"
       case .wheel(let phase, let dx, let dy, let dt): "wheel \(phase)(dx: \(Int(dx)), dy: \(Int(dy)), dt: \(dt))"
+      case .measure(let item, let length): "measure item \(item): \(length)"
       }
     }
   }
@@ -54,6 +57,7 @@ struct HostedComponentPropertyTests {
     case 70...74: .index(number, animated: flag)
     case 75...79: .step(number % 3)
     case 80...81: .cancelGesture
+    case 82...87: .measure(item: number, length: width)
     case 100...107: .key(NavigationKey.allCases[roll - 100])
     case 108...119:
       .wheel(
@@ -104,6 +108,7 @@ struct HostedComponentPropertyTests {
       case .cancelGesture: host.cancelGesture(at: time)
       case .frame(let dt): time += dt
       case .key(let key): _ = host.press(key, animation: .snap, time: time)
+      case .measure(let item, let length): host.measure(length, of: item, time: time)
       case .wheel(let phase, let dx, let dy, let dt):
         time += dt
         let event = ScrollWheelEvent(delta: CGSize(width: dx, height: dy), location: location, time: time, phase: phase)

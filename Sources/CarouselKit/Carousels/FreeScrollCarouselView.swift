@@ -23,6 +23,8 @@
     private var identity = ItemIdentity<Data.Element>.automatic
     /// The row as the parameters build it; the shell keeps the live one.
     private let component: FreeScrollCarousel
+    /// Whether each item is as wide as its content (measured) rather than the size given.
+    private var sizesItemsByContent = false
     @Environment(\.carouselRowRendering) private var rendering
 
     /// A row of `data`, each item `itemSize`, `spacing` apart inside `insets`; `index` is the item at
@@ -43,11 +45,40 @@
       component = FreeScrollCarousel(itemCount: 0, itemSize: itemSize, spacing: spacing, insets: insets)
     }
 
+    /// A row of `data` whose items are as wide as their content — chips, tags, cards that fit their
+    /// titles — each `itemHeight` points tall, `spacing` apart inside `insets`; `index` is the item at
+    /// the leading edge once the row comes to rest.
+    ///
+    /// Each item is laid out at its ideal width and measured as it is drawn; an item not seen yet
+    /// counts as the mean width measured so far (`estimatedItemWidth` before the first), and a width
+    /// learned for an item before the screen moves nothing on it. The row is drawn by the engine
+    /// whatever ``SwiftUICore/View/carouselRowRendering(_:)`` asks.
+    ///
+    /// ```swift
+    /// FreeScrollCarouselView(categories, itemHeight: 36, index: $leading) { category in
+    ///   Text(category.title)
+    /// }
+    /// ```
+    public init(
+      _ data: Data, itemHeight: CGFloat, index: Binding<Int>, spacing: CGFloat = 8, insets: Insets = .horizontal(8),
+      estimatedItemWidth: CGFloat = 100, accessibilityLabel: LocalizedStringKey = "Cards",
+      accessibilityValue: ((Data.Element) -> Text)? = nil,
+      onEvent: @escaping (FreeScrollCarousel.Event) -> Void = { _ in },
+      @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+      self.init(
+        data, itemSize: CGSize(width: estimatedItemWidth, height: itemHeight), index: index, spacing: spacing,
+        insets: insets, accessibilityLabel: accessibilityLabel, accessibilityValue: accessibilityValue,
+        onEvent: onEvent, content: content)
+      sizesItemsByContent = true
+    }
+
     public var body: some View {
       CarouselRow(
         rendering: rendering, component: component, data: data, identity: identity, selection: $index,
         animation: .snap, label: label, elementValue: elementValue, onEvent: onEvent,
-        geometry: { [component] _ in component.nativeRowGeometry }, content: content)
+        geometry: { [component] _ in component.nativeRowGeometry }, measuresItemLengths: sizesItemsByContent,
+        content: content)
     }
 
     /// Follows items by `id` — an item inserted before the current one leaves it current, its index

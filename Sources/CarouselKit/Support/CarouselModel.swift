@@ -169,6 +169,15 @@
       driver?.host.takesScroll(by: delta) ?? false
     }
 
+    /// A length measured from an item's content along the carousel's axis (see
+    /// ``ComponentHost/measure(_:of:time:)``); copies of an item beyond the first are not measured
+    /// again.
+    func measure(_ length: CGFloat, of id: PlacementIdentity<ItemKey>) {
+      guard case .element(let key, copy: 0) = id, driver?.host.measuredLength(of: key) != length else { return }
+      let now = engineNow()
+      change(at: now) { driver, _ in driver.host.measure(length, of: key, time: now) }
+    }
+
     /// Reduce Motion, as the environment says.
     func setReducesMotion(_ reduces: Bool) {
       driver?.host.reducesMotion = reduces

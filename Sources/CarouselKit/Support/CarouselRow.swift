@@ -20,16 +20,19 @@
     let onEvent: (Component.Event) -> Void
     /// Where the native row's items sit for a container width.
     let geometry: @Sendable (CGFloat) -> NativeRowGeometry
+    /// Whether items are as long as their content: drawn by the engine, which measures them, whatever
+    /// the rendering asked (a native row's index arithmetic needs one item width).
+    var measuresItemLengths = false
     let content: (Data.Element) -> Content
 
     var body: some View {
-      switch rendering {
+      switch measuresItemLengths ? .engine : rendering {
       case .engine:
         HostedCarousel(
           component: component, data: data, identity: identity, selection: selection, animation: animation,
           label: label,
           value: { [data, elementValue] in itemAccessibilityValue(of: $0, in: data, named: elementValue) },
-          onEvents: { $0.forEach(onEvent) }, measuresContent: true
+          onEvents: { $0.forEach(onEvent) }, measuresContent: true, measuresItemLengths: measuresItemLengths
         ) { placement in
           element(placement.index)
         }

@@ -25,6 +25,9 @@
     /// One item to measure when the container leaves the height open (nil: the component's own
     /// height rules); drawn invisible, reached by neither touch nor VoiceOver.
     let sizingItem: SizingItem?
+    /// Whether each item is as long as its content along the axis: drawn at its ideal length and
+    /// measured, the host told (``ComponentHost/measure(_:of:time:)``).
+    var measuresItemLengths = false
     @ViewBuilder let item: (ItemPlacement) -> Item
     @Environment(\.carouselYieldsDragsAtEnds) private var yieldsAtEnds
     @Environment(\.scenePhase) private var scenePhase
@@ -65,6 +68,9 @@
       .engineCoordinates()
     }
 
+    /// The axis items are measured along, or nil when they are not measured.
+    private var measuredAxis: ScrollAxis? { measuresItemLengths ? model.component?.axis ?? .horizontal : nil }
+
     private var canvas: some View {
       GeometryReader { proxy in
         let _ = model.setViewport(proxy.size)
@@ -73,7 +79,9 @@
           ZStack(alignment: .topLeading) {
             ForEach(frame.items, id: \.id) { drawn in
               item(drawn.placement).environment(\.layoutDirection, layoutDirection)
-                .environment(\.carouselItemPhase, drawn.phase).placed(drawn.placement)
+                .environment(\.carouselItemPhase, drawn.phase)
+                .modifier(ContentLengthMeasurement(axis: measuredAxis) { model.measure($0, of: drawn.id) })
+                .placed(drawn.placement)
                 .accessibilityHidden(!drawn.isAccessible)
                 // VoiceOver reads the items in the data's order, whichever side they are drawn on.
                 .accessibilitySortPriority(-Double(drawn.placement.index))

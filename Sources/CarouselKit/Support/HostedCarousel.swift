@@ -53,6 +53,9 @@
     /// Whether the carousel is as tall as its content where the container leaves the height open
     /// (the snap, paged and endless views): the current item is measured at the width it is given.
     let measuresContent: Bool
+    /// Whether each item is as long as its content along the axis (a content-sized free row): items
+    /// are measured as they are drawn and the engine lays them out at those lengths.
+    let measuresItemLengths: Bool
     let item: (ItemPlacement) -> Item
 
     @State private var model = CarouselModel<Component>()
@@ -75,10 +78,12 @@
       onEvents: @escaping ([Component.Event]) -> Void = { _ in },
       onAutoAdvanceGate: ((inout Component, AutoAdvanceGate) -> Void)? = nil, isPaused: Binding<Bool>? = nil,
       activatedIndex: @escaping (Int) -> Int? = { $0 }, measuresContent: Bool = false,
+      measuresItemLengths: Bool = false,
       @ViewBuilder decoration: @escaping (Component) -> Decoration,
       @ViewBuilder item: @escaping (ItemPlacement) -> Item
     ) {
       self.measuresContent = measuresContent
+      self.measuresItemLengths = measuresItemLengths
       self.component = component
       self.data = data
       self.identity = identity
@@ -97,7 +102,10 @@
 
     var body: some View {
       let _ = prepareModel()
-      EngineCanvas(model: model, revision: revision, decoration: decoration, sizingItem: sizingItem) { placement in
+      EngineCanvas(
+        model: model, revision: revision, decoration: decoration, sizingItem: sizingItem,
+        measuresItemLengths: measuresItemLengths
+      ) { placement in
         itemView(placement).accessibilityFocused($accessibilityFocus, equals: .item(placement.index))
       }
       .onOutsideSelectionChange(index: selection?.wrappedValue, key: identity.selectedKey) { newIndex, change in
@@ -206,13 +214,15 @@
       onEvents: @escaping ([Component.Event]) -> Void = { _ in },
       onAutoAdvanceGate: ((inout Component, AutoAdvanceGate) -> Void)? = nil, isPaused: Binding<Bool>? = nil,
       activatedIndex: @escaping (Int) -> Int? = { $0 }, measuresContent: Bool = false,
+      measuresItemLengths: Bool = false,
       @ViewBuilder item: @escaping (ItemPlacement) -> Item
     ) {
       self.init(
         component: component, data: data, identity: identity, selection: selection, animation: animation,
         label: label, value: value, indexesFromCurrent: indexesFromCurrent, onEvents: onEvents,
         onAutoAdvanceGate: onAutoAdvanceGate, isPaused: isPaused, activatedIndex: activatedIndex,
-        measuresContent: measuresContent, decoration: { _ in EmptyView() }, item: item)
+        measuresContent: measuresContent, measuresItemLengths: measuresItemLengths, decoration: { _ in EmptyView() },
+        item: item)
     }
   }
 

@@ -77,3 +77,17 @@ extension View {
   //   -> some View
   nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View { _StubView() }
 }
+
+extension View {
+  // https://developer.apple.com/documentation/swiftui/view/ongeometrychange(for:of:action:)-6tv1v —
+  // SwiftUI ≈308,470 in the iOS 18.0 interface: `@available(iOS 16.0, macOS 13.0, …)
+  // @_alwaysEmitIntoClient nonisolated public func onGeometryChange<T>(for type: T.Type, of transform:
+  // @escaping (GeometryProxy) -> T, action: @escaping (_ newValue: T) -> Void) -> some View where
+  // T : Equatable` (no Sendable constraint there; the (old, new) overload is iOS 18 only).
+  @available(iOS 16.0, macOS 13.0, *)
+  nonisolated public func onGeometryChange<T>(
+    for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ newValue: T) -> Void
+  ) -> some View where T: Equatable {
+    _StubView()
+  }
+}

@@ -102,14 +102,15 @@ extension FuzzTarget {
       }))
 
   /// `RotaryCarousel(pointsPerItem:scaleStep:opacityStep:radius:horizontalInset:aspectRatio:
-  /// maxItemsPerFling:)` from the same seven numbers in that order.
+  /// maxItemsPerFling:autoAdvance:)` from the same seven numbers in that order, then the auto-advance
+  /// interval (≤ 0: off).
   static let rotaryCarousel = component(
-    "rotary",
+    "rotary", extraCalls: [.visibility],
     parameters: { inputs in
       [
         inputs.length(typical: 1...400), inputs.number(in: 0...0.5), inputs.number(in: 0...0.5),
         inputs.length(typical: 0...300), inputs.length(typical: 0...60), inputs.number(in: 0.2...2),
-        Double(inputs.pick([0, 1, 1, 2, 5])),
+        Double(inputs.pick([0, 1, 1, 2, 5])), inputs.pick([0, 0, 3, 1, 0.2]),
       ]
     },
     fuzzer: ComponentFuzzer<RotaryCarousel>(
@@ -118,7 +119,8 @@ extension FuzzTarget {
         return RotaryCarousel(
           itemCount: 0, pointsPerItem: p[0, default: 250], scaleStep: p[1, default: 0.2],
           opacityStep: p[2, default: 0.3], radius: p[3, default: 200], horizontalInset: p[4, default: 16],
-          aspectRatio: p[5, default: 156.0 / 375], maxItemsPerFling: p.integer(6, default: 1))
+          aspectRatio: p[5, default: 156.0 / 375], maxItemsPerFling: p.integer(6, default: 1),
+          autoAdvance: p[7, default: 0] > 0 ? .every(p[7, default: 0]) : .off)
       },
       contentPosition: { $0.position * $0.pointsPerItem },
       period: { Double($0.itemCount) * $0.pointsPerItem },
@@ -127,7 +129,11 @@ extension FuzzTarget {
       restProblem: { ring in
         isWhole(ring.position) ? nil : "at rest at position \(ring.position)"
       },
-      placementLimit: { ring, _ in min(ring.itemCount, RotaryCarousel.maximumPlacedItems) }))
+      placementLimit: { ring, _ in min(ring.itemCount, RotaryCarousel.maximumPlacedItems) },
+      applyExtra: { ring, call in
+        if case .visible(let visible) = call { ring.setVisible(visible) }
+      },
+      quiesce: { $0.setVisible(false) }))
 
   /// `CardStack(style:loops:horizontalInset:topInset:aspectRatio:maxItemsPerFling:)` from
   /// `[loops (> 0), horizontalInset, topInset, aspectRatio, maxItemsPerFling, maxStackSize,
@@ -169,16 +175,22 @@ extension FuzzTarget {
       },
       placementLimit: { _, _ in CardStack.maximumPlacedCards + 2 }))
 
-  /// `InfinitePager(page:axis:)` from `[vertical (> 0), page]`.
+  /// `InfinitePager(page:axis:autoAdvance:)` from `[vertical (> 0), page, auto-advance interval (≤ 0: off)]`.
   static let infinitePager = component(
-    "pager",
+    "pager", extraCalls: [.visibility],
     parameters: { inputs in
-      [inputs.chance(0.3) ? 1 : 0, inputs.chance(0.8) ? 0 : Double(inputs.index(count: 100))]
+      [
+        inputs.chance(0.3) ? 1 : 0, inputs.chance(0.8) ? 0 : Double(inputs.index(count: 100)),
+        inputs.pick([0, 0, 2, 0.5, 0.05]),
+      ]
     },
     fuzzer: ComponentFuzzer<InfinitePager>(
       make: { values in
         let p = Parameters(values)
-        return InfinitePager(page: p.integer(1, default: 0), axis: p.flag(0) ? .vertical : .horizontal)
+        let interval = p[2, default: 0]
+        return InfinitePager(
+          page: p.integer(1, default: 0), axis: p.flag(0) ? .vertical : .horizontal,
+          autoAdvance: interval > 0 ? .every(interval) : .off)
       },
       contentPosition: { (Double($0.page) + $0.pageOffset) * $0.pageLength },
       itemCount: { _ in nil },
@@ -186,7 +198,11 @@ extension FuzzTarget {
       restProblem: { pager in pager.pageOffset == 0 ? nil : "at rest \(pager.pageOffset) pages from page \(pager.page)"
       },
       placementLimit: { _, _ in 2 },
-      eventLimit: { _ in InfinitePager.maximumScrollDistance * 2 + 8 }))
+      eventLimit: { _ in InfinitePager.maximumScrollDistance * 2 + 8 },
+      applyExtra: { pager, call in
+        if case .visible(let visible) = call { pager.setVisible(visible) }
+      },
+      quiesce: { $0.setVisible(false) }))
 
   /// `TabStrip(tabWidths:spacing:selectedIndex:)` from `[tabWidth, spacing, selectedIndex]`; item
   /// lengths become tab widths.

@@ -43,10 +43,15 @@ public struct InfinitePager: InteractiveComponent, Equatable {
   public private(set) var page: Int
   private var viewport: CGSize = .zero
   private var motion: ScrollBackedMotion<Event>
+  private var timer: AutoAdvanceTimer
 
-  /// Creates a pager showing `page`.
-  public init(page: Int = 0, axis: ScrollAxis = .horizontal, animation: AnimationCurve = .snap) {
+  /// Creates a pager showing `page`, turning one page forward every interval by itself with
+  /// `autoAdvance` (see ``AutoAdvance``).
+  public init(
+    page: Int = 0, axis: ScrollAxis = .horizontal, animation: AnimationCurve = .snap, autoAdvance: AutoAdvance = .off
+  ) {
     self.page = page
+    timer = AutoAdvanceTimer(autoAdvance)
     self.axis = axis
     self.animation = animation
     motion = ScrollBackedMotion(
@@ -102,6 +107,8 @@ public struct InfinitePager: InteractiveComponent, Equatable {
       let velocity = tracker.mainVelocity.clamped(to: -limit...limit)
       physics.endDrag(towards: CGFloat(step) * length, velocity: velocity, curve: curve, at: time)
     }
+    // Any interaction pauses auto-advance; its interval restarts once the finger lifts.
+    if change != .none { timer.interrupt() }
     if case .tapped = change { motion.events.append(.tapped(index: page)) }
     return motion.controller.response
   }
@@ -131,8 +138,30 @@ public struct InfinitePager: InteractiveComponent, Equatable {
       // At rest the current page is exactly in place: no rounding residue from a rescaled turn.
       if motion.physics.offset != 0 { motion.physics.stop(at: 0) }
     }
+    if timer.isDue(at: time, canTurn: pageLength > 0, isTouched: isTouched) {
+      scroll(to: page.saturatingAdd(1), animation: animation, time: time)
+    }
     return motion.drainEvents(index: page)
   }
+
+  /// Whether and how often the pager turns one page forward by itself.
+  public var autoAdvance: AutoAdvance {
+    get { timer.setting }
+    set { timer.setting = newValue }
+  }
+
+  /// When ``advance(to:)`` must next run although nothing moves: the next auto-advance (see
+  /// ``PagedCarousel/nextWakeTime``).
+  public var nextWakeTime: TimeInterval? {
+    timer.wakeTime(clock: motion.physics.clock, canTurn: pageLength > 0, isTouched: isTouched)
+  }
+
+  /// Says whether the pager is on screen; auto-advance pauses while it is not (see
+  /// ``PagedCarousel/setVisible(_:)``).
+  public mutating func setVisible(_ visible: Bool) { timer.setVisible(visible) }
+
+  /// Runs auto-advance only while `gate` allows it (see ``PagedCarousel/apply(_:)``).
+  public mutating func apply(_ gate: AutoAdvanceGate) { setVisible(gate.allowsAutoAdvance) }
 
   /// Turns `pages` pages (negative: backward): one event each, then recentres the offset.
   private mutating func turn(_ pages: Int) {
@@ -157,6 +186,7 @@ public struct InfinitePager: InteractiveComponent, Equatable {
   /// `animation` is nil. At most ``maximumScrollDistance`` pages are turned.
   public mutating func scroll(to target: Int, animation: AnimationCurve?, time: TimeInterval) {
     completeTurnInProgress(at: time)
+    timer.restart(at: time)
     let (difference, overflow) = target.subtractingReportingOverflow(page)
     let limit = Self.maximumScrollDistance
     let distance = overflow ? (target > page ? limit : -limit) : difference.clamped(to: -limit...limit)

@@ -36,14 +36,16 @@ public struct PagedCarousel: InteractiveComponent, Equatable {
   public let animation: AnimationCurve
   /// Whether and how often the carousel turns pages by itself.
   public var autoAdvance: AutoAdvance {
-    didSet { if autoAdvance != oldValue { nextAutoAdvance = nil } }
+    get { timer.setting }
+    set { timer.setting = newValue }
   }
   /// Suspends auto-advance when true (the system's Reduce Motion setting).
-  public var reduceMotion = false {
-    didSet { if reduceMotion != oldValue { nextAutoAdvance = nil } }
+  public var reduceMotion: Bool {
+    get { timer.reduceMotion }
+    set { timer.reduceMotion = newValue }
   }
   /// Whether the carousel is on screen; auto-advance runs only while it is.
-  public private(set) var isVisible = true
+  public var isVisible: Bool { timer.isVisible }
 
   /// The number of items.
   public private(set) var itemCount: Int
@@ -51,7 +53,7 @@ public struct PagedCarousel: InteractiveComponent, Equatable {
   private var motion: ScrollBackedMotion<Event>
   private var track = UniformSnapTrack()
   private var dragStartPage = 0
-  private var nextAutoAdvance: TimeInterval?
+  private var timer: AutoAdvanceTimer
 
   /// Creates a paged carousel of `itemCount` items. Lengths are sanitised (negative, NaN and infinite
   /// count as 0); any `rowsPerPage` is safe (at least 1).
@@ -66,7 +68,7 @@ public struct PagedCarousel: InteractiveComponent, Equatable {
     self.trailingPeek = trailingPeek.sanitizedLength
     self.rowSpacing = rowSpacing.sanitizedLength
     self.bottomInset = bottomInset.sanitizedLength
-    self.autoAdvance = autoAdvance
+    timer = AutoAdvanceTimer(autoAdvance)
     self.animation = animation
     motion = ScrollBackedMotion(
       controller: ScrollController(
@@ -123,18 +125,13 @@ public struct PagedCarousel: InteractiveComponent, Equatable {
     item >= 0 ? item / rowsPerPage : (item + 1) / rowsPerPage - 1
   }
   /// The next time auto-advance will turn a page, if it is scheduled.
-  public var nextAutoAdvanceTime: TimeInterval? { nextAutoAdvance }
+  public var nextAutoAdvanceTime: TimeInterval? { timer.next }
 
   /// When ``advance(to:)`` must next run although nothing moves: the next auto-advance, or — when
   /// auto-advance should run but has not been scheduled since the last interaction — the latest time
   /// seen, so a front end calls ``advance(to:)`` at once and the interval starts.
   public var nextWakeTime: TimeInterval? {
-    guard autoAdvanceIsActive else { return nil }
-    return nextAutoAdvance ?? motion.physics.clock
-  }
-
-  private var autoAdvanceIsActive: Bool {
-    autoAdvance.interval != nil && isVisible && !reduceMotion && pageCount > 1 && !motion.controller.tracker.isActive
+    timer.wakeTime(clock: motion.physics.clock, canTurn: pageCount > 1, isTouched: motion.controller.tracker.isActive)
   }
 
   /// Feeds one pointer sample; see ``InteractiveComponent/handle(_:)``.
@@ -152,7 +149,7 @@ public struct PagedCarousel: InteractiveComponent, Equatable {
     }
     if change == .pressed { dragStartPage = currentIndex }
     // Any interaction pauses auto-advance; its interval restarts once the finger lifts.
-    if change != .none { nextAutoAdvance = nil }
+    if change != .none { timer.interrupt() }
     if case .tapped(let point) = change { motion.recordTap(at: point, in: placements()) }
     return motion.controller.response
   }
@@ -165,19 +162,10 @@ public struct PagedCarousel: InteractiveComponent, Equatable {
   }
 
   private mutating func runAutoAdvance(at time: TimeInterval) {
-    guard let interval = autoAdvance.interval, autoAdvanceIsActive, time.isFinite else {
-      nextAutoAdvance = nil
-      return
-    }
-    guard let due = nextAutoAdvance else {
-      nextAutoAdvance = time + interval
-      return
-    }
-    guard time >= due else { return }
+    guard timer.isDue(at: time, canTurn: pageCount > 1, isTouched: motion.controller.tracker.isActive) else { return }
     let next = LoopArithmetic.wrap(currentIndex.saturatingAdd(1), count: pageCount)
     motion.motionStarted()
     track.scroll(to: next, animation: animation, time: time, physics: &motion.physics)
-    nextAutoAdvance = time + interval
   }
 
   /// Turns to page `index` (clamped) with `animation`, or at once when nil; the auto-advance interval
@@ -187,16 +175,14 @@ public struct PagedCarousel: InteractiveComponent, Equatable {
     guard pageCount > 0 else { return }
     motion.motionStarted()
     track.scroll(to: index, animation: animation, time: time, physics: &motion.physics)
-    nextAutoAdvance = autoAdvance.interval.flatMap { time.isFinite ? time + $0 : nil }
+    timer.restart(at: time)
   }
 
   /// Says whether the carousel is on screen; auto-advance pauses while it is not and restarts its
   /// interval when it returns. Saying the same again changes nothing (a front end may repeat it
   /// every frame without restarting the interval).
   public mutating func setVisible(_ visible: Bool) {
-    guard visible != isVisible else { return }
-    isVisible = visible
-    nextAutoAdvance = nil
+    timer.setVisible(visible)
   }
 
   /// Runs auto-advance only while `gate` allows it (on screen, not paused, not under VoiceOver's

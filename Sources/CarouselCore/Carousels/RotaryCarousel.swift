@@ -50,6 +50,7 @@ public struct RotaryCarousel: InteractiveComponent, Equatable {
   public static let maximumItemCount = 1 << 20
   private var viewport: CGSize = .zero
   private var motion: ScrollBackedMotion<Event>
+  private var timer: AutoAdvanceTimer
 
   /// Creates a ring of `itemCount` items. Non-finite parameters fall back to the seed's values; any
   /// `maxItemsPerFling` is safe.
@@ -60,9 +61,11 @@ public struct RotaryCarousel: InteractiveComponent, Equatable {
     itemCount: Int, pointsPerItem: CGFloat = 250, scaleStep: CGFloat = 0.2, opacityStep: Double = 0.3,
     zIndexStep: Double = 0.1, radius: CGFloat = 200, horizontalInset: CGFloat = 16, aspectRatio: CGFloat = 156.0 / 375,
     minimumDistance: CGFloat = 20, maxItemsPerFling: Int = 1, animation: AnimationCurve = .snap,
-    reducesMotion: Bool = false
+    reducesMotion: Bool = false, autoAdvance: AutoAdvance = .off
   ) {
     self.reducesMotion = reducesMotion
+    timer = AutoAdvanceTimer(autoAdvance)
+    timer.reduceMotion = reducesMotion
     self.itemCount = itemCount.clamped(to: 0...Self.maximumItemCount)
     self.pointsPerItem = pointsPerItem.sanitizedLength > 0 ? pointsPerItem.sanitizedLength : 250
     self.scaleStep = scaleStep.isFinite ? scaleStep : 0.2
@@ -112,6 +115,8 @@ public struct RotaryCarousel: InteractiveComponent, Equatable {
   public mutating func handle(_ event: DragEvent) -> GestureResponse {
     // Taps are the ring's own: a side card comes forward, only the front card reports `.tapped`.
     let change = motion.handle(event)
+    // Any interaction pauses auto-advance; its interval restarts once the finger lifts.
+    if change != .none { timer.interrupt() }
     if case .tapped(let point) = change, let index = placements().hitTest(point) {
       if index == currentIndex {
         motion.events.append(.tapped(index: index))
@@ -126,8 +131,37 @@ public struct RotaryCarousel: InteractiveComponent, Equatable {
   public mutating func advance(to time: TimeInterval) -> [Event] {
     motion.advance(to: time)
     if isSettled { normalizePosition() }
+    if timer.isDue(at: time, canTurn: itemCount > 1, isTouched: motion.controller.tracker.isActive) {
+      turnToNext(at: time)
+    }
     return motion.drainEvents(index: currentIndex)
   }
+
+  /// The next banner (index + 1, wrapping) comes to the front, as after a swipe.
+  private mutating func turnToNext(at time: TimeInterval) {
+    let target = LoopArithmetic.target(for: currentIndex.saturatingAdd(1), from: position, count: itemCount)
+    motion.motionStarted()
+    motion.physics.scroll(to: -target * pointsPerItem, animation: motion.physics.snapAnimation, at: time)
+  }
+
+  /// Whether and how often the ring turns the next banner to the front by itself.
+  public var autoAdvance: AutoAdvance {
+    get { timer.setting }
+    set { timer.setting = newValue }
+  }
+
+  /// When ``advance(to:)`` must next run although nothing moves: the next auto-advance (see
+  /// ``PagedCarousel/nextWakeTime``).
+  public var nextWakeTime: TimeInterval? {
+    timer.wakeTime(clock: motion.physics.clock, canTurn: itemCount > 1, isTouched: motion.controller.tracker.isActive)
+  }
+
+  /// Says whether the ring is on screen; auto-advance pauses while it is not (see
+  /// ``PagedCarousel/setVisible(_:)``).
+  public mutating func setVisible(_ visible: Bool) { timer.setVisible(visible) }
+
+  /// Runs auto-advance only while `gate` allows it (see ``PagedCarousel/apply(_:)``).
+  public mutating func apply(_ gate: AutoAdvanceGate) { setVisible(gate.allowsAutoAdvance) }
 
   /// Shifts ``position`` into `0..<N` by whole turns; no placement changes.
   private mutating func normalizePosition() {
@@ -143,6 +177,7 @@ public struct RotaryCarousel: InteractiveComponent, Equatable {
     let target = LoopArithmetic.target(for: index, from: position, count: itemCount)
     motion.motionStarted()
     motion.physics.scroll(to: -target * pointsPerItem, animation: animation, at: time)
+    timer.restart(at: time)
   }
 
   /// Sets the viewport; cards are sized from its width. The ring's position is in items, so a drag

@@ -19,34 +19,42 @@
     private let pageName: (Int) -> Text
     /// The pager as the parameters build it; the shell keeps the live one.
     private let component: InfinitePager
+    /// The app's pause control for auto-advance, if it shows one.
+    private let isPaused: Binding<Bool>?
 
     /// Pages by number: `page` follows every completed turn, and setting it turns the pages.
+    ///
+    /// With `autoAdvance`, the pages turn forward by themselves only while the view is on screen,
+    /// VoiceOver is not on it and Reduce Motion is off, and VoiceOver offers a Pause/Resume action;
+    /// bind `isPaused` to show a pause control of your own.
     ///
     /// - Parameter pageName: what VoiceOver calls page `n` — a date, a week, a chapter; by default
     ///   "Page n".
     public init(
       page: Binding<Int>, axis: ScrollAxis = .horizontal, animation: AnimationCurve = .snap,
+      autoAdvance: AutoAdvance = .off, isPaused: Binding<Bool>? = nil,
       accessibilityLabel: LocalizedStringKey = "Pages", pageName: ((Int) -> Text)? = nil,
       onPaged: @escaping (PageDirection) -> Void = { _ in }, @ViewBuilder content: @escaping (Int) -> Content
     ) {
       self.init(
-        page: page, axis: axis, animation: animation, accessibilityLabel: accessibilityLabel,
-        pageName: pageName ?? { Text("Page \($0)") }, onPaged: onPaged, relativeToCurrentPage: false,
-        content: { content($0) })
+        page: page, axis: axis, animation: animation, autoAdvance: autoAdvance, isPaused: isPaused,
+        accessibilityLabel: accessibilityLabel, pageName: pageName ?? { Text("Page \($0)") }, onPaged: onPaged,
+        relativeToCurrentPage: false, content: { content($0) })
     }
 
     private init(
-      page: Binding<Int>, axis: ScrollAxis, animation: AnimationCurve, accessibilityLabel: LocalizedStringKey,
-      pageName: @escaping (Int) -> Text, onPaged: @escaping (PageDirection) -> Void, relativeToCurrentPage: Bool,
-      content: @escaping (Int) -> Content?
+      page: Binding<Int>, axis: ScrollAxis, animation: AnimationCurve, autoAdvance: AutoAdvance,
+      isPaused: Binding<Bool>?, accessibilityLabel: LocalizedStringKey, pageName: @escaping (Int) -> Text,
+      onPaged: @escaping (PageDirection) -> Void, relativeToCurrentPage: Bool, content: @escaping (Int) -> Content?
     ) {
       _page = page
       self.content = content
       self.onPaged = onPaged
       self.pageName = pageName
       self.relativeToCurrentPage = relativeToCurrentPage
+      self.isPaused = isPaused
       label = Text(accessibilityLabel)
-      component = InfinitePager(axis: axis, animation: animation)
+      component = InfinitePager(axis: axis, animation: animation, autoAdvance: autoAdvance)
     }
 
     /// The seed's API: `objects` holds (previous, current, next); after each completed turn
@@ -65,8 +73,8 @@
         return pageName(element)
       }
       self.init(
-        page: .constant(0), axis: axis, animation: animation, accessibilityLabel: accessibilityLabel,
-        pageName: current, onPaged: pagingHandler, relativeToCurrentPage: true
+        page: .constant(0), axis: axis, animation: animation, autoAdvance: .off, isPaused: nil,
+        accessibilityLabel: accessibilityLabel, pageName: current, onPaged: pagingHandler, relativeToCurrentPage: true
       ) { relative in
         // The window always holds the current page in its middle, so a page's offset from the current
         // one picks its element.
@@ -82,7 +90,9 @@
       HostedCarousel(
         component: component, data: [Never]?.none, identity: .positions,
         selection: relativeToCurrentPage ? nil : $page, animation: component.animation, label: label, value: pageName,
-        indexesFromCurrent: relativeToCurrentPage, onEvents: handle, measuresContent: true
+        indexesFromCurrent: relativeToCurrentPage, onEvents: handle,
+        onAutoAdvanceGate: component.autoAdvance == .off ? nil : { $0.apply($1) }, isPaused: isPaused,
+        measuresContent: true
       ) { placement in
         if let page = content(placement.index) { page }
       }

@@ -29,28 +29,52 @@
     /// How items are known: `Identifiable` elements by `id`, others by position, or by the ID
     /// ``identified(by:selection:)`` names.
     private var identity = ItemIdentity<Data.Element>.automatic
+    /// The ring's shape: the side banners' distance, how much smaller each step back is, the
+    /// banners' height : width.
+    private let radius: CGFloat
+    private let scaleStep: CGFloat
+    private let aspectRatio: CGFloat
+    private let autoAdvance: AutoAdvance
+    /// The app's pause control for auto-advance, if it shows one.
+    private let isPaused: Binding<Bool>?
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
 
     /// A ring of `data`, the front item bound to `selection` (0-based).
+    ///
+    /// - Parameters:
+    ///   - radius: how far the side banners sit from the centre, in points (default 200).
+    ///   - scaleStep: how much smaller each banner one step further back is (default 0.2).
+    ///   - aspectRatio: a banner's height over its width (default the seed's 156 : 375).
+    ///   - autoAdvance: turn the next banner to the front by itself — only while the ring is on
+    ///     screen, VoiceOver is not on it and Reduce Motion is off; VoiceOver then offers
+    ///     Pause/Resume, and `isPaused` binds a pause control of your own.
     public init(
-      _ data: Data, selection: Binding<Int>, accessibilityLabel: LocalizedStringKey = "Banners",
-      accessibilityValue: ((Data.Element) -> Text)? = nil,
+      _ data: Data, selection: Binding<Int>, radius: CGFloat = 200, scaleStep: CGFloat = 0.2,
+      aspectRatio: CGFloat = 156.0 / 375, autoAdvance: AutoAdvance = .off, isPaused: Binding<Bool>? = nil,
+      accessibilityLabel: LocalizedStringKey = "Banners", accessibilityValue: ((Data.Element) -> Text)? = nil,
       @ViewBuilder content: @escaping (Data.Element) -> Content, onTap: @escaping (Data.Element) -> Void = { _ in }
     ) {
       self.data = data
       _selection = selection
       self.content = content
       self.onTap = onTap
+      self.radius = radius
+      self.scaleStep = scaleStep
+      self.aspectRatio = aspectRatio
+      self.autoAdvance = autoAdvance
+      self.isPaused = isPaused
       label = Text(accessibilityLabel)
       elementValue = accessibilityValue
     }
 
     public var body: some View {
       HostedCarousel(
-        component: RotaryCarousel(itemCount: 0, reducesMotion: reduceMotion), data: data, identity: identity,
-        selection: $selection, animation: .snap, label: label,
+        component: RotaryCarousel(
+          itemCount: 0, scaleStep: scaleStep, radius: radius, aspectRatio: aspectRatio, reducesMotion: reduceMotion,
+          autoAdvance: autoAdvance),
+        data: data, identity: identity, selection: $selection, animation: .snap, label: label,
         value: { [data, elementValue] in itemAccessibilityValue(of: $0, in: data, named: elementValue) },
-        onEvents: handle
+        onEvents: handle, onAutoAdvanceGate: autoAdvance == .off ? nil : { $0.apply($1) }, isPaused: isPaused
       ) { placement in
         if let element = data.element(atOffset: placement.index) { content(element) }
       }

@@ -125,6 +125,12 @@ extension HelperProbe {
       let heights = (0..<8).map { _ in tape.cgFloat() }
       grid.update(width: width, ids: Array(0..<count)) { .height(heights[$0 % heights.count]) }
       if tape.bool() { grid.reconfigure(columns: .fixed(tape.int()), spacing: tape.cgFloat()) }
+      // Items sized by their content: measured heights, the rest estimated.
+      if tape.bool() {
+        let snapshot = grid
+        grid.update(width: width, ids: Array(0..<count).reversed()) { snapshot.measuredItem(for: count - 1 - $0) }
+        for _ in 0..<tape.choice(6) { grid.measure(tape.cgFloat(), of: tape.int() % 256) }
+      }
       let created = grid.itemsToCreate(scrollOffset: tape.cgFloat(), viewportHeight: tape.cgFloat())
       let band = MasonryGridState<Int>.creationBand(scrollOffset: tape.cgFloat(), viewportHeight: tape.cgFloat())
       let inBand = grid.itemsToCreate(inBand: tape.bool() ? band : tape.int(), viewportHeight: tape.cgFloat())
@@ -141,6 +147,7 @@ extension HelperProbe {
         ProbeCheck.that(created.allSatisfy { (0..<count).contains($0) }, .indexOutOfRange, "created \(created.count)"),
         ProbeCheck.that(inBand.allSatisfy { (0..<count).contains($0) }, .indexOutOfRange, "in band \(inBand.count)"),
         ProbeCheck.finite(layout.contentSize.height, "masonry height"),
+        ProbeCheck.finite(grid.layout.contentSize.height, "measured grid height"),
         ProbeCheck.that(measured.count <= 1_000_000, .tooManyPlacements, "\(measured.count) heights"))
     },
     HelperProbe(name: "ColumnGridLayout.idealWidth, MasonryLayout.columnX, SubviewLayout.makeCache") { tape in

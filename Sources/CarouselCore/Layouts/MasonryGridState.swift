@@ -36,6 +36,8 @@ public struct MasonryGridState<ID: Hashable & Sendable>: Sendable {
   // allocations an ID).
   @usableFromInline var storedLayout: MasonryLayout
   @usableFromInline var storedIDs: [ID] = []
+  /// Heights measured from the items' content (``measure(_:of:)``); nil until the first.
+  @usableFromInline var measuredHeights: MeasuredItemLengths<ID>?
 
   /// An empty grid with `columns` and `spacing` points between columns, between rows and around the
   /// grid (at width 0 until the first update).
@@ -60,6 +62,8 @@ public struct MasonryGridState<ID: Hashable & Sendable>: Sendable {
   public mutating func update(width: CGFloat, ids newIDs: [ID], item: (Int) -> MasonryLayout.Item) -> Change {
     let keepsItems = newIDs.count >= storedIDs.count && newIDs.starts(with: storedIDs)
     guard keepsItems else {
+      // Heights measured for items that went away are forgotten.
+      measuredHeights?.forget(keeping: newIDs)
       let old = storedLayout
       storedLayout = MasonryLayout(
         width: width, columns: old.columns, columnSpacing: old.columnSpacing, rowSpacing: old.rowSpacing,
@@ -79,6 +83,33 @@ public struct MasonryGridState<ID: Hashable & Sendable>: Sendable {
     }
     if widthChanged { return .relaidOut }
     return added > 0 ? .appended(added) : .unchanged
+  }
+
+  /// How an item sized by its content counts in the layout: the height measured for it, else the
+  /// mean height measured so far, else a square (before anything was measured).
+  public func measuredItem(for id: ID) -> MasonryLayout.Item {
+    guard let heights = measuredHeights else { return .aspectRatio(1) }
+    return .height(heights.length(for: id))
+  }
+
+  /// A height measured from item `id`'s content at the column width — for a grid whose data
+  /// carries no sizes, each item given ``measuredItem(for:)`` — in points. When it changed (by a
+  /// quarter point or more) the grid is laid out again, once, with every item's measured or
+  /// estimated height; a height that is negative or not finite, or an unknown ID, changes nothing.
+  /// - Returns: whether the layout changed.
+  /// - Complexity: O(n) when it changed, O(1) otherwise.
+  @discardableResult
+  public mutating func measure(_ height: CGFloat, of id: ID) -> Bool {
+    guard storedIDs.contains(id) else { return false }
+    var heights = measuredHeights ?? MeasuredItemLengths(fallbackLength: height)
+    guard heights.record(height, for: id) else { return false }
+    measuredHeights = heights
+    let old = storedLayout
+    storedLayout = MasonryLayout(
+      width: old.width, columns: old.columns, columnSpacing: old.columnSpacing, rowSpacing: old.rowSpacing,
+      insets: old.insets, direction: old.direction, roundsHeights: old.roundsHeights,
+      items: storedIDs.map(measuredItem))
+    return true
   }
 
   /// How far beyond each edge of the viewport items are created, in viewports: a fling's next

@@ -31,6 +31,11 @@
     private let item: (Data.Element) -> MasonryLayout.Item
     private let content: (Data.Element) -> Content
     @State private var model = MasonryGridModel<ID>()
+    /// Whether the items are sized by their content (measured at the column width) rather than by
+    /// `item`.
+    private var measuresHeights = false
+    /// Bumped when a measured height laid the grid out again.
+    @State private var layoutRevision = 0
     /// The band of scroll offsets the grid is in: it changes a quarter of a viewport at a time.
     @State private var band = 0
     private let coordinateSpace = "CarouselKit.MasonryGrid"
@@ -51,10 +56,30 @@
       self.content = content
     }
 
+    /// A grid of `data` whose items are as tall as their content at the column width — the data
+    /// carries no sizes — each element identified by its `id` key path. Each item is measured as it
+    /// is drawn and the grid laid out again once per changed height; an item not seen yet counts as
+    /// the mean height measured so far (a square before the first).
+    ///
+    /// ```swift
+    /// MasonryGrid(articles, id: \.id) { article in
+    ///   Placeholder(article)
+    /// }
+    /// ```
+    public init(
+      _ data: Data, id: KeyPath<Data.Element, ID>, columns: MasonryLayout.Columns = .fixed(2), spacing: CGFloat = 8,
+      @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+      self.init(data, id: id, columns: columns, spacing: spacing, item: { _ in .aspectRatio(1) }, content: content)
+      measuresHeights = true
+    }
+
     public var body: some View {
       GeometryReader { viewport in
+        let _ = layoutRevision
         let grid = model.grid(
-          width: viewport.size.width, data: data, id: id, columns: columns, spacing: spacing, item: item)
+          width: viewport.size.width, data: data, id: id, columns: columns, spacing: spacing,
+          measuresHeights: measuresHeights, item: item)
         let height = viewport.size.height
         let direction = ReadingDirection(layoutDirection)
         ScrollView(.vertical) {
@@ -71,6 +96,11 @@
                   .frame
                 content(element)
                   .environment(\.layoutDirection, layoutDirection)
+                  .modifier(
+                    HeightMeasurement(isOn: measuresHeights, width: frame.width) { height in
+                      if model.measure(height, of: grid.ids[index]) { layoutRevision &+= 1 }
+                    }
+                  )
                   .frame(width: frame.width, height: frame.height)
                   .position(x: frame.midX, y: frame.midY)
                   .id(grid.ids[index])
@@ -96,18 +126,26 @@
     /// the array of the last update; new items at the end are appended, anything else lays it out.
     func grid<Data: RandomAccessCollection>(
       width: CGFloat, data: Data, id: KeyPath<Data.Element, ID>, columns: MasonryLayout.Columns, spacing: CGFloat,
-      item: (Data.Element) -> MasonryLayout.Item
+      measuresHeights: Bool, item: (Data.Element) -> MasonryLayout.Item
     ) -> MasonryGridState<ID> {
       state.reconfigure(columns: columns, spacing: spacing)
       let changed = snapshot.update(data) { element, _ in element[keyPath: id] }
       let ids = snapshot.ids
       // A new width, new IDs, or a grid emptied by new columns: O(1) to tell.
       if changed || state.layout.width != width || state.ids.count != ids.count {
+        let measured = state
         state.update(width: width, ids: ids) { index in
-          data.element(atOffset: index).map(item) ?? .aspectRatio(1)
+          if measuresHeights { return measured.measuredItem(for: ids[index]) }
+          return data.element(atOffset: index).map(item) ?? .aspectRatio(1)
         }
       }
       return state
+    }
+
+    /// A height measured from an item's content (see ``MasonryGridState/measure(_:of:)``).
+    /// - Returns: whether the grid was laid out again.
+    func measure(_ height: CGFloat, of id: ID) -> Bool {
+      state.measure(height, of: id)
     }
   }
 
@@ -118,6 +156,15 @@
       item: @escaping (Data.Element) -> MasonryLayout.Item, @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
       self.init(data, id: \.id, columns: columns, spacing: spacing, item: item, content: content)
+    }
+
+    /// A grid of identifiable `data` whose items are as tall as their content (see
+    /// ``init(_:id:columns:spacing:content:)``).
+    public init(
+      _ data: Data, columns: MasonryLayout.Columns = .fixed(2), spacing: CGFloat = 8,
+      @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+      self.init(data, id: \.id, columns: columns, spacing: spacing, content: content)
     }
   }
 #endif

@@ -40,6 +40,27 @@ struct MasonryGridStateTests {
       } == .unchanged)
   }
 
+  @Test("Heights measured from content lay the grid out again, once per change, the rest estimated")
+  func measuredHeights() {
+    var grid = MasonryGridState<Int>(columns: .fixed(2), spacing: 8)
+    let ids = Array(0..<6)
+    grid.update(width: 390, ids: ids) { [grid] in grid.measuredItem(for: ids[$0]) }
+    // Before any measurement every item is square: (390 − 24) / 2 = 183 points.
+    #expect(grid.layout.frame(at: 0)?.height == 183)
+    let answers = [grid.measure(120, of: 0), grid.measure(120.1, of: 0), grid.measure(80, of: 1)]
+    #expect(answers == [true, false, true], "a quarter point is not news")
+    #expect(grid.layout.frame(at: 0)?.height == 120)
+    #expect(grid.layout.frame(at: 1)?.height == 80)
+    #expect(grid.layout.frame(at: 2)?.height == 100, "not measured yet: the mean")
+    // The third item goes under the shorter column: the second.
+    #expect(grid.layout.frame(at: 2)?.minX == grid.layout.frame(at: 1)?.minX)
+    let bad = [grid.measure(.nan, of: 2), grid.measure(-4, of: 2), grid.measure(50, of: 99)]
+    #expect(bad == [false, false, false])
+    // An item removed takes its height with it; new items are estimated from what is left.
+    grid.update(width: 390, ids: [1, 2, 3]) { [grid] in grid.measuredItem(for: [1, 2, 3][$0]) }
+    #expect(grid.measuredItem(for: 0) == .height(80))
+  }
+
   @Test("A new width lays out again once; a change before the end rebuilds")
   func widthAndEarlierChanges() {
     var grid = MasonryGridState<Int>()

@@ -146,7 +146,10 @@ struct StoreTests {
         { _, _ in
           .run { _ in
             do {
-              try await Task.sleep(nanoseconds: 5_000_000_000)
+              // Longer than the wait below: only a cancellation answers in time. (With 5 s, a
+              // machine busy enough to delay this test's next step by 5 s let the effect finish
+              // before the store was released.)
+              try await Task.sleep(nanoseconds: 3_600_000_000_000)
               await outcome.record("finished")
             } catch {
               await outcome.record("cancelled")
@@ -159,7 +162,7 @@ struct StoreTests {
     store = nil
     // The effect's task starts on the main actor, which other tests may hold for seconds on a busy
     // machine: wait for its outcome by the clock, not by a count of short sleeps. Cancelled, it
-    // answers as soon as it runs; not cancelled, it would answer "finished" after its 5 s.
+    // answers as soon as it runs; not cancelled, it answers nothing within the minute.
     let deadline = ContinuousClock.now + .seconds(60)
     while await outcome.value == nil, ContinuousClock.now < deadline {
       try? await Task.sleep(nanoseconds: 5_000_000)

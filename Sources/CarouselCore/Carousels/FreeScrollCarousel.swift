@@ -109,19 +109,31 @@ public struct FreeScrollCarousel: InteractiveComponent, Equatable {
 
   /// Gives every item its own main-axis length (points); the item count becomes `lengths.count`.
   ///
-  /// What is on screen stays where it is: the item the offset has reached keeps its place under the
-  /// leading edge (and a finger, a fling or an animation in progress goes on from there), so lengths
-  /// measured for items before it — content-sized items seen for the first time while scrolling back
-  /// — move nothing the user sees.
+  /// What is on screen stays where it is: the first item that starts at or after the viewport's
+  /// leading edge keeps its place (a finger or a fling in progress goes on from there), so lengths
+  /// measured for items before it — content-sized items seen for the first time while scrolling
+  /// back, the one coming in at the edge included, which grows towards the edge — move nothing
+  /// else the user sees. An animation in progress is shifted with what is on screen, so one heading
+  /// for an item before the changed ones can end a little off it (not corrected yet).
   /// - Complexity: O(n).
   public mutating func setItemLengths(_ newLengths: [CGFloat]) {
-    let anchor =
-      lengths.count > 0
-      ? Swift.min(lengths.firstIndex(endingAfter: offset - spacing, spacing: spacing), lengths.count - 1) : 0
-    let before = lengths.start(of: anchor, spacing: spacing)
+    let anchor = firstItemStartingOnScreen
+    let before = anchor.map { lengths.start(of: $0, spacing: spacing) }
     lengths = ItemLengths(lengths: newLengths)
-    if anchor < lengths.count { motion.physics.shift(by: lengths.start(of: anchor, spacing: spacing) - before) }
+    if let anchor, let before, anchor < lengths.count {
+      motion.physics.shift(by: lengths.start(of: anchor, spacing: spacing) - before)
+    }
     updateContent()
+  }
+
+  /// The first item that starts at or after the viewport's leading edge, or nil when none does.
+  private var firstItemStartingOnScreen: Int? {
+    guard lengths.count > 0 else { return nil }
+    let edge = offset - insets.leading
+    let straddling = lengths.firstIndex(endingAfter: edge, spacing: spacing)
+    guard straddling < lengths.count else { return nil }
+    let first = lengths.start(of: straddling, spacing: spacing) >= edge ? straddling : straddling + 1
+    return first < lengths.count ? first : nil
   }
 
   /// Takes lengths measured from the items' content (``InteractiveComponent/setItemLengths(_:)``).

@@ -139,7 +139,7 @@ public struct InfinitePager: InteractiveComponent, Equatable {
       if motion.physics.offset != 0 { motion.physics.stop(at: 0) }
     }
     if timer.isDue(at: time, canTurn: pageLength > 0, isTouched: isTouched) {
-      scroll(to: page.saturatingAdd(1), animation: animation, time: time)
+      scroll(to: targetPage.saturatingAdd(1), animation: animation, time: time)
     }
     return motion.drainEvents(index: page)
   }

@@ -7,7 +7,8 @@ import Foundation
 /// An item not measured yet gets the mean of those measured so far — the estimate a lazily measured
 /// row scrolls with until it sees the item — or ``fallbackLength`` before the first measurement.
 public struct MeasuredItemLengths<ID: Hashable & Sendable>: Sendable, Equatable {
-  /// The most elements remembered: past it, those not shown are forgotten (see ``forget(keeping:)``).
+  /// The most elements remembered: past it, new measurements are ignored (their items keep the
+  /// estimate) until ``forget(keeping:)`` drops elements that went away.
   public static var capacity: Int { 100_000 }
   /// A change smaller than this (points) is not news: layout rounding cannot start a feedback loop.
   public static var tolerance: CGFloat { 0.25 }
@@ -30,9 +31,11 @@ public struct MeasuredItemLengths<ID: Hashable & Sendable>: Sendable, Equatable 
 
   /// Records `length` points for element `id`.
   /// - Returns: whether the lengths changed: false for the same length (within ``tolerance``) and
-  ///   for a length that is negative, not finite or beyond 10⁷ points, which is ignored.
+  ///   for a length of 0 or less, not finite or beyond 10⁷ points, which is ignored — an item whose
+  ///   content is empty for now (text or a photo still loading) keeps the estimate, so it stays drawn
+  ///   and is measured again.
   public mutating func record(_ length: CGFloat, for id: ID) -> Bool {
-    guard length.isFinite, length >= 0, length <= 1e7 else { return false }
+    guard length.isFinite, length > 0, length <= 1e7 else { return false }
     if let old = measured[id] {
       guard abs(old - length) >= Self.tolerance else { return false }
       total += length - old

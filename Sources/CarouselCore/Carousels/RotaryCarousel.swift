@@ -38,6 +38,7 @@ public struct RotaryCarousel: InteractiveComponent, Equatable {
   /// the front card's place — no turning, scaling or fading. The ring still turns under the finger
   /// and by ``scroll(to:animation:time:)``; the card shown steps to the next item as the position
   /// passes halfway, so a drag still shows where it will land.
+  /// It also stops ``autoAdvance``.
   public let reducesMotion: Bool
 
   /// The number of items on the ring, at most ``maximumItemCount``.
@@ -137,9 +138,12 @@ public struct RotaryCarousel: InteractiveComponent, Equatable {
     return motion.drainEvents(index: currentIndex)
   }
 
-  /// The next banner (index + 1, wrapping) comes to the front, as after a swipe.
+  /// The banner after the one the ring rests on (or is heading for) comes to the front, always the
+  /// same way round, as after a swipe; whole turns are folded back at rest.
   private mutating func turnToNext(at time: TimeInterval) {
-    let target = LoopArithmetic.target(for: currentIndex.saturatingAdd(1), from: position, count: itemCount)
+    let resting = motion.physics.restingOffset.map { -$0 / pointsPerItem } ?? position
+    let target = resting.rounded() + 1
+    guard target.isFinite else { return }
     motion.motionStarted()
     motion.physics.scroll(to: -target * pointsPerItem, animation: motion.physics.snapAnimation, at: time)
   }

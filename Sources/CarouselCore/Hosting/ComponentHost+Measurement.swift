@@ -9,16 +9,22 @@ extension ComponentHost {
   /// and reorders and survive a ``reconfigure(_:time:)``, and gives the component one length per
   /// item (``InteractiveComponent/setItemLengths(_:)``): measured, or the mean of those measured so
   /// far for items not seen yet. What is on screen stays in place. A length within a quarter point
-  /// of the one recorded, a length that is negative or not finite, an unknown element and a
-  /// component that does not ``InteractiveComponent/takesItemLengths`` change nothing.
+  /// of the one recorded, a length of 0 or less or not finite, an unknown element and a component
+  /// that does not ``InteractiveComponent/takesItemLengths`` change nothing. When the lengths move
+  /// the item at rest (the row rests mid-item, or at its end), the next ``advance(to:)`` reports
+  /// where it rests now.
+  /// - Returns: whether the lengths changed.
   /// - Complexity: O(n) for n elements when the length changed, O(1) otherwise.
-  public mutating func measure(_ length: CGFloat, of id: ElementID, time: TimeInterval) {
-    guard component.takesItemLengths, managesElements, indexByID[id] != nil else { return }
+  @discardableResult
+  public mutating func measure(_ length: CGFloat, of id: ElementID, time: TimeInterval) -> Bool {
+    guard component.takesItemLengths, managesElements, indexByID[id] != nil else { return false }
     var lengths = measuredLengths ?? MeasuredItemLengths(fallbackLength: length)
-    guard lengths.record(length, for: id) else { return }
+    guard lengths.record(length, for: id) else { return false }
     measuredLengths = lengths
     note(time)
     applyMeasuredLengths(to: &component)
+    restMayHaveMoved = true
+    return true
   }
 
   /// The length measured for element `id`, or nil when it has none.

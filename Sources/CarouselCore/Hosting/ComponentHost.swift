@@ -84,7 +84,7 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
   /// viewport or other data since: its own events cannot say that it now rests elsewhere (a
   /// replacement starts afresh; a new viewport may move the current index without any motion).
   private var lastSettledIndex: Int?
-  private var restMayHaveMoved = false
+  var restMayHaveMoved = false
   /// The current index the last time the component was seen at rest, or nil while that may name an
   /// item that is gone or has moved (new elements while it moves).
   private var restingIndex: Int?

@@ -97,7 +97,7 @@ public struct MasonryGridState<ID: Hashable & Sendable>: Sendable {
   /// quarter point or more) the grid is laid out again, once, with every item's measured or
   /// estimated height; a height that is negative or not finite, or an unknown ID, changes nothing.
   /// - Returns: whether the layout changed.
-  /// - Complexity: O(n) when it changed, O(1) otherwise.
+  /// - Complexity: O(n): the ID is looked up, and the grid laid out again when the height changed.
   @discardableResult
   public mutating func measure(_ height: CGFloat, of id: ID) -> Bool {
     guard storedIDs.contains(id) else { return false }

@@ -133,9 +133,10 @@
       let ids = snapshot.ids
       // A new width, new IDs, or a grid emptied by new columns: O(1) to tell.
       if changed || state.layout.width != width || state.ids.count != ids.count {
-        let measured = state
+        // A copy only when measuring: holding one would make an append copy the whole layout.
+        let measured = measuresHeights ? state : nil
         state.update(width: width, ids: ids) { index in
-          if measuresHeights { return measured.measuredItem(for: ids[index]) }
+          if let measured { return measured.measuredItem(for: ids[index]) }
           return data.element(atOffset: index).map(item) ?? .aspectRatio(1)
         }
       }

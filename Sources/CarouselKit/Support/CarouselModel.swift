@@ -173,9 +173,20 @@
     /// ``ComponentHost/measure(_:of:time:)``); copies of an item beyond the first are not measured
     /// again.
     func measure(_ length: CGFloat, of id: PlacementIdentity<ItemKey>) {
-      guard case .element(let key, copy: 0) = id, driver?.host.measuredLength(of: key) != length else { return }
+      guard case .element(let key, copy: 0) = id, var driver else { return }
+      self.driver = nil  // the one copy is the local one while it changes
       let now = engineNow()
-      change(at: now) { driver, _ in driver.host.measure(length, of: key, time: now) }
+      let changed = driver.host.measure(length, of: key, time: now)
+      self.driver = driver
+      // Only a length the host takes is news: layout rounding does not redraw.
+      if changed { change(at: now) { _, _ in } }
+    }
+
+    /// Applies `adjust` to the live component in place, delivering nothing — safe during a view
+    /// update — for a setting that must hold whatever the parameters rebuilt (the auto-advance gate:
+    /// a reconfigured component starts on screen and unpaused).
+    func keep(_ adjust: (inout Component) -> Void) {
+      driver?.host.modify(adjust)
     }
 
     /// Reduce Motion, as the environment says.

@@ -40,8 +40,8 @@
     let indexesFromCurrent: Bool
     /// The component's events, each batch in order, after the selection has followed them.
     let onEvents: ([Component.Event]) -> Void
-    /// Applies the auto-advance gate to the component (the paged carousel), or nil for a component
-    /// that does not move by itself. When given, VoiceOver also offers a Pause/Resume action.
+    /// Applies the auto-advance gate to the component (a paged carousel, a ring or a pager that turns
+    /// by itself), or nil for a component that does not move by itself. When given, VoiceOver also offers a Pause/Resume action.
     let onAutoAdvanceGate: ((inout Component, AutoAdvanceGate) -> Void)?
     /// The person's pause, when the app shows its own control; nil keeps it inside the view.
     let isPaused: Binding<Bool>?
@@ -152,6 +152,8 @@
       model.prepare(
         component: component, data: data, identity: identity, initialIndex: selection?.wrappedValue,
         direction: ReadingDirection(layoutDirection), tapsFromTouches: false, time: engineNow())
+      // A component rebuilt from new parameters starts ungated: the gate holds again at once.
+      if let onAutoAdvanceGate { model.keep { onAutoAdvanceGate(&$0, gate) } }
       model.onNews = { [follow] events, _ in follow(events) }
       model.invalidate = { [$revision] in $revision.wrappedValue &+= 1 }
     }

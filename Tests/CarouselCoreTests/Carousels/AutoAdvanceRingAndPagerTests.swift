@@ -58,6 +58,32 @@ struct AutoAdvanceRingAndPagerTests {
     #expect(run.events.filter { $0 == .paged(.forward) }.count == 3, "exactly one event per page")
   }
 
+  @Test func anIntervalShorterThanATurnStillTurnsAPageEachTime() {
+    var host = ComponentHost<InfinitePager, Int>(InfinitePager(autoAdvance: .every(0.1)))
+    host.setViewport(Self.viewport, time: 0)
+    let run = Self.run(&host, from: 0, to: 1.2)
+    _ = Self.run(&host, from: 1.2, to: 1.2)
+    let pages = run.events.filter { $0 == .paged(.forward) }.count
+    #expect(pages >= 8, "\(pages) pages in 1.2 s at one every 0.1 s")
+    #expect(host.component.targetPage >= pages)
+  }
+
+  @Test func twoBannersTakeTurnsAlwaysTheSameWayRound() {
+    var host = ComponentHost(RotaryCarousel(itemCount: 0, autoAdvance: .every(1)), elementIDs: [0, 1])
+    host.setViewport(Self.viewport, time: 0)
+    var last = host.component.position
+    var time = 0.0
+    while time < 4.5 {
+      time += 1.0 / 60
+      _ = host.advance(to: time)
+      let position = host.component.position
+      // Forward only, apart from whole turns folded back at rest (two banners a turn).
+      #expect(position >= last - 1e-9 || abs(position - last + 2) < 1e-3, "back from \(last) to \(position)")
+      last = position
+    }
+    #expect(host.currentIndex == 0)
+  }
+
   @Test func aFingerDownPausesAndTheIntervalRestartsWhenItLifts() {
     var host = ComponentHost(RotaryCarousel(itemCount: 0, autoAdvance: .every(3)), elementIDs: Array(0..<6))
     host.setViewport(Self.viewport, time: 0)

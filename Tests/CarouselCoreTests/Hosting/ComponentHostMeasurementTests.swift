@@ -49,6 +49,39 @@ struct ComponentHostMeasurementTests {
     }
   }
 
+  @Test func theItemComingInAtTheLeadingEdgeGrowsTowardsItAndMovesNothingElse() {
+    // Spacing and inset alike (8 and 8, the view's defaults): the case a first version got wrong.
+    var host = RowHost(
+      FreeScrollCarousel(
+        itemCount: 0, itemSize: CGSize(width: 100, height: 100), spacing: 8, insets: .horizontal(8)),
+      elementIDs: Self.ids)
+    host.setViewport(Self.viewport, time: 0)
+    host.setIndex(5, animation: nil, time: 0)
+    for placement in host.placements() { host.measure(100, of: Self.ids[placement.index], time: 0.01) }
+    // A finger drags the row 3 points back: item 4 shows a sliver at the leading edge.
+    _ = host.handle(.began(CGPoint(x: 200, y: 60), at: 1))
+    _ = host.handle(.changed(CGPoint(x: 215, y: 60), at: 1.05))
+    _ = host.handle(.changed(CGPoint(x: 218, y: 60), at: 1.1))
+    let before = Self.frame(of: 5, in: host)
+    #expect(Self.frame(of: 4, in: host) != nil)
+    let changed = host.measure(150, of: Self.ids[4], time: 1.12)
+    #expect(changed)
+    let after = Self.frame(of: 5, in: host)
+    #expect(
+      before != nil && abs((after?.minX ?? 0) - (before?.minX ?? 1)) < 1e-9,
+      "\(String(describing: before)) → \(String(describing: after))")
+    #expect(Self.frame(of: 4, in: host)?.maxX == after.map { $0.minX - 8 })
+  }
+
+  @Test func anEmptyItemKeepsTheEstimateAndStaysDrawn() {
+    var host = Self.row()
+    host.measure(120, of: "tag 1", time: 0.1)
+    let ignored = host.measure(0, of: "tag 0", time: 0.2)
+    #expect(!ignored)
+    #expect(Self.frame(of: 0, in: host)?.width == 120)
+    #expect(host.measuredLength(of: "tag 0") == nil)
+  }
+
   @Test func aLengthFollowsItsElementAndSurvivesAReconfigure() {
     var host = Self.row()
     host.measure(220, of: "tag 3", time: 0.1)

@@ -202,7 +202,8 @@ struct CardCacheTests {
       _ = Self.card(cache, id: 2)
       cache.prepareNextFrame(within: 1)
       Thread.sleep(forTimeInterval: 0.005)
-    } while !cache.lastFrameShowedEveryPhoto && Date() < deadline
+      // Both loads run off the frame loop: wait for the shown photo and for the missing one's failure.
+    } while !(cache.lastFrameShowedEveryPhoto && images.counts.failed == 1) && Date() < deadline
     #expect(cache.lastFrameShowedEveryPhoto)
     #expect(images.counts.failed == 1)
     // Asking again while warming up returns the drawn card without drawing it.

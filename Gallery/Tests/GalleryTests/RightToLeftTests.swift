@@ -88,6 +88,24 @@ struct RightToLeftTests {
     #expect(app.store.state.index(of: .articles) == 0)
   }
 
+  @Test func theTabBarRunsFromTheRight() async {
+    let app = await Self.app(on: .home, .rightToLeft)
+    let bar = CGRect(x: 0, y: app.scene.contentSize.height, width: 390, height: GalleryScene.tabBarHeight)
+    let slots = app.scene.tabBarSlots
+    #expect(slots.frame(of: .home, in: bar).maxX == 390)
+    #expect(slots.frame(of: .archive, in: bar).minX == 0)
+    // A click on the leftmost slot opens the last screen.
+    let point = CGPoint(x: 20, y: bar.midY)
+    app.handle(.began(point, at: 1))
+    app.handle(.ended(point, at: 1.05))
+    #expect(app.store.state.selectedScreen == .archive)
+    let ltr = TabBarSlots(width: 390, direction: .leftToRight)
+    #expect(ltr.screen(atX: 20) == .home && ltr.screen(atX: 389) == .archive)
+    #expect(slots.screen(atX: 389) == .home)
+    #expect([CGFloat.nan, -1, 390, .infinity].allSatisfy { slots.screen(atX: $0) == nil })
+    #expect(TabBarSlots(width: .nan, direction: .rightToLeft).screen(atX: 10) == nil)
+  }
+
   @Test func theFirstPagesDotIsTheRightmostAndTappingOneTurnsThere() async {
     let app = await Self.app(on: .rows, .rightToLeft)
     let dots = app.scene.rowsPageDots.dots()

@@ -129,6 +129,9 @@ public struct GalleryScene: Sendable, Equatable {
     layOut(FeedBundle())
   }
 
+  /// The tab bar's slots, in the layout direction.
+  public var tabBarSlots: TabBarSlots { TabBarSlots(width: size.width, direction: direction) }
+
   /// A sample on one of the Articles' surfaces, `width` points wide, as the tabbed pager hears it.
   private func articleSample(_ sample: DragEvent, width: CGFloat) -> DragEvent {
     direction == .rightToLeft ? sample.mirrored(inWidth: width) : sample
@@ -529,8 +532,7 @@ public struct GalleryScene: Sendable, Equatable {
     }
     tabBarPress = nil
     guard abs(event.location.x - press.x) < 20, event.location.y >= contentSize.height else { return }
-    let slot = Int(event.location.x / (size.width / CGFloat(Screen.allCases.count)))
-    if Screen.allCases.indices.contains(slot) { reported.append(.select(Screen.allCases[slot])) }
+    if let screen = tabBarSlots.screen(atX: event.location.x) { reported.append(.select(screen)) }
   }
 
   /// How far one line of a wheel scrolls, in points: what a notch moves Home's page and the Archive's

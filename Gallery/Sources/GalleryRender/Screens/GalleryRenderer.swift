@@ -630,20 +630,21 @@ public final class GalleryRenderer {
   /// The tab bar, drawn once per selected screen into a cached image.
   private func drawTabBar(selected: Screen, scene: GalleryScene, canvas: Canvas) {
     let frame = CGRect(x: 0, y: scene.contentSize.height, width: scene.size.width, height: GalleryScene.tabBarHeight)
-    let variant = Screen.allCases.firstIndex(of: selected) ?? 0
+    let slots = scene.tabBarSlots
+    let variant = (Screen.allCases.firstIndex(of: selected) ?? 0) + (slots.direction == .rightToLeft ? 100 : 0)
     let image = cache.card("tab-bar", id: 0, size: frame.size, variant: variant) { canvas, rect in
-      Self.drawTabBar(selected: selected, in: rect, canvas: canvas)
+      Self.drawTabBar(selected: selected, slots: slots, in: rect, canvas: canvas)
     }
     canvas.draw(image, placement: ItemPlacement(index: 0, frame: frame))
   }
 
-  private static func drawTabBar(selected: Screen, in bar: CGRect, canvas: Canvas) {
+  private static func drawTabBar(selected: Screen, slots: TabBarSlots, in bar: CGRect, canvas: Canvas) {
     canvas.fill(bar, color: .white)
     canvas.fill(CGRect(x: 0, y: bar.minY, width: bar.width, height: 0.5), color: .secondary)
-    let width = bar.width / CGFloat(Screen.allCases.count)
     for (slot, screen) in Screen.allCases.enumerated() {
       let isSelected = screen == selected
-      let cell = CGRect(x: CGFloat(slot) * width, y: bar.minY, width: width, height: bar.height)
+      let cell = slots.frame(of: screen, in: bar)
+      let width = cell.width
       if isSelected { canvas.fill(cell.insetBy(dx: 6, dy: 8), radius: 10, color: Color.newsBadge.opacity(0.15)) }
       canvas.drawText(
         "\(slot + 1)", in: CGRect(x: cell.minX, y: cell.minY + 12, width: width, height: 18),

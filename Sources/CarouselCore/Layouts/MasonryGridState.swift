@@ -64,11 +64,7 @@ public struct MasonryGridState<ID: Hashable & Sendable>: Sendable {
     guard keepsItems else {
       // Heights measured for items that went away are forgotten.
       measuredHeights?.forget(keeping: newIDs)
-      let old = storedLayout
-      storedLayout = MasonryLayout(
-        width: width, columns: old.columns, columnSpacing: old.columnSpacing, rowSpacing: old.rowSpacing,
-        insets: old.insets, direction: old.direction, roundsHeights: old.roundsHeights,
-        items: newIDs.indices.map(item))
+      storedLayout = storedLayout.laidOutAnew(width: width, items: newIDs.indices.map(item))
       storedIDs = newIDs
       return .rebuilt
     }
@@ -104,11 +100,7 @@ public struct MasonryGridState<ID: Hashable & Sendable>: Sendable {
     var heights = measuredHeights ?? MeasuredItemLengths(fallbackLength: height)
     guard heights.record(height, for: id) else { return false }
     measuredHeights = heights
-    let old = storedLayout
-    storedLayout = MasonryLayout(
-      width: old.width, columns: old.columns, columnSpacing: old.columnSpacing, rowSpacing: old.rowSpacing,
-      insets: old.insets, direction: old.direction, roundsHeights: old.roundsHeights,
-      items: storedIDs.map(measuredItem))
+    storedLayout = storedLayout.laidOutAnew(width: storedLayout.width, items: storedIDs.map(measuredItem))
     return true
   }
 

@@ -137,6 +137,15 @@ public struct MasonryLayout: Sendable, Hashable {
     nextTop = Array(repeating: insets.top, count: columnCount)
   }
 
+  /// A layout with the same columns, spacing, insets, direction and rounding holding `items` at
+  /// `width` points: what a grid builds anew when items before the end changed.
+  /// - Complexity: O(n).
+  @usableFromInline func laidOutAnew(width: CGFloat, items: [Item]) -> MasonryLayout {
+    MasonryLayout(
+      width: width, columns: columns, columnSpacing: columnSpacing, rowSpacing: rowSpacing, insets: insets,
+      direction: direction, roundsHeights: roundsHeights, items: items)
+  }
+
   /// The x of column `column`'s left edge: counted from the leading edge (its inset included),
   /// mirrored right to left, where the leading edge is the right one.
   @_spi(Testing) public func columnX(_ column: Int) -> CGFloat {

@@ -97,7 +97,8 @@
                 content(element)
                   .environment(\.layoutDirection, layoutDirection)
                   .modifier(
-                    HeightMeasurement(isOn: measuresHeights, width: frame.width) { height in
+                    // Proposed the column width by the frame below, measured at its ideal height.
+                    ContentLengthMeasurement(axis: measuresHeights ? .vertical : nil) { height in
                       if model.measure(height, of: grid.ids[index]) { layoutRevision &+= 1 }
                     }
                   )

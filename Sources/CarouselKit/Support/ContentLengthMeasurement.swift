@@ -2,8 +2,9 @@
   import CarouselCore
   import SwiftUI
 
-  /// Lays an item out at its ideal length along `axis` (whatever width the engine gives it for now)
-  /// and reports that length whenever it changes; does nothing when `axis` is nil.
+  /// Lays an item out at its ideal length along `axis` — whatever length it is given there for now,
+  /// at the size it is proposed across it — and reports that length whenever it changes: a
+  /// content-sized row's widths, a measured masonry's heights. Does nothing when `axis` is nil.
   struct ContentLengthMeasurement: ViewModifier {
     let axis: ScrollAxis?
     let report: (CGFloat) -> Void

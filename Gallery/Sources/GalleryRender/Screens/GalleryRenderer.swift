@@ -67,11 +67,11 @@ public final class GalleryRenderer {
   /// A section heading, set once into a cached image.
   private func heading(_ text: String, y: CGFloat, width: CGFloat, direction: ReadingDirection, canvas: Canvas) {
     let size = CGSize(width: width - 32, height: 34)
-    let rightToLeft = direction == .rightToLeft
-    let image = cache.card("heading:\(text)", id: 0, size: size, variant: rightToLeft ? 1 : 0) { canvas, rect in
+    let variant = direction == .rightToLeft ? 1 : 0
+    let image = cache.card("heading:\(text)", id: 0, size: size, variant: variant) { canvas, rect in
       canvas.drawText(
         text, in: rect.offsetBy(dx: 0, dy: 2),
-        style: TextStyle(size: 20, bold: true, alignment: rightToLeft ? .trailing : .leading))
+        style: TextStyle(size: 20, bold: true, alignment: direction.startAlignment))
     }
     canvas.draw(image, placement: ItemPlacement(index: 0, frame: CGRect(origin: CGPoint(x: 16, y: y + 4), size: size)))
   }
@@ -338,14 +338,15 @@ public final class GalleryRenderer {
     let frame = scene.singleRowFrame
     canvas.drawText(
       "One row a page (seed 003's example)", in: CGRect(x: 20, y: frame.minY - 22, width: frame.width - 40, height: 18),
-      style: TextStyle(size: 13, bold: true, color: Color(white: 0.4)))
+      style: TextStyle(size: 13, bold: true, color: Color(white: 0.4), alignment: scene.direction.startAlignment))
     canvas.withSavedState {
       canvas.clip(CGRect(x: 0, y: frame.minY, width: scene.size.width, height: frame.height))
-      // The seed's box is 300 × 80 at the leading edge of its page; on a narrower page it leaves a
-      // 20-point gap before the next one.
+      // The seed's box is 300 × 80 at the leading edge of its page (the right one, right to left);
+      // on a narrower page it leaves a 20-point gap before the next one.
       let boxes = scene.singleRow.placements().map { placement in
         var box = placement
         box.frame.size = CGSize(width: min(300, placement.frame.width - 20), height: min(80, placement.frame.height))
+        if scene.direction == .rightToLeft { box.frame.origin.x = placement.frame.maxX - box.frame.width }
         return box
       }
       composite(boxes, origin: frame.origin, on: canvas) { box in

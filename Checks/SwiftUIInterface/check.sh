@@ -156,7 +156,7 @@ mutate "a warning (the check builds CarouselKit with warnings as errors)" Layout
   "error: .*never used\|error: .*never mutated"
 
 mutate "a documentation example using an API that does not exist" ../KitSnippets/Generated/GettingStarted_4.swift \
-  's/autoAdvance: \.every(3)/autoAdvance: .everySeconds(3)/' "has no member 'everySeconds'"
+  's/\.carouselAutoAdvance(\.every(3))/.carouselAutoAdvance(.everySeconds(3))/' "has no member 'everySeconds'"
 
 mutate "a timeline schedule without TimelineSchedule's entries(from:mode:)" Support/EngineTimelineSchedule.swift \
   's/func entries(from startDate: Date, mode: TimelineScheduleMode)/func entries(since startDate: Date, mode: TimelineScheduleMode)/' \
@@ -178,6 +178,10 @@ mutate "a view sent off the main actor (the SDK's ZStack is main-actor and not S
 mutate "a LocalizedStringKey sent off the main actor (not Sendable in the SDK)" Support/EngineCanvas.swift \
   's|^  func engineNow() -> TimeInterval { Date().timeIntervalSinceReferenceDate }|  nonisolated func sendKey() -> @Sendable () -> Void { let key: LocalizedStringKey = "Pause"; return { _ = key } }\n&|' \
   "non-Sendable\|non-sendable"
+mutate "a position bound where the convention takes an ID (selection: is Binding<ID?>, index: is Binding<Int>)" \
+  ../KitSnippets/Generated/Source_RotaryCarouselView_2.swift \
+  's/RotaryCarouselView(banners, selection: \$frontBanner)/RotaryCarouselView(banners, selection: $front)/' \
+  "cannot convert value of type 'Binding<Int>'"
 mutate "a Quick Help example using a property that does not exist" ../KitSnippets/Generated/Source_RotaryCarouselView_1.swift \
   's/banner\.imageURL/banner.url/' "has no member 'url'"
 

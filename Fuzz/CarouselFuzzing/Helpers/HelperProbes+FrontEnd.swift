@@ -48,7 +48,8 @@ extension HelperProbe {
           row.count <= 0 ? rowIndex == 0 : (0..<row.count).contains(rowIndex), .indexOutOfRange,
           "row index \(rowIndex) of \(row.count)"))
     },
-    HelperProbe(name: "TabbedPager's surfaces, TabStrip's tabs, RotaryCarousel's distances") { tape in
+    HelperProbe(name: "TabbedPager's surfaces, TabStrip's tabs, RotaryCarousel's distances, RecedingItemEffect") {
+      tape in
       var pair = TabbedPager(
         tabWidths: tape.numbers().map { CGFloat($0) }, spacing: tape.cgFloat(), page: tape.int(),
         stripHeight: tape.cgFloat())
@@ -72,7 +73,12 @@ extension HelperProbe {
       _ = ring.handle(DragEvent(phase: .began, location: tape.point(), time: tape.number()))
       _ = ring.advance(to: tape.number())
       let distance = ring.distance(ofItem: tape.int())
+      let receding = RecedingItemEffect(scale: tape.number(), opacity: tape.number())
+      let phase = tape.number()
+      let recession = [receding.scale(atPhase: phase), receding.opacity(atPhase: phase)]
       return ProbeCheck.first(
+        ProbeCheck.that(
+          recession.allSatisfy { (0...1).contains($0) }, .layoutBroken, "receding item effect \(recession)"),
         ProbeCheck.that(tabs == fresh, .layoutBroken, "visibleTabs() and visibleTabs(into:) differ"),
         ProbeCheck.that(tabs.count <= 10_000, .tooManyPlacements, "\(tabs.count) tabs"),
         ProbeCheck.finite(tabs.flatMap { [$0.placement.frame.minX, $0.placement.frame.width] }, "tabs"),

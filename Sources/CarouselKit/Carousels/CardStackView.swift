@@ -13,21 +13,36 @@
   ///   SceneCard(scene)
   /// } onTap: { scene in favourite(scene) }
   /// ```
+  ///
+  /// The top card is bound by its position (`index`) or by its ID (`selection`, for `Identifiable`
+  /// data or with `id:`). Configure it with ``SwiftUICore/View/carouselAnimation(_:)`` and
+  /// ``SwiftUICore/View/carouselItemStyle(_:)``.
   public struct CardStackView<Data: RandomAccessCollection, Content: View>: View {
     private let data: Data
-    @Binding private var index: Int
+    private var identity: ItemIdentity<Data.Element>
+    /// The caller's index, or nil when the selection is bound by ID.
+    private var index: Binding<Int>?
     private let content: (Data.Element) -> Content
     private let onTap: (Data.Element) -> Void
     private let label: Text
     /// How VoiceOver names an item; nil: its position ("3 of 6", localizable).
     private let elementValue: ((Data.Element) -> Text)?
-    /// How items are known: `Identifiable` elements by `id`, others by position, or by the ID
-    /// ``identified(by:selection:)`` names.
-    private var identity = ItemIdentity<Data.Element>.automatic
     /// The stack as the parameters build it; the shell keeps the live one.
     private let component: CardStack
+    /// The index when the caller binds the selection by ID only.
+    @State private var indexHere = 0
+    @Environment(\.carouselAnimation) private var animation
 
-    /// A stack of `data` with `index` on top.
+    /// A stack of `data` with the card at `index` (an offset from the data's start) on top;
+    /// `Identifiable` elements are followed by their `id`, so inserting before the top card keeps
+    /// it on top and moves `index`.
+    ///
+    /// - Parameters:
+    ///   - loops: whether the last card is followed by the first again.
+    ///   - style: the pile's look: how the cards behind are offset, scaled and faded.
+    ///   - accessibilityLabel: what VoiceOver calls the stack.
+    ///   - accessibilityValue: how VoiceOver names a card (by default its position, "3 of 6").
+    ///   - onTap: called with the top card's element when it is tapped.
     public init(
       _ data: Data, index: Binding<Int>, loops: Bool = false, style: CardStack.Style = CardStack.Style(),
       accessibilityLabel: LocalizedStringKey = "Cards",
@@ -35,7 +50,8 @@
       onTap: @escaping (Data.Element) -> Void = { _ in }
     ) {
       self.data = data
-      _index = index
+      identity = .automatic
+      self.index = index
       self.content = content
       self.onTap = onTap
       label = Text(accessibilityLabel)
@@ -43,9 +59,27 @@
       component = CardStack(itemCount: 0, style: style, loops: loops)
     }
 
+    /// A stack of `data` with the card whose `id` is `selection` on top: set it to bring that card
+    /// up (an unknown ID is ignored), and it follows every swipe. Each card's view, with any state it
+    /// holds, stays with its element.
+    public init<ID: Hashable>(
+      _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>, loops: Bool = false,
+      style: CardStack.Style = CardStack.Style(), accessibilityLabel: LocalizedStringKey = "Cards",
+      accessibilityValue: ((Data.Element) -> Text)? = nil, @ViewBuilder content: @escaping (Data.Element) -> Content,
+      onTap: @escaping (Data.Element) -> Void = { _ in }
+    ) {
+      self.init(
+        data, index: .constant(0), loops: loops, style: style, accessibilityLabel: accessibilityLabel,
+        accessibilityValue: accessibilityValue, content: content, onTap: onTap)
+      // Bound by ID: the index is kept inside.
+      identity = ItemIdentity(id: id, selection: selection)
+      index = nil
+    }
+
     public var body: some View {
       HostedCarousel(
-        component: component, data: data, identity: identity, selection: $index, animation: .snap, label: label,
+        component: component, data: data, identity: identity, selection: index ?? $indexHere,
+        animation: animation ?? .snap, label: label,
         value: { [data, elementValue] in itemAccessibilityValue(of: $0, in: data, named: elementValue) },
         onEvents: handle
       ) { placement in
@@ -58,22 +92,25 @@
         if let element = data.element(atOffset: tapped) { onTap(element) }
       }
     }
+  }
 
-    /// Follows items by `id` — an item inserted before the current one leaves it current, its index
-    /// binding updated, and each item's view (with any state it holds) stays with its element — and,
-    /// with `selection`, binds the current item's ID: set it to move there (an unknown ID is
-    /// ignored), and it follows every rest. `Identifiable` elements are followed by their `id`
-    /// without this; other elements by their position.
+  extension CardStackView where Data.Element: Identifiable {
+    /// A stack of `data` with the card whose `id` is `selection` on top: set it to bring that card
+    /// up (an unknown ID is ignored), and it follows every swipe.
     ///
     /// ```swift
-    /// @State var selectedScene: Scene.ID?
-    /// CardStackView(scenes, index: $top) { SceneCard($0) }
-    ///   .identified(by: \.id, selection: $selectedScene)
+    /// @State var topScene: Scene.ID?
+    /// CardStackView(scenes, selection: $topScene, loops: true) { SceneCard($0) }
     /// ```
-    public func identified<ID: Hashable>(by id: KeyPath<Data.Element, ID>, selection: Binding<ID?>? = nil) -> Self {
-      var view = self
-      view.identity = ItemIdentity(id: id, selection: selection)
-      return view
+    public init(
+      _ data: Data, selection: Binding<Data.Element.ID?>, loops: Bool = false,
+      style: CardStack.Style = CardStack.Style(), accessibilityLabel: LocalizedStringKey = "Cards",
+      accessibilityValue: ((Data.Element) -> Text)? = nil, @ViewBuilder content: @escaping (Data.Element) -> Content,
+      onTap: @escaping (Data.Element) -> Void = { _ in }
+    ) {
+      self.init(
+        data, id: \.id, selection: selection, loops: loops, style: style, accessibilityLabel: accessibilityLabel,
+        accessibilityValue: accessibilityValue, content: content, onTap: onTap)
     }
   }
 #endif

@@ -5,97 +5,117 @@
   /// A row of cards that scrolls freely with momentum (``FreeScrollCarousel``) in SwiftUI.
   ///
   /// ```swift
-  /// FreeScrollCarouselView(topics, itemSize: CGSize(width: 200, height: 367), index: $leading) { topic in
+  /// FreeScrollCarouselView(topics, index: $leading, itemSizing: .fixed(CGSize(width: 200, height: 367))) { topic in
   ///   TopicCard(topic)
   /// }
   /// .frame(height: 380)
   /// ```
+  ///
+  /// Items may be as wide as their content:
+  ///
+  /// ```swift
+  /// FreeScrollCarouselView(categories, index: $leading, itemSizing: .fittingContent(height: 36)) { category in
+  ///   Text(category.title)
+  /// }
+  /// ```
+  ///
+  /// The item at the leading edge once the row rests is bound by its position (`index`) or by its ID
+  /// (`selection`, for `Identifiable` data or with `id:`). Configure it with
+  /// ``SwiftUICore/View/carouselSpacing(_:)``, ``SwiftUICore/View/carouselAnimation(_:)``,
+  /// ``SwiftUICore/View/carouselItemStyle(_:)`` and ``SwiftUICore/View/carouselRowRendering(_:)``.
   public struct FreeScrollCarouselView<Data: RandomAccessCollection, Content: View>: View {
     private let data: Data
-    @Binding private var index: Int
+    private var identity: ItemIdentity<Data.Element>
+    /// The caller's index, or nil when the selection is bound by ID.
+    private var index: Binding<Int>?
+    private let itemSizing: CarouselItemSizing
+    private let insets: Insets
     private let content: (Data.Element) -> Content
     private let onEvent: (FreeScrollCarousel.Event) -> Void
     private let label: Text
     /// How VoiceOver names an item; nil: its position ("3 of 6", localizable).
     private let elementValue: ((Data.Element) -> Text)?
-    /// How items are known: `Identifiable` elements by `id`, others by position, or by the ID
-    /// ``identified(by:selection:)`` names.
-    private var identity = ItemIdentity<Data.Element>.automatic
-    /// The row as the parameters build it; the shell keeps the live one.
-    private let component: FreeScrollCarousel
-    /// Whether each item is as wide as its content (measured) rather than the size given.
-    private var sizesItemsByContent = false
+    /// The index when the caller binds the selection by ID only.
+    @State private var indexHere = 0
     @Environment(\.carouselRowRendering) private var rendering
+    @Environment(\.carouselSpacing) private var spacing
+    @Environment(\.carouselAnimation) private var animation
 
-    /// A row of `data`, each item `itemSize`, `spacing` apart inside `insets`; `index` is the item at
-    /// the leading edge once the row comes to rest.
+    /// A row of `data` sized by `itemSizing` inside `insets`; `index` is the item at the leading
+    /// edge once the row comes to rest (an offset from the data's start). `Identifiable` elements are
+    /// followed by their `id`, so inserting before that item keeps it there and moves `index`.
+    ///
+    /// - Parameters:
+    ///   - accessibilityLabel: what VoiceOver calls the row.
+    ///   - accessibilityValue: how VoiceOver names an item (by default its position, "3 of 6").
+    ///   - onEvent: the row's events (``FreeScrollCarousel/Event``), after the binding has followed.
     public init(
-      _ data: Data, itemSize: CGSize, index: Binding<Int>, spacing: CGFloat = 8, insets: Insets = .horizontal(8),
-      accessibilityLabel: LocalizedStringKey = "Cards",
-      accessibilityValue: ((Data.Element) -> Text)? = nil,
+      _ data: Data, index: Binding<Int>, itemSizing: CarouselItemSizing, insets: Insets = .horizontal(8),
+      accessibilityLabel: LocalizedStringKey = "Cards", accessibilityValue: ((Data.Element) -> Text)? = nil,
       onEvent: @escaping (FreeScrollCarousel.Event) -> Void = { _ in },
       @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
       self.data = data
-      _index = index
+      identity = .automatic
+      self.index = index
+      self.itemSizing = itemSizing
+      self.insets = insets
       self.content = content
       self.onEvent = onEvent
       label = Text(accessibilityLabel)
       elementValue = accessibilityValue
-      component = FreeScrollCarousel(itemCount: 0, itemSize: itemSize, spacing: spacing, insets: insets)
     }
 
-    /// A row of `data` whose items are as wide as their content — chips, tags, cards that fit their
-    /// titles — each `itemHeight` points tall, `spacing` apart inside `insets`; `index` is the item at
-    /// the leading edge once the row comes to rest.
-    ///
-    /// Each item is laid out at its ideal width and measured as it is drawn; an item not seen yet
-    /// counts as the mean width measured so far (`estimatedItemWidth` before the first), and a width
-    /// learned for an item before the screen moves nothing on it. The row is drawn by the engine
-    /// whatever ``SwiftUICore/View/carouselRowRendering(_:)`` asks.
-    ///
-    /// ```swift
-    /// FreeScrollCarouselView(categories, itemHeight: 36, index: $leading) { category in
-    ///   Text(category.title)
-    /// }
-    /// ```
-    public init(
-      _ data: Data, itemHeight: CGFloat, index: Binding<Int>, spacing: CGFloat = 8, insets: Insets = .horizontal(8),
-      estimatedItemWidth: CGFloat = 100, accessibilityLabel: LocalizedStringKey = "Cards",
+    /// A row of `data` sized by `itemSizing` inside `insets`; `selection` is the `id` of the item at
+    /// the leading edge once the row rests: set it to scroll there (an unknown ID is ignored). Each
+    /// item's view, with any state it holds, stays with its element.
+    public init<ID: Hashable>(
+      _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>, itemSizing: CarouselItemSizing,
+      insets: Insets = .horizontal(8), accessibilityLabel: LocalizedStringKey = "Cards",
       accessibilityValue: ((Data.Element) -> Text)? = nil,
       onEvent: @escaping (FreeScrollCarousel.Event) -> Void = { _ in },
       @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
       self.init(
-        data, itemSize: CGSize(width: estimatedItemWidth, height: itemHeight), index: index, spacing: spacing,
-        insets: insets, accessibilityLabel: accessibilityLabel, accessibilityValue: accessibilityValue,
-        onEvent: onEvent, content: content)
-      sizesItemsByContent = true
+        data, index: .constant(0), itemSizing: itemSizing, insets: insets, accessibilityLabel: accessibilityLabel,
+        accessibilityValue: accessibilityValue, onEvent: onEvent, content: content)
+      // Bound by ID: the index is kept inside.
+      identity = ItemIdentity(id: id, selection: selection)
+      index = nil
     }
 
     public var body: some View {
+      let component = FreeScrollCarousel(
+        itemCount: 0, itemSize: itemSizing.initialSize, spacing: spacing ?? 8, insets: insets)
       CarouselRow(
-        rendering: rendering, component: component, data: data, identity: identity, selection: $index,
-        animation: .snap, label: label, elementValue: elementValue, onEvent: onEvent,
-        geometry: { [component] _ in component.nativeRowGeometry }, measuresItemLengths: sizesItemsByContent,
+        rendering: rendering, component: component, data: data, identity: identity, selection: index ?? $indexHere,
+        animation: animation ?? .snap, label: label, elementValue: elementValue, onEvent: onEvent,
+        geometry: { [component] _ in component.nativeRowGeometry }, measuresItemLengths: itemSizing.fitsContent,
         content: content)
     }
+  }
 
-    /// Follows items by `id` — an item inserted before the current one leaves it current, its index
-    /// binding updated, and each item's view (with any state it holds) stays with its element — and,
-    /// with `selection`, binds the current item's ID: set it to move there (an unknown ID is
-    /// ignored), and it follows every rest. `Identifiable` elements are followed by their `id`
-    /// without this; other elements by their position.
+  extension FreeScrollCarouselView where Data.Element: Identifiable {
+    /// A row of `data` sized by `itemSizing` inside `insets`; `selection` is the `id` of the item at
+    /// the leading edge once the row rests: set it to scroll there (an unknown ID is ignored).
     ///
     /// ```swift
-    /// @State var selectedTopic: Topic.ID?
-    /// FreeScrollCarouselView(topics, itemSize: CGSize(width: 200, height: 367), index: $leading) { TopicCard($0) }
-    ///   .identified(by: \.id, selection: $selectedTopic)
+    /// @State var firstTopic: Topic.ID?
+    /// FreeScrollCarouselView(topics, selection: $firstTopic, itemSizing: .fixed(CGSize(width: 200, height: 367))) {
+    ///   TopicCard($0)
+    /// }
     /// ```
-    public func identified<ID: Hashable>(by id: KeyPath<Data.Element, ID>, selection: Binding<ID?>? = nil) -> Self {
-      var view = self
-      view.identity = ItemIdentity(id: id, selection: selection)
-      return view
+    public init(
+      _ data: Data, selection: Binding<Data.Element.ID?>, itemSizing: CarouselItemSizing,
+      insets: Insets = .horizontal(8), accessibilityLabel: LocalizedStringKey = "Cards",
+      accessibilityValue: ((Data.Element) -> Text)? = nil,
+      onEvent: @escaping (FreeScrollCarousel.Event) -> Void = { _ in },
+      @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+      self.init(
+        data, id: \.id, selection: selection, itemSizing: itemSizing, insets: insets,
+        accessibilityLabel: accessibilityLabel, accessibilityValue: accessibilityValue, onEvent: onEvent,
+        content: content)
     }
   }
 

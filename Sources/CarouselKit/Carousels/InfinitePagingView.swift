@@ -9,6 +9,10 @@
   /// - by page index: `InfinitePagingView(page: $page) { page in Text("\(page)") }`;
   /// - the seed's way: a binding to a three-element array (previous, current, next) and a paging
   ///   handler that shifts it — `InfinitePagingView(objects: $weeks, pagingHandler: { direction in … })`.
+  ///
+  /// Configure it with ``SwiftUICore/View/carouselAnimation(_:)``,
+  /// ``SwiftUICore/View/carouselAutoAdvance(_:isPaused:)`` (pages by number only: the seed's window
+  /// has no page to turn to by itself) and ``SwiftUICore/View/carouselItemStyle(_:)``.
   public struct InfinitePagingView<Content: View>: View {
     @Binding private var page: Int
     /// The view for a page; nil shows nothing (a three-element window without that neighbour).
@@ -17,34 +21,27 @@
     private let label: Text
     /// What VoiceOver calls a page.
     private let pageName: (Int) -> Text
-    /// The pager as the parameters build it; the shell keeps the live one.
-    private let component: InfinitePager
-    /// The app's pause control for auto-advance, if it shows one.
-    private let isPaused: Binding<Bool>?
+    private let axis: ScrollAxis
+    @Environment(\.carouselAnimation) private var animation
+    @Environment(\.carouselAutoAdvance) private var autoAdvance
 
-    /// Pages by number: `page` follows every completed turn, and setting it turns the pages.
-    ///
-    /// With `autoAdvance`, the pages turn forward by themselves only while the view is on screen,
-    /// VoiceOver is not on it and Reduce Motion is off, and VoiceOver offers a Pause/Resume action;
-    /// bind `isPaused` to show a pause control of your own.
+    /// Pages by number: `page` follows every completed turn, and setting it turns the pages (any
+    /// `Int`: the pages have no end).
     ///
     /// - Parameter pageName: what VoiceOver calls page `n` — a date, a week, a chapter; by default
     ///   "Page n".
     public init(
-      page: Binding<Int>, axis: ScrollAxis = .horizontal, animation: AnimationCurve = .snap,
-      autoAdvance: AutoAdvance = .off, isPaused: Binding<Bool>? = nil,
-      accessibilityLabel: LocalizedStringKey = "Pages", pageName: ((Int) -> Text)? = nil,
-      onPaged: @escaping (PageDirection) -> Void = { _ in }, @ViewBuilder content: @escaping (Int) -> Content
+      page: Binding<Int>, axis: ScrollAxis = .horizontal, accessibilityLabel: LocalizedStringKey = "Pages",
+      pageName: ((Int) -> Text)? = nil, onPaged: @escaping (PageDirection) -> Void = { _ in },
+      @ViewBuilder content: @escaping (Int) -> Content
     ) {
       self.init(
-        page: page, axis: axis, animation: animation, autoAdvance: autoAdvance, isPaused: isPaused,
-        accessibilityLabel: accessibilityLabel, pageName: pageName ?? { Text("Page \($0)") }, onPaged: onPaged,
-        relativeToCurrentPage: false, content: { content($0) })
+        page: page, axis: axis, accessibilityLabel: accessibilityLabel, pageName: pageName ?? { Text("Page \($0)") },
+        onPaged: onPaged, relativeToCurrentPage: false, content: { content($0) })
     }
 
     private init(
-      page: Binding<Int>, axis: ScrollAxis, animation: AnimationCurve, autoAdvance: AutoAdvance,
-      isPaused: Binding<Bool>?, accessibilityLabel: LocalizedStringKey, pageName: @escaping (Int) -> Text,
+      page: Binding<Int>, axis: ScrollAxis, accessibilityLabel: LocalizedStringKey, pageName: @escaping (Int) -> Text,
       onPaged: @escaping (PageDirection) -> Void, relativeToCurrentPage: Bool, content: @escaping (Int) -> Content?
     ) {
       _page = page
@@ -52,9 +49,8 @@
       self.onPaged = onPaged
       self.pageName = pageName
       self.relativeToCurrentPage = relativeToCurrentPage
-      self.isPaused = isPaused
+      self.axis = axis
       label = Text(accessibilityLabel)
-      component = InfinitePager(axis: axis, animation: animation, autoAdvance: autoAdvance)
     }
 
     /// The seed's API: `objects` holds (previous, current, next); after each completed turn
@@ -63,8 +59,8 @@
     /// - Parameter pageName: what VoiceOver calls the current element (by default nothing beyond
     ///   the label: the window's pages have no number of their own).
     public init<Element>(
-      objects: Binding<[Element]>, axis: ScrollAxis = .horizontal, animation: AnimationCurve = .snap,
-      accessibilityLabel: LocalizedStringKey = "Pages", pageName: ((Element) -> Text)? = nil,
+      objects: Binding<[Element]>, axis: ScrollAxis = .horizontal, accessibilityLabel: LocalizedStringKey = "Pages",
+      pageName: ((Element) -> Text)? = nil,
       pagingHandler: @escaping (PageDirection) -> Void, @ViewBuilder content: @escaping (Element) -> Content
     ) {
       let current: (Int) -> Text = { _ in
@@ -73,8 +69,8 @@
         return pageName(element)
       }
       self.init(
-        page: .constant(0), axis: axis, animation: animation, autoAdvance: .off, isPaused: nil,
-        accessibilityLabel: accessibilityLabel, pageName: current, onPaged: pagingHandler, relativeToCurrentPage: true
+        page: .constant(0), axis: axis, accessibilityLabel: accessibilityLabel, pageName: current,
+        onPaged: pagingHandler, relativeToCurrentPage: true
       ) { relative in
         // The window always holds the current page in its middle, so a page's offset from the current
         // one picks its element.
@@ -87,11 +83,15 @@
     private let relativeToCurrentPage: Bool
 
     public var body: some View {
+      // The seed's window only shifts when the app's handler says so: it never turns by itself.
+      let component = InfinitePager(
+        axis: axis, animation: animation ?? .snap,
+        autoAdvance: relativeToCurrentPage ? .off : autoAdvance.autoAdvance)
       HostedCarousel(
         component: component, data: [Never]?.none, identity: .positions,
         selection: relativeToCurrentPage ? nil : $page, animation: component.animation, label: label, value: pageName,
         indexesFromCurrent: relativeToCurrentPage, onEvents: handle,
-        onAutoAdvanceGate: component.autoAdvance == .off ? nil : { $0.apply($1) }, isPaused: isPaused,
+        onAutoAdvanceGate: component.autoAdvance == .off ? nil : { $0.apply($1) }, isPaused: autoAdvance.isPaused,
         measuresContent: true
       ) { placement in
         if let page = content(placement.index) { page }

@@ -5,11 +5,16 @@
   /// The 3D banner ring (``RotaryCarousel``) in SwiftUI.
   ///
   /// ```swift
-  /// RotaryCarouselView(banners, selection: $front) { banner in
+  /// RotaryCarouselView(banners, index: $front) { banner in
   ///   RemoteImage(url: banner.imageURL).clipShape(RoundedRectangle(cornerRadius: 12))
   /// } onTap: { banner in open(banner) }
   /// .frame(height: 180)
   /// ```
+  ///
+  /// The front banner is bound by its position (`index`) or by its ID (`selection`, for
+  /// `Identifiable` data or with `id:`). Configure it with
+  /// ``SwiftUICore/View/carouselAutoAdvance(_:isPaused:)``, ``SwiftUICore/View/carouselAnimation(_:)``
+  /// and ``SwiftUICore/View/carouselItemStyle(_:)``.
   ///
   /// A tap on the front banner calls `onTap`; a tap on a side banner turns it to the front. A control
   /// inside a banner (a `Button`, a `Link`) that takes a tap keeps it: the ring neither opens nor
@@ -20,61 +25,81 @@
   /// ring passes halfway.
   public struct RotaryCarouselView<Data: RandomAccessCollection, Content: View>: View {
     private let data: Data
-    @Binding private var selection: Int
+    private var identity: ItemIdentity<Data.Element>
+    /// The caller's index, or nil when the selection is bound by ID.
+    private var index: Binding<Int>?
     private let content: (Data.Element) -> Content
     private let onTap: (Data.Element) -> Void
     private let label: Text
     /// How VoiceOver names an item; nil: its position ("3 of 6", localizable).
     private let elementValue: ((Data.Element) -> Text)?
-    /// How items are known: `Identifiable` elements by `id`, others by position, or by the ID
-    /// ``identified(by:selection:)`` names.
-    private var identity = ItemIdentity<Data.Element>.automatic
     /// The ring's shape: the side banners' distance, how much smaller each step back is, the
     /// banners' height : width.
     private let radius: CGFloat
     private let scaleStep: CGFloat
     private let aspectRatio: CGFloat
-    private let autoAdvance: AutoAdvance
-    /// The app's pause control for auto-advance, if it shows one.
-    private let isPaused: Binding<Bool>?
+    /// The index when the caller binds the selection by ID only.
+    @State private var indexHere = 0
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.carouselAnimation) private var animation
+    @Environment(\.carouselAutoAdvance) private var autoAdvance
 
-    /// A ring of `data`, the front item bound to `selection` (0-based).
+    /// A ring of `data` whose front banner is the one at `index` (an offset from the data's start);
+    /// `Identifiable` elements are followed by their `id`, so inserting before the front one keeps
+    /// it in front and moves `index`.
     ///
     /// - Parameters:
     ///   - radius: how far the side banners sit from the centre, in points (default 200).
     ///   - scaleStep: how much smaller each banner one step further back is (default 0.2).
     ///   - aspectRatio: a banner's height over its width (default the seed's 156 : 375).
-    ///   - autoAdvance: turn the next banner to the front by itself — only while the ring is on
-    ///     screen, VoiceOver is not on it and Reduce Motion is off; VoiceOver then offers
-    ///     Pause/Resume, and `isPaused` binds a pause control of your own.
+    ///   - accessibilityLabel: what VoiceOver calls the ring.
+    ///   - accessibilityValue: how VoiceOver names a banner (by default its position, "3 of 6").
+    ///   - onTap: called with the front banner's element when it is tapped.
     public init(
-      _ data: Data, selection: Binding<Int>, radius: CGFloat = 200, scaleStep: CGFloat = 0.2,
-      aspectRatio: CGFloat = 156.0 / 375, autoAdvance: AutoAdvance = .off, isPaused: Binding<Bool>? = nil,
-      accessibilityLabel: LocalizedStringKey = "Banners", accessibilityValue: ((Data.Element) -> Text)? = nil,
-      @ViewBuilder content: @escaping (Data.Element) -> Content, onTap: @escaping (Data.Element) -> Void = { _ in }
+      _ data: Data, index: Binding<Int>, radius: CGFloat = 200, scaleStep: CGFloat = 0.2,
+      aspectRatio: CGFloat = 156.0 / 375, accessibilityLabel: LocalizedStringKey = "Banners",
+      accessibilityValue: ((Data.Element) -> Text)? = nil, @ViewBuilder content: @escaping (Data.Element) -> Content,
+      onTap: @escaping (Data.Element) -> Void = { _ in }
     ) {
       self.data = data
-      _selection = selection
+      identity = .automatic
+      self.index = index
       self.content = content
       self.onTap = onTap
       self.radius = radius
       self.scaleStep = scaleStep
       self.aspectRatio = aspectRatio
-      self.autoAdvance = autoAdvance
-      self.isPaused = isPaused
       label = Text(accessibilityLabel)
       elementValue = accessibilityValue
     }
 
+    /// A ring of `data` whose front banner is the one whose `id` is `selection`: set it to turn that
+    /// banner to the front (an unknown ID is ignored), and it follows every rest. Each banner's
+    /// view, with any state it holds, stays with its element.
+    public init<ID: Hashable>(
+      _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>, radius: CGFloat = 200,
+      scaleStep: CGFloat = 0.2, aspectRatio: CGFloat = 156.0 / 375, accessibilityLabel: LocalizedStringKey = "Banners",
+      accessibilityValue: ((Data.Element) -> Text)? = nil, @ViewBuilder content: @escaping (Data.Element) -> Content,
+      onTap: @escaping (Data.Element) -> Void = { _ in }
+    ) {
+      self.init(
+        data, index: .constant(0), radius: radius, scaleStep: scaleStep, aspectRatio: aspectRatio,
+        accessibilityLabel: accessibilityLabel, accessibilityValue: accessibilityValue, content: content, onTap: onTap)
+      // Bound by ID: the index is kept inside.
+      identity = ItemIdentity(id: id, selection: selection)
+      index = nil
+    }
+
     public var body: some View {
+      let component = RotaryCarousel(
+        itemCount: 0, scaleStep: scaleStep, radius: radius, aspectRatio: aspectRatio, reducesMotion: reduceMotion,
+        autoAdvance: autoAdvance.autoAdvance)
       HostedCarousel(
-        component: RotaryCarousel(
-          itemCount: 0, scaleStep: scaleStep, radius: radius, aspectRatio: aspectRatio, reducesMotion: reduceMotion,
-          autoAdvance: autoAdvance),
-        data: data, identity: identity, selection: $selection, animation: .snap, label: label,
+        component: component, data: data, identity: identity, selection: index ?? $indexHere,
+        animation: animation ?? .snap, label: label,
         value: { [data, elementValue] in itemAccessibilityValue(of: $0, in: data, named: elementValue) },
-        onEvents: handle, onAutoAdvanceGate: autoAdvance == .off ? nil : { $0.apply($1) }, isPaused: isPaused
+        onEvents: handle, onAutoAdvanceGate: component.autoAdvance == .off ? nil : { $0.apply($1) },
+        isPaused: autoAdvance.isPaused
       ) { placement in
         if let element = data.element(atOffset: placement.index) { content(element) }
       }
@@ -85,22 +110,25 @@
         if let element = data.element(atOffset: index) { onTap(element) }
       }
     }
+  }
 
-    /// Follows items by `id` — an item inserted before the current one leaves it current, its index
-    /// binding updated, and each item's view (with any state it holds) stays with its element — and,
-    /// with `selection`, binds the current item's ID: set it to move there (an unknown ID is
-    /// ignored), and it follows every rest. `Identifiable` elements are followed by their `id`
-    /// without this; other elements by their position.
+  extension RotaryCarouselView where Data.Element: Identifiable {
+    /// A ring of `data` whose front banner is the one whose `id` is `selection`: set it to turn that
+    /// banner to the front (an unknown ID is ignored), and it follows every rest.
     ///
     /// ```swift
     /// @State var frontBanner: Banner.ID?
-    /// RotaryCarouselView(banners, selection: $front) { BannerCard($0) }
-    ///   .identified(by: \.id, selection: $frontBanner)
+    /// RotaryCarouselView(banners, selection: $frontBanner) { BannerCard($0) }
     /// ```
-    public func identified<ID: Hashable>(by id: KeyPath<Data.Element, ID>, selection: Binding<ID?>? = nil) -> Self {
-      var view = self
-      view.identity = ItemIdentity(id: id, selection: selection)
-      return view
+    public init(
+      _ data: Data, selection: Binding<Data.Element.ID?>, radius: CGFloat = 200, scaleStep: CGFloat = 0.2,
+      aspectRatio: CGFloat = 156.0 / 375, accessibilityLabel: LocalizedStringKey = "Banners",
+      accessibilityValue: ((Data.Element) -> Text)? = nil, @ViewBuilder content: @escaping (Data.Element) -> Content,
+      onTap: @escaping (Data.Element) -> Void = { _ in }
+    ) {
+      self.init(
+        data, id: \.id, selection: selection, radius: radius, scaleStep: scaleStep, aspectRatio: aspectRatio,
+        accessibilityLabel: accessibilityLabel, accessibilityValue: accessibilityValue, content: content, onTap: onTap)
     }
   }
 #endif

@@ -6,67 +6,115 @@
   /// snaps with velocity, at most one section per flick.
   ///
   /// ```swift
-  /// SnapCarouselView(news.chunked(into: 3), index: $section) { rows in
-  ///   NewsSection(rows: rows)
+  /// @State var selectedSection: NewsSectionData.ID?
+  /// SnapCarouselView(sections, selection: $selectedSection) { section in
+  ///   NewsSection(rows: section.rows)
   /// }
   /// .frame(height: 260)
   /// ```
+  ///
+  /// The current item is bound by its ID (`selection`, for `Identifiable` data or with `id:`) or by
+  /// its position (`index`). Configure it with ``SwiftUICore/View/carouselSpacing(_:)``,
+  /// ``SwiftUICore/View/carouselAnimation(_:)``, ``SwiftUICore/View/carouselItemStyle(_:)`` and
+  /// ``SwiftUICore/View/carouselRowRendering(_:)``.
   public struct SnapCarouselView<Data: RandomAccessCollection, Content: View>: View {
     private let data: Data
-    @Binding private var index: Int
+    private var identity: ItemIdentity<Data.Element>
+    /// The caller's index, or nil when the selection is bound by ID.
+    private var index: Binding<Int>?
+    private let itemInset: CGFloat
+    private let alignment: SnapCarousel.Alignment
+    private let maxItemsPerFling: Int
     private let content: (Data.Element) -> Content
     private let onEvent: (SnapCarousel.Event) -> Void
     private let label: Text
     /// How VoiceOver names an item; nil: its position ("3 of 6", localizable).
     private let elementValue: ((Data.Element) -> Text)?
-    /// How items are known: `Identifiable` elements by `id`, others by position, or by the ID
-    /// ``identified(by:selection:)`` names.
-    private var identity = ItemIdentity<Data.Element>.automatic
-    /// The carousel as the parameters build it; the shell keeps the live one.
-    private let component: SnapCarousel
+    /// The index when the caller binds the selection by ID only.
+    @State private var indexHere = 0
     @Environment(\.carouselRowRendering) private var rendering
+    @Environment(\.carouselSpacing) private var spacing
+    @Environment(\.carouselAnimation) private var animation
 
-    /// A carousel of `data`; items are the viewport's width less `itemInset`, `spacing` apart.
+    /// A carousel of `data` whose current item is the one at `index` (an offset from the data's
+    /// start); `Identifiable` elements are followed by their `id`, so inserting before the current
+    /// one keeps it current and moves `index`.
+    ///
+    /// - Parameters:
+    ///   - itemInset: how much narrower than the carousel an item is, in points.
+    ///   - alignment: where the current item rests: centred, or at the leading edge.
+    ///   - maxItemsPerFling: how many items one release may move at most.
+    ///   - accessibilityLabel: what VoiceOver calls the carousel.
+    ///   - accessibilityValue: how VoiceOver names an item (by default its position, "3 of 6").
+    ///   - onEvent: the carousel's events (``SnapCarousel/Event``), after the binding has followed.
     public init(
-      _ data: Data, index: Binding<Int>, itemInset: CGFloat = 16, spacing: CGFloat = 16,
-      alignment: SnapCarousel.Alignment = .center, maxItemsPerFling: Int = 1, animation: AnimationCurve = .snap,
-      accessibilityLabel: LocalizedStringKey = "Sections",
+      _ data: Data, index: Binding<Int>, itemInset: CGFloat = 16, alignment: SnapCarousel.Alignment = .center,
+      maxItemsPerFling: Int = 1, accessibilityLabel: LocalizedStringKey = "Sections",
       accessibilityValue: ((Data.Element) -> Text)? = nil, onEvent: @escaping (SnapCarousel.Event) -> Void = { _ in },
       @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
       self.data = data
-      _index = index
+      identity = .automatic
+      self.index = index
+      self.itemInset = itemInset
+      self.alignment = alignment
+      self.maxItemsPerFling = maxItemsPerFling
       self.content = content
       self.onEvent = onEvent
       label = Text(accessibilityLabel)
       elementValue = accessibilityValue
-      component = SnapCarousel(
-        itemCount: 0, itemInset: itemInset, spacing: spacing, alignment: alignment,
-        maxItemsPerFling: maxItemsPerFling, animation: animation)
+    }
+
+    /// A carousel of `data` whose current item is the one whose `id` is `selection`: set it to move
+    /// there (an unknown ID is ignored), and it follows every rest. Each item's view, with any state
+    /// it holds, stays with its element.
+    public init<ID: Hashable>(
+      _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>, itemInset: CGFloat = 16,
+      alignment: SnapCarousel.Alignment = .center, maxItemsPerFling: Int = 1,
+      accessibilityLabel: LocalizedStringKey = "Sections", accessibilityValue: ((Data.Element) -> Text)? = nil,
+      onEvent: @escaping (SnapCarousel.Event) -> Void = { _ in },
+      @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+      self.init(
+        data, index: .constant(0), itemInset: itemInset, alignment: alignment, maxItemsPerFling: maxItemsPerFling,
+        accessibilityLabel: accessibilityLabel, accessibilityValue: accessibilityValue, onEvent: onEvent,
+        content: content)
+      // Bound by ID: the index is kept inside.
+      identity = ItemIdentity(id: id, selection: selection)
+      index = nil
     }
 
     public var body: some View {
+      let component = SnapCarousel(
+        itemCount: 0, itemInset: itemInset, spacing: spacing ?? 16, alignment: alignment,
+        maxItemsPerFling: maxItemsPerFling, animation: animation ?? .snap)
       CarouselRow(
-        rendering: rendering, component: component, data: data, identity: identity, selection: $index,
+        rendering: rendering, component: component, data: data, identity: identity, selection: index ?? $indexHere,
         animation: component.animation, label: label, elementValue: elementValue, onEvent: onEvent,
         geometry: { [component] in component.nativeRowGeometry(width: $0) }, content: content)
     }
+  }
 
-    /// Follows items by `id` — an item inserted before the current one leaves it current, its index
-    /// binding updated, and each item's view (with any state it holds) stays with its element — and,
-    /// with `selection`, binds the current item's ID: set it to move there (an unknown ID is
-    /// ignored), and it follows every rest. `Identifiable` elements are followed by their `id`
-    /// without this; other elements by their position.
+  extension SnapCarouselView where Data.Element: Identifiable {
+    /// A carousel of `data` whose current item is the one whose `id` is `selection`: set it to move
+    /// there (an unknown ID is ignored), and it follows every rest. Each item's view, with any state
+    /// it holds, stays with its element.
     ///
     /// ```swift
     /// @State var selectedSection: NewsSectionData.ID?
-    /// SnapCarouselView(sections, index: $section) { NewsSection(rows: $0.rows) }
-    ///   .identified(by: \.id, selection: $selectedSection)
+    /// SnapCarouselView(sections, selection: $selectedSection) { NewsSection(rows: $0.rows) }
     /// ```
-    public func identified<ID: Hashable>(by id: KeyPath<Data.Element, ID>, selection: Binding<ID?>? = nil) -> Self {
-      var view = self
-      view.identity = ItemIdentity(id: id, selection: selection)
-      return view
+    public init(
+      _ data: Data, selection: Binding<Data.Element.ID?>, itemInset: CGFloat = 16,
+      alignment: SnapCarousel.Alignment = .center, maxItemsPerFling: Int = 1,
+      accessibilityLabel: LocalizedStringKey = "Sections", accessibilityValue: ((Data.Element) -> Text)? = nil,
+      onEvent: @escaping (SnapCarousel.Event) -> Void = { _ in },
+      @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+      self.init(
+        data, id: \.id, selection: selection, itemInset: itemInset, alignment: alignment,
+        maxItemsPerFling: maxItemsPerFling, accessibilityLabel: accessibilityLabel,
+        accessibilityValue: accessibilityValue, onEvent: onEvent, content: content)
     }
   }
 

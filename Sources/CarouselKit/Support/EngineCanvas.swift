@@ -80,6 +80,7 @@
             ForEach(frame.items, id: \.id) { drawn in
               item(drawn.placement).environment(\.layoutDirection, layoutDirection)
                 .environment(\.carouselItemPhase, drawn.phase)
+                .modifier(CarouselItemStyling(phase: drawn.phase))
                 .modifier(ContentLengthMeasurement(axis: measuredAxis) { model.measure($0, of: drawn.id) })
                 .placed(drawn.placement)
                 .accessibilityHidden(!drawn.isAccessible)

@@ -2,8 +2,8 @@
   import CarouselCore
   import SwiftUI
 
-  /// Category tabs that loop without end, the selected one stopping at the centre (``TabStrip``,
-  /// SPEC §14). Drag or fling the strip and the tab that comes to rest in the centre becomes the
+  /// Category tabs that loop without end, the selected one stopping at the centre (``TabStrip``).
+  /// Drag or fling the strip and the tab that comes to rest in the centre becomes the
   /// selection; tap a tab and it turns to the centre the short way round.
   ///
   /// Tabs keep the widths you give (measure each title and add padding); the strip repeats them as far
@@ -11,31 +11,36 @@
   /// use ``TabbedPagingView``, which shares one selection between both.
   ///
   /// Like every carousel here, the strip follows parameters that change (new widths, spacing or
-  /// animation), writes `selection` when fewer tabs wrap it into range, animates an outside change
+  /// animation), writes `index` when fewer tabs wrap it into range, animates an outside change
   /// made inside `withAnimation` (and jumps with Reduce Motion), and is one accessibility container:
   /// an adjustable control that steps through the categories, then one element per category — the
   /// copy nearest the centre; copies the loop repeats are hidden — the selected one with the
   /// `.isSelected` trait.
   ///
   /// ```swift
-  /// TabStripView(selection: $category, tabWidths: [112, 96, 128, 104], spacing: 8) { index, isCentred in
+  /// TabStripView(index: $category, tabWidths: [112, 96, 128, 104]) { index, isCentred in
   ///   Text(categories[index].title).bold(isCentred)
   /// } indicator: {
   ///   Rectangle()
   /// }
+  /// .carouselSpacing(8)
   /// .frame(height: 44)
   /// ```
+  ///
+  /// Configure it with ``SwiftUICore/View/carouselSpacing(_:)`` (between tabs, 0 unless set) and
+  /// ``SwiftUICore/View/carouselAnimation(_:)``.
   public struct TabStripView<Tab: View, Indicator: View>: View {
-    @Binding private var selection: Int
+    @Binding private var index: Int
+    private let tabWidths: [CGFloat]
     private let tab: (Int, Bool) -> Tab
     private let indicator: Indicator
     private let label: Text
     /// How VoiceOver names a category.
     private let tabName: (Int) -> Text
-    /// The strip as the parameters build it; the shell keeps the live one.
-    private let component: TabStrip
+    @Environment(\.carouselSpacing) private var spacing
+    @Environment(\.carouselAnimation) private var animation
 
-    /// A strip of tabs `tabWidths` points wide, `spacing` points apart, with `selection` centred.
+    /// A strip of tabs `tabWidths` points wide with the category at `index` centred.
     ///
     /// - Parameters:
     ///   - accessibilityLabel: what VoiceOver calls the strip.
@@ -44,30 +49,32 @@
     ///   - indicator: the selection mark, sized to the centred tab's width and the strip's
     ///     ``TabStrip/indicatorThickness`` and placed at the strip's foot.
     public init(
-      selection: Binding<Int>, tabWidths: [CGFloat], spacing: CGFloat = 0, animation: AnimationCurve = .snap,
-      accessibilityLabel: LocalizedStringKey = "Categories", tabName: ((Int) -> Text)? = nil,
+      index: Binding<Int>, tabWidths: [CGFloat], accessibilityLabel: LocalizedStringKey = "Categories",
+      tabName: ((Int) -> Text)? = nil,
       @ViewBuilder tab: @escaping (_ index: Int, _ isCentred: Bool) -> Tab,
       @ViewBuilder indicator: () -> Indicator
     ) {
-      _selection = selection
+      _index = index
+      self.tabWidths = tabWidths
       self.tab = tab
       self.indicator = indicator()
       label = Text(accessibilityLabel)
       let count = tabWidths.count
       self.tabName = tabName ?? { Text("\($0 + 1) of \(count)") }
-      component = TabStrip(tabWidths: tabWidths, spacing: spacing, selectedIndex: 0, animation: animation)
     }
 
     public var body: some View {
+      let component = TabStrip(
+        tabWidths: tabWidths, spacing: spacing ?? 0, selectedIndex: 0, animation: animation ?? .snap)
       HostedCarousel(
-        component: component, data: 0..<component.tabCount, identity: .positions, selection: $selection,
+        component: component, data: 0..<component.tabCount, identity: .positions, selection: $index,
         animation: component.animation, label: label, value: tabName
       ) { strip in
         TabIndicatorLayer(strip: strip, indicator: indicator)
       } item: { placement in
         TabLabel(
-          index: placement.index, isSelected: placement.index == selection, name: tabName(placement.index),
-          tab: tab, activate: { selection = placement.index })
+          index: placement.index, isSelected: placement.index == index, name: tabName(placement.index),
+          tab: tab, activate: { index = placement.index })
       }
     }
   }

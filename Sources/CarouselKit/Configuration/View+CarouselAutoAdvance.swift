@@ -1,0 +1,42 @@
+#if canImport(SwiftUI)
+  import CarouselCore
+  import SwiftUI
+
+  /// What ``SwiftUICore/View/carouselAutoAdvance(_:isPaused:)`` set.
+  struct CarouselAutoAdvanceSetting: Sendable {
+    var autoAdvance: AutoAdvance = .off
+    /// The app's own pause control, if it shows one.
+    var isPaused: Binding<Bool>?
+  }
+
+  private struct CarouselAutoAdvanceKey: EnvironmentKey {
+    static let defaultValue = CarouselAutoAdvanceSetting()
+  }
+
+  extension EnvironmentValues {
+    /// The auto-advance ``SwiftUICore/View/carouselAutoAdvance(_:isPaused:)`` set (off unless set).
+    var carouselAutoAdvance: CarouselAutoAdvanceSetting {
+      get { self[CarouselAutoAdvanceKey.self] }
+      set { self[CarouselAutoAdvanceKey.self] = newValue }
+    }
+  }
+
+  extension View {
+    /// Makes the carousels inside that can turn by themselves — ``PagedCarouselView``,
+    /// ``RotaryCarouselView``, ``InfinitePagingView`` — move on one step every interval.
+    ///
+    /// They turn only while on screen, in an active scene, with VoiceOver elsewhere and Reduce
+    /// Motion off; a touch holds them and restarts the interval, and VoiceOver offers a Pause/Resume
+    /// action. Bind `isPaused` to show a pause control of your own (WCAG 2.2.2 asks for one everyone
+    /// can reach); without it the pause is kept inside each carousel.
+    ///
+    /// ```swift
+    /// @State var paused = false
+    /// PagedCarouselView(news, page: $page, rowsPerPage: 3) { NewsRow($0) }
+    ///   .carouselAutoAdvance(.every(3), isPaused: $paused)
+    /// ```
+    public func carouselAutoAdvance(_ autoAdvance: AutoAdvance, isPaused: Binding<Bool>? = nil) -> some View {
+      environment(\.carouselAutoAdvance, CarouselAutoAdvanceSetting(autoAdvance: autoAdvance, isPaused: isPaused))
+    }
+  }
+#endif

@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
   name: "CarouselKit",
+  defaultLocalization: "en",
   platforms: [.macOS(.v14), .iOS(.v17)],
   products: [
     .library(name: "CarouselCore", targets: ["CarouselCore"]),
@@ -17,7 +18,9 @@ let package = Package(
   ],
   targets: [
     .target(name: "CarouselCore"),
-    .target(name: "CarouselKit", dependencies: ["CarouselCore", "CarouselImages"]),
+    // CarouselKit's own words (VoiceOver's defaults) are in its string catalog, English and Japanese:
+    // compiled by Xcode's build system; `swift build` copies it and its keys read in English.
+    .target(name: "CarouselKit", dependencies: ["CarouselCore", "CarouselImages"], resources: [.process("Resources")]),
     .target(name: "Redux"),
     // Image loading (SPEC §16): Foundation only, generic over the front end's decoded image type.
     .target(name: "CarouselImages", dependencies: ["CarouselCore"]),

@@ -6,6 +6,7 @@
 # with the expected diagnostic. Nothing here runs: the build is the check.
 set -uo pipefail
 cd "$(dirname "$0")"
+CHECK_DIR=$(pwd)
 SWIFT=${SWIFT:-swift}
 passed=0
 failed=0
@@ -90,6 +91,8 @@ emit_stubs() {  # → the ImageIO, UIKit and SwiftUI modules in $STUBS
 compile_kit() {  # CarouselKit's sources, output directory → the module CarouselKitInterface there
   local sources=()
   mapfile -t sources < <(find "$1" -name '*.swift' | sort)
+  # The `Bundle.module` accessor SwiftPM and Xcode generate for a target with resources.
+  sources+=("$CHECK_DIR/Sources/ResourceBundle/Bundle+Module.swift")
   "$SWIFTC" "${SWIFTC_FLAGS[@]}" -warnings-as-errors -wmo -c -module-name CarouselKitInterface \
     -I "$STUBS" -I "$ENGINE_MODULES" -emit-module -emit-module-path "$2/CarouselKitInterface.swiftmodule" \
     -o "$2/CarouselKitInterface.o" "${sources[@]}"

@@ -105,9 +105,6 @@ public struct PagedCarousel: InteractiveComponent, Equatable {
   public func canFollow(_ translation: CGSize) -> Bool { motion.canFollow(translation) }
   /// The page nearest its resting place (the paged carousel's index counts pages).
   public var currentIndex: Int { track.currentIndex(in: motion.physics) }
-  /// The page nearest its resting place.
-  @available(*, deprecated, renamed: "currentIndex")
-  public var currentPage: Int { currentIndex }
   /// A page of ``rowsPerPage`` rows, each as tall as one measured at the page's width in a
   /// `width`-point viewport (`width − leadingInset − trailingPeek`), ``rowSpacing`` apart.
   public func idealViewportHeight(forWidth width: CGFloat, itemHeight: (_ itemWidth: CGFloat) -> CGFloat?) -> CGFloat? {

@@ -92,9 +92,6 @@ public struct RotaryCarousel: InteractiveComponent, Equatable {
   public var currentIndex: Int { LoopArithmetic.nearestItem(to: position, count: itemCount) }
   /// A ring always loops: the last item is followed by the first.
   public var loops: Bool { true }
-  /// The item in front.
-  @available(*, deprecated, renamed: "currentIndex")
-  public var selectedIndex: Int { currentIndex }
 
   /// The size of a card in the current viewport, in points: the viewport's width less
   /// ``horizontalInset`` on each side at ``aspectRatio`` — narrower when that card would be taller than

@@ -40,12 +40,13 @@
     /// - Parameters:
     ///   - loops: whether the last card is followed by the first again.
     ///   - style: the pile's look: how the cards behind are offset, scaled and faded.
-    ///   - accessibilityLabel: what VoiceOver calls the stack.
+    ///   - accessibilityLabel: what VoiceOver calls the stack, a key in your app\'s strings
+    ///     (by default "Cards", in CarouselKit's English and Japanese).
     ///   - accessibilityValue: how VoiceOver names a card (by default its position, "3 of 6").
     ///   - onTap: called with the top card's element when it is tapped.
     public init(
       _ data: Data, index: Binding<Int>, loops: Bool = false, style: CardStack.Style = CardStack.Style(),
-      accessibilityLabel: LocalizedStringKey = "Cards",
+      accessibilityLabel: LocalizedStringKey? = nil,
       accessibilityValue: ((Data.Element) -> Text)? = nil, @ViewBuilder content: @escaping (Data.Element) -> Content,
       onTap: @escaping (Data.Element) -> Void = { _ in }
     ) {
@@ -54,7 +55,7 @@
       self.index = index
       self.content = content
       self.onTap = onTap
-      label = Text(accessibilityLabel)
+      label = accessibilityLabel.map { Text($0) } ?? CarouselKitText.cards
       elementValue = accessibilityValue
       component = CardStack(itemCount: 0, style: style, loops: loops)
     }
@@ -64,7 +65,7 @@
     /// holds, stays with its element.
     public init<ID: Hashable>(
       _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>, loops: Bool = false,
-      style: CardStack.Style = CardStack.Style(), accessibilityLabel: LocalizedStringKey = "Cards",
+      style: CardStack.Style = CardStack.Style(), accessibilityLabel: LocalizedStringKey? = nil,
       accessibilityValue: ((Data.Element) -> Text)? = nil, @ViewBuilder content: @escaping (Data.Element) -> Content,
       onTap: @escaping (Data.Element) -> Void = { _ in }
     ) {
@@ -104,7 +105,7 @@
     /// ```
     public init(
       _ data: Data, selection: Binding<Data.Element.ID?>, loops: Bool = false,
-      style: CardStack.Style = CardStack.Style(), accessibilityLabel: LocalizedStringKey = "Cards",
+      style: CardStack.Style = CardStack.Style(), accessibilityLabel: LocalizedStringKey? = nil,
       accessibilityValue: ((Data.Element) -> Text)? = nil, @ViewBuilder content: @escaping (Data.Element) -> Content,
       onTap: @escaping (Data.Element) -> Void = { _ in }
     ) {

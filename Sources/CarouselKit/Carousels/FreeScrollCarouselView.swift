@@ -46,12 +46,13 @@
     /// followed by their `id`, so inserting before that item keeps it there and moves `index`.
     ///
     /// - Parameters:
-    ///   - accessibilityLabel: what VoiceOver calls the row.
+    ///   - accessibilityLabel: what VoiceOver calls the row, a key in your app\'s strings
+    ///     (by default "Cards", in CarouselKit's English and Japanese).
     ///   - accessibilityValue: how VoiceOver names an item (by default its position, "3 of 6").
     ///   - onEvent: the row's events (``FreeScrollCarousel/Event``), after the binding has followed.
     public init(
       _ data: Data, index: Binding<Int>, itemSizing: CarouselItemSizing, insets: Insets = .horizontal(8),
-      accessibilityLabel: LocalizedStringKey = "Cards", accessibilityValue: ((Data.Element) -> Text)? = nil,
+      accessibilityLabel: LocalizedStringKey? = nil, accessibilityValue: ((Data.Element) -> Text)? = nil,
       onEvent: @escaping (FreeScrollCarousel.Event) -> Void = { _ in },
       @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
@@ -62,7 +63,7 @@
       self.insets = insets
       self.content = content
       self.onEvent = onEvent
-      label = Text(accessibilityLabel)
+      label = accessibilityLabel.map { Text($0) } ?? CarouselKitText.cards
       elementValue = accessibilityValue
     }
 
@@ -71,7 +72,7 @@
     /// item's view, with any state it holds, stays with its element.
     public init<ID: Hashable>(
       _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>, itemSizing: CarouselItemSizing,
-      insets: Insets = .horizontal(8), accessibilityLabel: LocalizedStringKey = "Cards",
+      insets: Insets = .horizontal(8), accessibilityLabel: LocalizedStringKey? = nil,
       accessibilityValue: ((Data.Element) -> Text)? = nil,
       onEvent: @escaping (FreeScrollCarousel.Event) -> Void = { _ in },
       @ViewBuilder content: @escaping (Data.Element) -> Content
@@ -107,7 +108,7 @@
     /// ```
     public init(
       _ data: Data, selection: Binding<Data.Element.ID?>, itemSizing: CarouselItemSizing,
-      insets: Insets = .horizontal(8), accessibilityLabel: LocalizedStringKey = "Cards",
+      insets: Insets = .horizontal(8), accessibilityLabel: LocalizedStringKey? = nil,
       accessibilityValue: ((Data.Element) -> Text)? = nil,
       onEvent: @escaping (FreeScrollCarousel.Event) -> Void = { _ in },
       @ViewBuilder content: @escaping (Data.Element) -> Content

@@ -31,17 +31,18 @@
     /// - Parameter pageName: what VoiceOver calls page `n` — a date, a week, a chapter; by default
     ///   "Page n".
     public init(
-      page: Binding<Int>, axis: ScrollAxis = .horizontal, accessibilityLabel: LocalizedStringKey = "Pages",
+      page: Binding<Int>, axis: ScrollAxis = .horizontal, accessibilityLabel: LocalizedStringKey? = nil,
       pageName: ((Int) -> Text)? = nil, onPaged: @escaping (PageDirection) -> Void = { _ in },
       @ViewBuilder content: @escaping (Int) -> Content
     ) {
       self.init(
-        page: page, axis: axis, accessibilityLabel: accessibilityLabel, pageName: pageName ?? { Text("Page \($0)") },
+        page: page, axis: axis, accessibilityLabel: accessibilityLabel,
+        pageName: pageName ?? { CarouselKitText.page($0) },
         onPaged: onPaged, relativeToCurrentPage: false, content: { content($0) })
     }
 
     private init(
-      page: Binding<Int>, axis: ScrollAxis, accessibilityLabel: LocalizedStringKey, pageName: @escaping (Int) -> Text,
+      page: Binding<Int>, axis: ScrollAxis, accessibilityLabel: LocalizedStringKey?, pageName: @escaping (Int) -> Text,
       onPaged: @escaping (PageDirection) -> Void, relativeToCurrentPage: Bool, content: @escaping (Int) -> Content?
     ) {
       _page = page
@@ -50,7 +51,7 @@
       self.pageName = pageName
       self.relativeToCurrentPage = relativeToCurrentPage
       self.axis = axis
-      label = Text(accessibilityLabel)
+      label = accessibilityLabel.map { Text($0) } ?? CarouselKitText.pages
     }
 
     /// The seed's API: `objects` holds (previous, current, next); after each completed turn
@@ -59,7 +60,7 @@
     /// - Parameter pageName: what VoiceOver calls the current element (by default nothing beyond
     ///   the label: the window's pages have no number of their own).
     public init<Element>(
-      objects: Binding<[Element]>, axis: ScrollAxis = .horizontal, accessibilityLabel: LocalizedStringKey = "Pages",
+      objects: Binding<[Element]>, axis: ScrollAxis = .horizontal, accessibilityLabel: LocalizedStringKey? = nil,
       pageName: ((Element) -> Text)? = nil,
       pagingHandler: @escaping (PageDirection) -> Void, @ViewBuilder content: @escaping (Element) -> Content
     ) {

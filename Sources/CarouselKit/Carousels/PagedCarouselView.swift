@@ -45,11 +45,12 @@
     /// - Parameters:
     ///   - leadingInset: the space before a page, in points.
     ///   - trailingPeek: how much of the next page shows after the current one, in points.
-    ///   - accessibilityLabel: what VoiceOver calls the carousel.
+    ///   - accessibilityLabel: what VoiceOver calls the carousel, a key in your app\'s strings
+    ///     (by default "Pages", in CarouselKit's English and Japanese).
     ///   - onEvent: the carousel's events (``PagedCarousel/Event``), after the binding has followed.
     public init(
       _ data: Data, page: Binding<Int>, rowsPerPage: Int = 1, leadingInset: CGFloat = 20, trailingPeek: CGFloat = 40,
-      accessibilityLabel: LocalizedStringKey = "Pages", onEvent: @escaping (PagedCarousel.Event) -> Void = { _ in },
+      accessibilityLabel: LocalizedStringKey? = nil, onEvent: @escaping (PagedCarousel.Event) -> Void = { _ in },
       @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
       self.data = data
@@ -60,7 +61,7 @@
       self.trailingPeek = trailingPeek
       self.content = content
       self.onEvent = onEvent
-      label = Text(accessibilityLabel)
+      label = accessibilityLabel.map { Text($0) } ?? CarouselKitText.pages
     }
 
     /// Pages of `rowsPerPage` items of `data`; `selection` is the `id` of the current page's first
@@ -68,7 +69,7 @@
     /// follows every rest. Each row's view, with any state it holds, stays with its element.
     public init<ID: Hashable>(
       _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>, rowsPerPage: Int = 1,
-      leadingInset: CGFloat = 20, trailingPeek: CGFloat = 40, accessibilityLabel: LocalizedStringKey = "Pages",
+      leadingInset: CGFloat = 20, trailingPeek: CGFloat = 40, accessibilityLabel: LocalizedStringKey? = nil,
       onEvent: @escaping (PagedCarousel.Event) -> Void = { _ in },
       @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
@@ -93,7 +94,7 @@
       let page = page ?? $pageHere
       HostedCarousel(
         component: component, data: data, identity: identity, selection: page, animation: component.animation,
-        label: label, value: { Text("Page \($0 + 1) of \(pageCount)") }, onEvents: { $0.forEach(onEvent) },
+        label: label, value: { CarouselKitText.page($0 + 1, of: pageCount) }, onEvents: { $0.forEach(onEvent) },
         onAutoAdvanceGate: component.autoAdvance == .off ? nil : { $0.apply($1) }, isPaused: autoAdvance.isPaused,
         activatedIndex: { [count = data.count] page in
           // A page's first row.
@@ -126,7 +127,7 @@
     /// ```
     public init(
       _ data: Data, selection: Binding<Data.Element.ID?>, rowsPerPage: Int = 1, leadingInset: CGFloat = 20,
-      trailingPeek: CGFloat = 40, accessibilityLabel: LocalizedStringKey = "Pages",
+      trailingPeek: CGFloat = 40, accessibilityLabel: LocalizedStringKey? = nil,
       onEvent: @escaping (PagedCarousel.Event) -> Void = { _ in },
       @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {

@@ -52,12 +52,13 @@
     ///   - radius: how far the side banners sit from the centre, in points (default 200).
     ///   - scaleStep: how much smaller each banner one step further back is (default 0.2).
     ///   - aspectRatio: a banner's height over its width (default the seed's 156 : 375).
-    ///   - accessibilityLabel: what VoiceOver calls the ring.
+    ///   - accessibilityLabel: what VoiceOver calls the ring, a key in your app\'s strings
+    ///     (by default "Banners", in CarouselKit's English and Japanese).
     ///   - accessibilityValue: how VoiceOver names a banner (by default its position, "3 of 6").
     ///   - onTap: called with the front banner's element when it is tapped.
     public init(
       _ data: Data, index: Binding<Int>, radius: CGFloat = 200, scaleStep: CGFloat = 0.2,
-      aspectRatio: CGFloat = 156.0 / 375, accessibilityLabel: LocalizedStringKey = "Banners",
+      aspectRatio: CGFloat = 156.0 / 375, accessibilityLabel: LocalizedStringKey? = nil,
       accessibilityValue: ((Data.Element) -> Text)? = nil, @ViewBuilder content: @escaping (Data.Element) -> Content,
       onTap: @escaping (Data.Element) -> Void = { _ in }
     ) {
@@ -69,7 +70,7 @@
       self.radius = radius
       self.scaleStep = scaleStep
       self.aspectRatio = aspectRatio
-      label = Text(accessibilityLabel)
+      label = accessibilityLabel.map { Text($0) } ?? CarouselKitText.banners
       elementValue = accessibilityValue
     }
 
@@ -78,7 +79,7 @@
     /// view, with any state it holds, stays with its element.
     public init<ID: Hashable>(
       _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>, radius: CGFloat = 200,
-      scaleStep: CGFloat = 0.2, aspectRatio: CGFloat = 156.0 / 375, accessibilityLabel: LocalizedStringKey = "Banners",
+      scaleStep: CGFloat = 0.2, aspectRatio: CGFloat = 156.0 / 375, accessibilityLabel: LocalizedStringKey? = nil,
       accessibilityValue: ((Data.Element) -> Text)? = nil, @ViewBuilder content: @escaping (Data.Element) -> Content,
       onTap: @escaping (Data.Element) -> Void = { _ in }
     ) {
@@ -122,7 +123,7 @@
     /// ```
     public init(
       _ data: Data, selection: Binding<Data.Element.ID?>, radius: CGFloat = 200, scaleStep: CGFloat = 0.2,
-      aspectRatio: CGFloat = 156.0 / 375, accessibilityLabel: LocalizedStringKey = "Banners",
+      aspectRatio: CGFloat = 156.0 / 375, accessibilityLabel: LocalizedStringKey? = nil,
       accessibilityValue: ((Data.Element) -> Text)? = nil, @ViewBuilder content: @escaping (Data.Element) -> Content,
       onTap: @escaping (Data.Element) -> Void = { _ in }
     ) {

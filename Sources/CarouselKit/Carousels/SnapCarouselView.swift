@@ -44,12 +44,13 @@
     ///   - itemInset: how much narrower than the carousel an item is, in points.
     ///   - alignment: where the current item rests: centred, or at the leading edge.
     ///   - maxItemsPerFling: how many items one release may move at most.
-    ///   - accessibilityLabel: what VoiceOver calls the carousel.
+    ///   - accessibilityLabel: what VoiceOver calls the carousel, a key in your app\'s strings
+    ///     (by default "Sections", in CarouselKit's English and Japanese).
     ///   - accessibilityValue: how VoiceOver names an item (by default its position, "3 of 6").
     ///   - onEvent: the carousel's events (``SnapCarousel/Event``), after the binding has followed.
     public init(
       _ data: Data, index: Binding<Int>, itemInset: CGFloat = 16, alignment: SnapCarousel.Alignment = .center,
-      maxItemsPerFling: Int = 1, accessibilityLabel: LocalizedStringKey = "Sections",
+      maxItemsPerFling: Int = 1, accessibilityLabel: LocalizedStringKey? = nil,
       accessibilityValue: ((Data.Element) -> Text)? = nil, onEvent: @escaping (SnapCarousel.Event) -> Void = { _ in },
       @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
@@ -61,7 +62,7 @@
       self.maxItemsPerFling = maxItemsPerFling
       self.content = content
       self.onEvent = onEvent
-      label = Text(accessibilityLabel)
+      label = accessibilityLabel.map { Text($0) } ?? CarouselKitText.sections
       elementValue = accessibilityValue
     }
 
@@ -71,7 +72,7 @@
     public init<ID: Hashable>(
       _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>, itemInset: CGFloat = 16,
       alignment: SnapCarousel.Alignment = .center, maxItemsPerFling: Int = 1,
-      accessibilityLabel: LocalizedStringKey = "Sections", accessibilityValue: ((Data.Element) -> Text)? = nil,
+      accessibilityLabel: LocalizedStringKey? = nil, accessibilityValue: ((Data.Element) -> Text)? = nil,
       onEvent: @escaping (SnapCarousel.Event) -> Void = { _ in },
       @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
@@ -107,7 +108,7 @@
     public init(
       _ data: Data, selection: Binding<Data.Element.ID?>, itemInset: CGFloat = 16,
       alignment: SnapCarousel.Alignment = .center, maxItemsPerFling: Int = 1,
-      accessibilityLabel: LocalizedStringKey = "Sections", accessibilityValue: ((Data.Element) -> Text)? = nil,
+      accessibilityLabel: LocalizedStringKey? = nil, accessibilityValue: ((Data.Element) -> Text)? = nil,
       onEvent: @escaping (SnapCarousel.Event) -> Void = { _ in },
       @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {

@@ -77,7 +77,7 @@
         }
       }
       .carouselAccessibility(
-        label: Text("Page"), value: accessibilityValue(at: position), increment: { step(by: 1) },
+        label: CarouselKitText.page, value: accessibilityValue(at: position), increment: { step(by: 1) },
         decrement: { step(by: -1) }
       )
       // The indicator mirrors the dots and the taps itself, in left-to-right points.
@@ -86,8 +86,8 @@
 
     /// "3 of 9"; "No pages" without any.
     private func accessibilityValue(at position: Double) -> Text {
-      guard let current = indicator.currentPage(progress: position) else { return Text("No pages") }
-      return Text("\(current + 1) of \(indicator.pageCount)")
+      guard let current = indicator.currentPage(progress: position) else { return CarouselKitText.noPages }
+      return CarouselKitText.position(current + 1, of: indicator.pageCount)
     }
 
     private func step(by delta: Int) {

@@ -243,7 +243,7 @@
 
     func body(content: Content) -> some View {
       if isOffered {
-        content.accessibilityAction(named: isPaused.wrappedValue ? "Resume" : "Pause") {
+        content.accessibilityAction(named: isPaused.wrappedValue ? CarouselKitText.resume : CarouselKitText.pause) {
           isPaused.wrappedValue.toggle()
         }
       } else {

@@ -149,6 +149,13 @@ extension View {
     named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void
   ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { _unreachable() }
 
+  // https://developer.apple.com/documentation/swiftui/view/accessibilityaction(named:_:)-6t20v — iOS 13.0+:
+  // nonisolated func accessibilityAction(named name: Text, _ handler: @escaping () -> Void)
+  //   -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  nonisolated public func accessibilityAction(
+    named name: Text, _ handler: @escaping () -> Void
+  ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { _unreachable() }
+
   // https://developer.apple.com/documentation/swiftui/view/accessibilityfocused(_:) — iOS 15.0+:
   // nonisolated func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View
   nonisolated public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View {

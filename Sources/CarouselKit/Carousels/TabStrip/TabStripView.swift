@@ -43,13 +43,14 @@
     /// A strip of tabs `tabWidths` points wide with the category at `index` centred.
     ///
     /// - Parameters:
-    ///   - accessibilityLabel: what VoiceOver calls the strip.
+    ///   - accessibilityLabel: what VoiceOver calls the strip, a key in your app\'s strings
+    ///     (by default "Categories", in CarouselKit's English and Japanese).
     ///   - tabName: what VoiceOver calls category `index` (by default its position, "2 of 5").
     ///   - tab: the view for a tab, given its index and whether it is the one at the centre now.
     ///   - indicator: the selection mark, sized to the centred tab's width and the strip's
     ///     ``TabStrip/indicatorThickness`` and placed at the strip's foot.
     public init(
-      index: Binding<Int>, tabWidths: [CGFloat], accessibilityLabel: LocalizedStringKey = "Categories",
+      index: Binding<Int>, tabWidths: [CGFloat], accessibilityLabel: LocalizedStringKey? = nil,
       tabName: ((Int) -> Text)? = nil,
       @ViewBuilder tab: @escaping (_ index: Int, _ isCentred: Bool) -> Tab,
       @ViewBuilder indicator: () -> Indicator
@@ -58,9 +59,9 @@
       self.tabWidths = tabWidths
       self.tab = tab
       self.indicator = indicator()
-      label = Text(accessibilityLabel)
+      label = accessibilityLabel.map { Text($0) } ?? CarouselKitText.categories
       let count = tabWidths.count
-      self.tabName = tabName ?? { Text("\($0 + 1) of \(count)") }
+      self.tabName = tabName ?? { CarouselKitText.position($0 + 1, of: count) }
     }
 
     public var body: some View {

@@ -48,7 +48,8 @@
     ///
     /// - Parameters:
     ///   - index: the selected category, `0..<tabWidths.count`.
-    ///   - accessibilityLabel: what VoiceOver calls the pair.
+    ///   - accessibilityLabel: what VoiceOver calls the pair, a key in your app\'s strings
+    ///     (by default "Categories", in CarouselKit's English and Japanese).
     ///   - tabName: what VoiceOver calls category `index` (by default its position, "2 of 5").
     ///   - onPaged: called once per page turned, when its motion completes.
     ///   - tab: the view for a tab, given its index and whether it is the one at the centre now.
@@ -56,7 +57,7 @@
     ///   - page: the page for a category index.
     public init(
       index: Binding<Int>, tabWidths: [CGFloat], stripHeight: CGFloat = 44,
-      accessibilityLabel: LocalizedStringKey = "Categories",
+      accessibilityLabel: LocalizedStringKey? = nil,
       tabName: ((Int) -> Text)? = nil, onPaged: @escaping (PageDirection) -> Void = { _ in },
       @ViewBuilder tab: @escaping (_ index: Int, _ isCentred: Bool) -> Tab,
       @ViewBuilder indicator: () -> Indicator,
@@ -69,9 +70,9 @@
       self.indicator = indicator()
       self.page = page
       self.onPaged = onPaged
-      label = Text(accessibilityLabel)
+      label = accessibilityLabel.map { Text($0) } ?? CarouselKitText.categories
       let count = tabWidths.count
-      self.tabName = tabName ?? { Text("\($0 + 1) of \(count)") }
+      self.tabName = tabName ?? { CarouselKitText.position($0 + 1, of: count) }
     }
 
     public var body: some View {

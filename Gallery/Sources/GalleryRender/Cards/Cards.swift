@@ -27,7 +27,8 @@ public struct Cards {
   /// under a 0.36 black mask; over its foot, centred, five 26-point precise stars (system yellow fill
   /// and 1-point borders, empty stars outlined) and "ユーザー評価:" (bold 14, white) with the rating
   /// (`%.1f`, bold 18, #ff5145); under it the title (bold 12, one line), the caption (12, two lines)
-  /// and the date (bold 11, right-aligned). No card behind: the cell is the photo and its text.
+  /// and the date (bold 11, right-aligned). No card behind: the cell is the photo and its text, with a
+  /// 1-point outline of radius 8 (secondary at 0.5) round the whole cell.
   public func featured(_ topic: FeaturedTopic, on canvas: Canvas, in rect: CGRect) {
     let photo = CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.width * 960 / 720)
     canvas.withSavedState {
@@ -72,6 +73,7 @@ public struct Cards {
     canvas.drawText(
       date(topic.publishedAt), in: CGRect(x: rect.minX + 8, y: y + 2, width: rect.width - 16, height: 16),
       style: TextStyle(size: 11, bold: true, color: .secondary, alignment: .trailing))
+    canvas.stroke(rect, radius: 8, color: Color.secondary.opacity(0.5), width: 1)
   }
 
   /// A recent-news section as seed 000 draws it: up to three cells, each the title (bold 13, one

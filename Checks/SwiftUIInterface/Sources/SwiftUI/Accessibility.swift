@@ -149,9 +149,8 @@ extension View {
     named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void
   ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { _unreachable() }
 
-  // https://developer.apple.com/documentation/swiftui/view/accessibilityaction(named:_:)-6t20v — iOS 13.0+:
-  // nonisolated func accessibilityAction(named name: Text, _ handler: @escaping () -> Void)
-  //   -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+  // SwiftUI ≈1,242,900: nonisolated public func accessibilityAction(named name: SwiftUICore.Text,
+  //   _ handler: @escaping () -> Swift.Void) -> ModifiedContent<Self, SwiftUI.AccessibilityAttachmentModifier>
   nonisolated public func accessibilityAction(
     named name: Text, _ handler: @escaping () -> Void
   ) -> ModifiedContent<Self, AccessibilityAttachmentModifier> { _unreachable() }

@@ -14,7 +14,7 @@ public struct Alignment: Equatable, Sendable {
   public static let topLeading = Alignment()
   // https://developer.apple.com/documentation/swiftui/alignment/top
   public static let top = Alignment()
-  // https://developer.apple.com/documentation/swiftui/alignment/bottom
+  // Core ≈500,000: public static let bottom: SwiftUICore.Alignment
   public static let bottom = Alignment()
 }
 
@@ -62,9 +62,10 @@ public enum Edge: Int8, CaseIterable {
   }
 }
 
-// https://developer.apple.com/documentation/swiftui/angle
-public struct Angle {
-  // https://developer.apple.com/documentation/swiftui/angle/radians(_:)
+// Core ≈730,100: @frozen public struct Angle — Hashable, Comparable, and Sendable (Core ≈976,200)
+public struct Angle: Hashable, Comparable, Sendable {
+  public static func < (lhs: Angle, rhs: Angle) -> Bool { _unreachable() }
+  // Core ≈730,600: @inlinable public static func radians(_ radians: Swift.Double) -> SwiftUICore.Angle
   public static func radians(_ radians: Double) -> Angle { _unreachable() }
 }
 

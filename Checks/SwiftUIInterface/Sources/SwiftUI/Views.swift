@@ -9,11 +9,11 @@ import Foundation
 // is an extension), so they are built anywhere.
 
 // https://developer.apple.com/documentation/swiftui/zstack — iOS 13.0+, macOS 10.15+
-// Core ≈175,000: @frozen @MainActor @preconcurrency public struct ZStack<Content> : View where Content : View
+// Core ≈14,000: @frozen @MainActor @preconcurrency public struct ZStack<Content> : View where Content : View
 @MainActor @preconcurrency
 public struct ZStack<Content>: View where Content: View {
   // https://developer.apple.com/documentation/swiftui/zstack/init(alignment:content:)
-  // Core ≈175,000: @inlinable nonisolated public init(alignment: Alignment = .center,
+  // Core ≈14,000: @inlinable nonisolated public init(alignment: Alignment = .center,
   //   @ViewBuilder content: () -> Content)
   nonisolated public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) { _unreachable() }
   public typealias Body = Never
@@ -22,11 +22,11 @@ public struct ZStack<Content>: View where Content: View {
 @available(*, unavailable) extension ZStack: Sendable {}
 
 // https://developer.apple.com/documentation/swiftui/vstack — iOS 13.0+, macOS 10.15+
-// Core ≈252,000: @frozen @MainActor @preconcurrency public struct VStack<Content> : View where Content : View
+// Core ≈60,500: @frozen @MainActor @preconcurrency public struct VStack<Content> : View where Content : View
 @MainActor @preconcurrency
 public struct VStack<Content>: View where Content: View {
   // https://developer.apple.com/documentation/swiftui/vstack/init(alignment:spacing:content:)
-  // Core ≈252,000: @inlinable nonisolated public init(alignment: HorizontalAlignment = .center,
+  // Core ≈60,500: @inlinable nonisolated public init(alignment: HorizontalAlignment = .center,
   //   spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
   nonisolated public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content
@@ -212,21 +212,24 @@ public struct Color: Hashable, Sendable {
   public static let clear = Color()
   // https://developer.apple.com/documentation/swiftui/color/black
   public static let black = Color()
-  // https://developer.apple.com/documentation/swiftui/color/primary — public static let primary: Color
+  // Core ≈341,800: public static let primary: SwiftUICore.Color
   public static let primary = Color()
-  // https://developer.apple.com/documentation/swiftui/color/secondary — public static let secondary: Color
+  // Core ≈341,800: public static let secondary: SwiftUICore.Color
   public static let secondary = Color()
 }
 // Core: extension Color : ShapeStyle
 extension Color: ShapeStyle {}
 
-// https://developer.apple.com/documentation/swiftui/shapestyle — iOS 13.0+: public protocol ShapeStyle : Sendable
+// Core ≈414,400: public protocol ShapeStyle : Swift.Sendable (not main-actor; its requirements, all
+// defaulted, are left out: CarouselKit calls none)
 public protocol ShapeStyle: Sendable {}
 
-// https://developer.apple.com/documentation/swiftui/foregroundstyle — @frozen struct ForegroundStyle : ShapeStyle
-public struct ForegroundStyle: ShapeStyle {}
+// Core ≈412,700: @frozen public struct ForegroundStyle : SwiftUICore.ShapeStyle { @inlinable public init() }
+public struct ForegroundStyle: ShapeStyle {
+  public init() {}
+}
 extension ShapeStyle where Self == ForegroundStyle {
-  // https://developer.apple.com/documentation/swiftui/shapestyle/foreground — static var foreground: ForegroundStyle
+  // Core ≈412,300: @_alwaysEmitIntoClient public static var foreground: ForegroundStyle { get }
   public static var foreground: ForegroundStyle { _unreachable() }
 }
 

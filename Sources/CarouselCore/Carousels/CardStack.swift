@@ -1,6 +1,6 @@
 import Foundation
 
-/// Cards piled up; swiping the top card away reveals the next, swiping back returns it (SPEC §4.6,
+/// Cards piled up; swiping the top card away reveals the next, swiping back returns it (like
 /// the StackPageView of CollectionViewPagingLayout — which cannot loop; this one can).
 ///
 /// ``position`` is continuous, in items; card `i` has progress `p = i − position`. With `s` the card
@@ -43,11 +43,11 @@ public struct CardStack: InteractiveComponent, Equatable {
   /// Whether the last card is followed by the first again.
   public let loops: Bool
   /// Space between each side of the viewport and the card, in points: card width = viewport − 2 ×
-  /// this (the same meaning as on every component). Seed: 36 (its page is 72 narrower than the screen).
+  /// this (the same meaning as on every component). Default 36 (a card 72 points narrower than the screen).
   public let horizontalInset: CGFloat
-  /// Space above the card, in points, where the pile shows. Seed's page padding: 60.
+  /// Space above the card, in points, where the pile shows. Default 60.
   public let topInset: CGFloat
-  /// Card height ÷ card width. Seed: 1120 / 840.
+  /// Card height ÷ card width. Default 1120 / 840.
   public let aspectRatio: CGFloat
   /// The most cards one release may move. Default 1; `Int.max` means no limit.
   public let maxItemsPerFling: Int

@@ -1,12 +1,12 @@
 import Foundation
 
-/// A row of cards that scrolls freely with momentum and a rubber band at both ends (SPEC §4.1).
+/// A row of cards that scrolls freely with momentum and a rubber band at both ends.
 ///
 /// Items may differ in length along the main axis; positions come from prefix sums and the visible
 /// items from a binary search, so ``placements()`` costs O(log n + visible) at any item count.
 ///
 /// ```swift
-/// // The seed's featured topics: 200 × (200·960/720 + 100) cards, spacing 8, insets 8.
+/// // Featured topics: 200 × (200·960/720 + 100) cards, spacing 8, insets 8.
 /// var row = FreeScrollCarousel(itemCount: 8, itemSize: CGSize(width: 200, height: 200 * 960 / 720 + 100))
 /// row.setViewport(CGSize(width: 390, height: 380))
 /// _ = row.handle(.began(CGPoint(x: 300, y: 100), at: 0))

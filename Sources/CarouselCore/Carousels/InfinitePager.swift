@@ -1,6 +1,6 @@
 import Foundation
 
-/// Full-size pages without end in both directions, in O(1) memory (SPEC §4.5).
+/// Full-size pages without end in both directions, in O(1) memory.
 ///
 /// Only three slots exist — previous, current, next — around an unbounded ``page`` (negative
 /// allowed). A drag moves the pages 1:1; the release turns at most one page, in the direction
@@ -36,8 +36,7 @@ public struct InfinitePager: InteractiveComponent, Equatable {
 
   /// The axis pages turn along.
   public let axis: ScrollAxis
-  /// The curve pages turn with. Default `.spring(response: 0.35, dampingFraction: 1)`; seed
-  /// `.smooth(duration: 0.1)`.
+  /// The curve pages turn with. Default `.spring(response: 0.35, dampingFraction: 1)`.
   public let animation: AnimationCurve
   /// The current page; changes only when a page turn completes.
   public private(set) var page: Int

@@ -1,5 +1,5 @@
-/// The seed's array API for an endless pager: an odd number of elements (3 by default) with the
-/// current one in the middle, shifted one page at a time.
+/// An array API for an endless pager: an odd number of elements (3 by default) with the current one in the
+/// middle, shifted one page at a time.
 ///
 /// ```swift
 /// var window = try PageWindow([-1, 0, 1])

@@ -1,7 +1,6 @@
 import Foundation
 
-/// Pages of one or more rows that turn one at a time, with edge resistance and optional auto-advance
-/// (SPEC §4.3).
+/// Pages of one or more rows that turn one at a time, with edge resistance and optional auto-advance.
 ///
 /// A page is `viewport − (leadingInset + trailingPeek)` wide, so the next page peeks in on the
 /// trailing side. Each page stacks ``rowsPerPage`` items, `rowSpacing` apart. Dragging right on the
@@ -10,7 +9,7 @@ import Foundation
 /// past half a page — one page at most.
 ///
 /// ```swift
-/// // The seed's multi-row carousel: 3 rows, insets 20 / 40, row spacing 20, a page every 3 s.
+/// // A multi-row carousel: 3 rows, insets 20 / 40, row spacing 20, a page every 3 s.
 /// var rows = PagedCarousel(itemCount: 12, rowsPerPage: 3, autoAdvance: .every(3))
 /// rows.setViewport(CGSize(width: 390, height: 280))   // rows are (280 − 40) / 3 = 80 tall
 /// ```
@@ -21,18 +20,18 @@ public struct PagedCarousel: InteractiveComponent, Equatable {
   /// How far content moves per point of finger travel beyond the first or last page.
   public static let edgeResistance: CGFloat = 0.25
 
-  /// Space before the first page, in points (seed's horizontalSpacing: 20).
+  /// Space before the first page, in points. Default 20.
   public let leadingInset: CGFloat
-  /// How much of the next page shows, in points (seed's trailingSpacing: 40).
+  /// How much of the next page shows, in points. Default 40.
   public let trailingPeek: CGFloat
-  /// Items stacked on one page (seed's groupSize: 3).
+  /// Items stacked on one page. Default 1.
   public let rowsPerPage: Int
-  /// Vertical space between rows, in points (seed: 20).
+  /// Vertical space between rows, in points. Default 20.
   public let rowSpacing: CGFloat
   /// Points kept free under the rows, for what a front end draws there (page dots): the rows share
   /// the height above it. Default 0.
   public let bottomInset: CGFloat
-  /// The curve pages turn with. Default `.default`, as the seed uses SwiftUI's default animation.
+  /// The curve pages turn with. Default `.default`, like SwiftUI's default animation.
   public let animation: AnimationCurve
   /// Whether and how often the carousel turns pages by itself.
   public var autoAdvance: AutoAdvance {

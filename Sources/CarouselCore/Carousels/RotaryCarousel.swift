@@ -1,7 +1,7 @@
 import Foundation
 
 /// A 3D banner ring: N items on a circle, the front one large and opaque, the others smaller, dimmer
-/// and further back the further round they are (SPEC §4.4).
+/// and further back the further round they are.
 ///
 /// ``position`` is continuous, in items: item `i` is in front at position `i` (0-based). For item `i`
 /// the signed distance round the ring is `d = (position − i).remainder(dividingBy: N)`, in
@@ -9,28 +9,28 @@ import Foundation
 /// - scale = max(0, 1 − |d| · ``scaleStep``), opacity = max(0, 1 − |d| · ``opacityStep``),
 /// - zIndex = 1 − |d| · ``zIndexStep``, horizontal offset = sin(2π · d / N) · ``radius``.
 ///
-/// A release snaps to the projected whole position, at most ``maxItemsPerFling`` items beyond the one
-/// nearest at release, and animates to that un-normalised target — so the ring never sweeps round
-/// the seam the way the seed's normalised target did. Once at rest, ``position`` is shifted into
-/// `0..<N` by whole turns, which changes no placement.
+/// A release snaps to the projected whole position, at most ``maxItemsPerFling`` items beyond the one nearest at
+/// release, and animates to that un-normalised target — so the ring never sweeps the long way round the seam, as
+/// a target normalised into `0..<N` would. Once at rest, ``position`` is shifted into `0..<N` by whole turns,
+/// which changes no placement.
 public struct RotaryCarousel: InteractiveComponent, Equatable {
   /// What the component reports: index changes, rests and taps.
   public typealias Event = ItemEvent
 
-  /// Finger travel that turns the ring by one item, in points. Seed: 250.
+  /// Finger travel that turns the ring by one item, in points. Default 250.
   public let pointsPerItem: CGFloat
-  /// Scale lost per item of distance from the front. Seed: 0.2.
+  /// Scale lost per item of distance from the front. Default 0.2.
   public let scaleStep: CGFloat
-  /// Opacity lost per item of distance. Seed: 0.3.
+  /// Opacity lost per item of distance. Default 0.3.
   public let opacityStep: Double
-  /// zIndex lost per item of distance. Seed: 0.1.
+  /// zIndex lost per item of distance. Default 0.1.
   public let zIndexStep: Double
-  /// Horizontal radius of the ring, in points. Seed: 200.
+  /// Horizontal radius of the ring, in points. Default 200.
   public let radius: CGFloat
   /// Space between the viewport's sides and the front card, in points: card width = viewport − 2 × this.
-  /// Seed: 16.
+  /// Default 16.
   public let horizontalInset: CGFloat
-  /// Card height ÷ card width. Seed: 156 / 375.
+  /// Card height ÷ card width. Default 156 / 375.
   public let aspectRatio: CGFloat
   /// The most items one release may add beyond the nearest. Default 1.
   public let maxItemsPerFling: Int
@@ -53,11 +53,10 @@ public struct RotaryCarousel: InteractiveComponent, Equatable {
   private var motion: ScrollBackedMotion<Event>
   private var timer: AutoAdvanceTimer
 
-  /// Creates a ring of `itemCount` items. Non-finite parameters fall back to the seed's values; any
+  /// Creates a ring of `itemCount` items. Non-finite parameters fall back to the defaults; any
   /// `maxItemsPerFling` is safe.
   ///
-  /// - Parameter animation: the snapping curve; default `.spring(response: 0.35, dampingFraction: 1)`,
-  ///   seed `.linear(duration: 0.16)`.
+  /// - Parameter animation: the snapping curve; default `.spring(response: 0.35, dampingFraction: 1)`.
   public init(
     itemCount: Int, pointsPerItem: CGFloat = 250, scaleStep: CGFloat = 0.2, opacityStep: Double = 0.3,
     zIndexStep: Double = 0.1, radius: CGFloat = 200, horizontalInset: CGFloat = 16, aspectRatio: CGFloat = 156.0 / 375,
@@ -84,7 +83,7 @@ public struct RotaryCarousel: InteractiveComponent, Equatable {
       controller: ScrollController(axis: .horizontal, minimumDistance: minimumDistance, physics: physics))
   }
 
-  /// The ring's continuous position in items (the seed's draggingOffset). Item `i` is in front at `i`.
+  /// The ring's continuous position in items. Item `i` is in front at `i`.
   public var position: CGFloat { -motion.physics.offset / pointsPerItem }
   /// Whether no motion is pending and no event waits for the next ``advance(to:)``.
   public var isSettled: Bool { motion.isSettledAndReported }
@@ -98,8 +97,8 @@ public struct RotaryCarousel: InteractiveComponent, Equatable {
   /// the viewport (a wide, short frame), so the card always fits the viewport both ways.
   public var cardSize: CGSize { cardSize(width: viewport.width, height: viewport.height) }
 
-  /// The front card in a viewport of `width` × `height` points: the seed's width-based card, narrower
-  /// (same shape) where the height is short.
+  /// The front card in a viewport of `width` × `height` points: the card sized from the width,
+  /// narrower (same shape) where the height is short.
   private func cardSize(width: CGFloat, height: CGFloat) -> CGSize {
     CGSize.fitting(width: width - 2 * horizontalInset, height: height, aspectRatio: aspectRatio)
   }

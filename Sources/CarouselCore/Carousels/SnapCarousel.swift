@@ -1,14 +1,14 @@
 import Foundation
 
-/// Equal-length items with the current one centred and its neighbours peeking in (SPEC §4.2).
+/// Equal-length items with the current one centred and its neighbours peeking in.
 ///
 /// A release snaps with velocity: to the item nearest where momentum would carry the content, at most
-/// ``maxItemsPerFling`` items from the one current when the drag began — so a slow drag past half an
-/// item moves one item, and a fast flick never skips a section. At zero velocity that is the nearest
-/// item (the seed's intent; its code truncated and let one drag cross several sections).
+/// ``maxItemsPerFling`` items from the one current when the drag began — so a slow drag past half an item moves
+/// one item, and a fast flick never skips a section. At zero velocity that is the nearest item, rounded rather
+/// than truncated.
 ///
 /// ```swift
-/// // The seed's recent news: sections of 3 rows, item = viewport − 16, spacing 16, height 260.
+/// // Recent news: sections of 3 rows, item = viewport − 16, spacing 16, height 260.
 /// let sections = news.chunked(into: 3)
 /// var carousel = SnapCarousel(itemCount: sections.count, itemHeight: 260)
 /// carousel.setViewport(CGSize(width: 390, height: 260))
@@ -27,15 +27,15 @@ public struct SnapCarousel: InteractiveComponent, Equatable {
 
   /// Where the current item rests.
   public let alignment: Alignment
-  /// How much narrower than the viewport an item is (points): item length = viewport − this. Seed: 16.
+  /// How much narrower than the viewport an item is (points): item length = viewport − this. Default 16.
   public let itemInset: CGFloat
-  /// Space between items, in points. Seed: 16.
+  /// Space between items, in points. Default 16.
   public let spacing: CGFloat
-  /// The items' height, in points (the seed's section height 260). 0 uses the viewport's height.
+  /// The items' height, in points. 0 (the default) uses the viewport's height.
   public let itemHeight: CGFloat
   /// The most items one release may move. Default 1.
   public let maxItemsPerFling: Int
-  /// The snapping curve. Default `.spring(response: 0.35, dampingFraction: 1)`; seed `.linear(duration: 0.12)`.
+  /// The snapping curve. Default `.spring(response: 0.35, dampingFraction: 1)`.
   public let animation: AnimationCurve
 
   /// The number of items.

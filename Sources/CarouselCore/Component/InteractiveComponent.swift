@@ -1,7 +1,7 @@
 import Foundation
 
-/// The contract every CarouselCore component keeps (SPEC §2, §13), so that scripts, tests,
-/// benchmarks, ``ComponentHost`` and every front end drive any of them the same way.
+/// The contract every CarouselCore component keeps, so that scripts, tests, benchmarks, ``ComponentHost`` and
+/// every front end drive any of them the same way.
 ///
 /// ## Units and directions
 /// One vocabulary for every component:

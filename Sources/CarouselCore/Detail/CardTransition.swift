@@ -1,7 +1,7 @@
 import Foundation
 
-/// The custom transition between a card in a list and the detail screen opened from it (SPEC §15;
-/// seed 004 §2, figure 003): frame, corner radius and backdrop move together along a spring.
+/// The custom transition between a card in a list and the detail screen opened from it: frame,
+/// corner radius and backdrop move together along a spring.
 ///
 /// Opening flies from the card's frame to the detail's; closing flies back to wherever the card is
 /// *now* — the list may have scrolled under the detail, and ``updateCard(_:)`` follows it while the

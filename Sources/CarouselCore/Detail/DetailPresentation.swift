@@ -1,7 +1,7 @@
 import Foundation
 
 /// A detail screen opened from a card and closed back onto it: a ``DetailScreen`` (scroll, sticky
-/// header, pull to dismiss) inside a ``CardTransition`` (SPEC §15; seed 004 §2, figure 003).
+/// header, pull to dismiss) inside a ``CardTransition``.
 ///
 /// ```swift
 /// var detail = DetailPresentation(screen: DetailScreen(headerHeight: 292, stickyLimit: 236))

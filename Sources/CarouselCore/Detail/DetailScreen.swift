@@ -1,8 +1,7 @@
 import Foundation
 
-/// A detail screen's gestures and scroll (SPEC §15; seed 004 §2, figure 003): its content scrolls
-/// vertically under a ``StickyHeader``, and a downward drag that starts with the content at its top
-/// pulls the whole screen (``PullToDismiss``) instead of scrolling.
+/// A detail screen's gestures and scroll: its content scrolls vertically under a ``StickyHeader``, and a downward
+/// drag that starts with the content at its top pulls the whole screen (``PullToDismiss``) instead of scrolling.
 ///
 /// The direction decides when the drag is recognised: down with the content at its top is a pull,
 /// anything else scrolls the content as usual (an upward drag, or a downward one further down the

@@ -1,9 +1,8 @@
 import Foundation
 
-/// Pulling a detail screen down to close it (SPEC §15; seed 004 §2, figure 003): the screen follows
-/// the finger, shrinking a little, rounding its corners and letting the backdrop through; released
-/// past ``dismissDistance`` or flicked down faster than ``dismissVelocity`` it is dismissed, otherwise
-/// it springs back.
+/// Pulling a detail screen down to close it: the screen follows the finger, shrinking a little, rounding its
+/// corners and letting the backdrop through; released past ``dismissDistance`` or flicked down faster than
+/// ``dismissVelocity`` it is dismissed, otherwise it springs back.
 ///
 /// This type is the pull alone — a distance in points and what it looks like. ``DetailScreen``
 /// decides when a drag is a pull (only from the content's top, only downward).

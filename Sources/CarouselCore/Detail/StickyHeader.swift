@@ -1,7 +1,7 @@
 import Foundation
 
 /// A detail screen's header photo that scrolls away up to a limit and then sticks, darkening as it
-/// goes, with a compact bar over it (SPEC §15; seed 004 §2, figure 003).
+/// goes, with a compact bar over it.
 ///
 /// For the content's vertical scroll offset `y` (points, 0 at the top, negative when pulled down):
 /// - the photo's top is `−min(stickyLimit, y)`: it scrolls with the content until `stickyLimit`, then

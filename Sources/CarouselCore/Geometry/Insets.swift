@@ -14,7 +14,7 @@ public struct Insets: Sendable, Hashable, Codable {
   /// Distance from the trailing edge, in points.
   public var trailing: CGFloat
 
-  /// Creates insets; every value that is negative, NaN or infinite is stored as 0 (SPEC §10).
+  /// Creates insets; every value that is negative, NaN or infinite is stored as 0.
   public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
     self.top = top.sanitizedLength
     self.leading = leading.sanitizedLength

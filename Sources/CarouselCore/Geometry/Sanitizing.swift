@@ -8,8 +8,8 @@ extension CGFloat {
   /// length of 1e-300.
   static let smallestLength: CGFloat = 1e-6
 
-  /// The value as a length (SPEC §10): negative, NaN, infinite and shorter than ``smallestLength``
-  /// values become 0; longer than ``largestLength`` become that.
+  /// The value as a length: negative, NaN, infinite and shorter than ``smallestLength`` values become 0; longer
+  /// than ``largestLength`` become that.
   @inline(__always)
   var sanitizedLength: CGFloat {
     // The usual length passes two comparisons; NaN fails both.

@@ -1,8 +1,7 @@
 import Foundation
 
-/// Everything a SwiftUI carousel view does with its ``ComponentHost`` between SwiftUI's callbacks,
-/// as a plain value tested on Linux (SPEC §18): the view keeps one (in a reference it holds in
-/// `@State`) and only forwards.
+/// Everything a SwiftUI carousel view does with its ``ComponentHost`` between SwiftUI's callbacks, as a plain
+/// value tested on Linux: the view keeps one (in a reference it holds in `@State`) and only forwards.
 ///
 /// - ``update(component:data:id:time:)`` takes what the view was given this time — the component
 ///   as its parameters build it, and its data — and passes on only what changed: a new component

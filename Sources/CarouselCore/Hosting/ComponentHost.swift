@@ -1,8 +1,8 @@
 import Foundation
 
-/// What a front end holds instead of a bare engine (SPEC §13): the component plus everything that
-/// sits between a platform's gestures, data and clock and the engine — written once, tested on Linux,
-/// used by the Gallery and the SwiftUI views alike.
+/// What a front end holds instead of a bare engine: the component plus everything that sits between a platform's
+/// gestures, data and clock and the engine — written once, tested on Linux, used by the Gallery and the SwiftUI
+/// views alike.
 ///
 /// The host
 /// - maps stable element IDs to indices: inserts, removals and reorders keep the current element in

@@ -1,8 +1,7 @@
 import Foundation
 
-/// The IDs of a front end's data as last taken, kept between updates so that a view whose parent
-/// re-renders with the same data pays O(1), not O(n), to find out (SPEC §18: a parent re-render
-/// costs O(visible items)).
+/// The IDs of a front end's data as last taken, kept between updates so that a view whose parent re-renders with
+/// the same data pays O(1), not O(n), to find out (so a parent re-render costs O(visible items)).
 ///
 /// The snapshot keeps the data it took. While it does, that storage cannot be reused or changed in
 /// place (the caller's copy is no longer unique, so changing it copies it first), so a collection

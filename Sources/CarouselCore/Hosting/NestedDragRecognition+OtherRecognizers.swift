@@ -20,12 +20,11 @@ extension NestedDragRecognition {
     case other
   }
 
-  /// Whether `other` must wait for a carousel `carouselDepth` carousels deep to fail before it may
-  /// begin (SPEC §18): only the pans of the scroll views around the carousel, and the drags of the
-  /// carousels it sits in, so that the engine decides first whether a drag is the carousel's. A
-  /// screen-edge or navigation gesture never waits — a back swipe that starts on a full-width
-  /// carousel goes back — nor does anything that is not a pan, so a button or a link in a card reacts
-  /// at once. The carousel's own recogniser waits for nothing.
+  /// Whether `other` must wait for a carousel `carouselDepth` carousels deep to fail before it may begin: only
+  /// the pans of the scroll views around the carousel, and the drags of the carousels it sits in, so that the
+  /// engine decides first whether a drag is the carousel's. A screen-edge or navigation gesture never waits — a
+  /// back swipe that starts on a full-width carousel goes back — nor does anything that is not a pan, so a button
+  /// or a link in a card reacts at once. The carousel's own recogniser waits for nothing.
   ///
   /// A scroll view's pan is made to wait whoever's view it is attached to: it received the same
   /// touch, so its scroll view lies under the finger around the carousel — which is what can be

@@ -37,7 +37,7 @@ public struct DragEvent: Sendable, Hashable {
   public static let largestCoordinate: CGFloat = 1e9
 
   /// Whether the engine uses this sample: its time is finite and its location finite and within
-  /// ``largestCoordinate``. Every other sample is ignored (SPEC §10).
+  /// ``largestCoordinate``. Every other sample is ignored.
   public var isUsable: Bool {
     time.isFinite && abs(location.x) <= Self.largestCoordinate && abs(location.y) <= Self.largestCoordinate
   }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Turns raw ``DragEvent``s into what a component needs: whether it owns the drag, how far the finger
-/// moved, how fast, and where momentum would carry it (SPEC §3.2).
+/// moved, how fast, and where momentum would carry it.
 ///
 /// - Velocity is the least-squares slope over the samples in the 100 ms ending at the last sample
 ///   that moved. Samples whose timestamp does not increase are dropped from it, never divided by.

@@ -6,7 +6,7 @@ extension ColumnGridLayout {
   /// with the spacing and insets; an adaptive grid is one such column, kept within its bounds.
   ///
   /// Rather than a phone's width assumed: inside a horizontal scroll view or a sheet sized to fit,
-  /// the grid takes the room its items need. Bad values are sanitised like every length (SPEC §10).
+  /// the grid takes the room its items need. Bad values are sanitised like every length.
   public static func idealWidth(
     columns: Columns, itemWidth: CGFloat, columnSpacing: CGFloat = 8, insets: Insets = .horizontal(8)
   ) -> CGFloat {

@@ -1,13 +1,13 @@
 import Foundation
 
-/// Rows of equal-width columns, like a LazyVGrid (SPEC §5.3).
+/// Rows of equal-width columns, like a LazyVGrid.
 ///
 /// Item `i` sits in row `i / columnCount`, column `i % columnCount`. A row is as tall as its tallest
 /// item. ``frame(at:)`` is O(1) and ``indices(in:)`` O(log n + k), so a scroll view can ask for only
 /// what is visible.
 ///
 /// ```swift
-/// // The seed's trend articles: 2 columns, spacing 8, insets 8, height = width / 1.5 + 94.
+/// // Trend articles: 2 columns, spacing 8, insets 8, height = width / 1.5 + 94.
 /// let grid = ColumnGridLayout(
 ///   itemCount: 4, width: 390, columns: .fixed(2), columnSpacing: 8, rowSpacing: 8,
 ///   insets: .horizontal(8), itemHeight: .aspectRatio(1.5, extra: 94))

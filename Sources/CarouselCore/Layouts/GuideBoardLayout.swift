@@ -1,6 +1,6 @@
 import Foundation
 
-/// A road-sign board: each subview hangs left or right of a centre post (SPEC §5.2).
+/// A road-sign board: each subview hangs left or right of a centre post.
 ///
 /// - Width: 2 × the widest subview + 2 × ``gap`` (5 points each side of the centre).
 /// - Height: each subview of height `h` adds `h` if it is the last; `h / 2` if the next one hangs on
@@ -12,13 +12,13 @@ import Foundation
 ///
 /// A size a subview reports that is NaN, infinite or negative counts as 0, and one over 1e7 points as
 /// 1e7; bounds are read the same way, with an origin that is not finite placed at 0 and one beyond
-/// ±1e9 points clamped there (SPEC §10).
+/// ±1e9 points clamped there.
 public struct GuideBoardLayout: SubviewLayout, Sendable, Hashable {
   /// Where the sides come from.
   public enum Mode: String, Sendable, Hashable, Codable {
     /// Each subview's ``SideKey`` value.
     case fromValues
-    /// Left, right, left… whatever the values say (the seed's first version).
+    /// Left, right, left… whatever the values say.
     case alternating
   }
 

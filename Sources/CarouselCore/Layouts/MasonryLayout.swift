@@ -1,12 +1,11 @@
 import Foundation
 
 /// A Pinterest-style grid: items of different heights fill columns, each going to the column whose
-/// bottom is highest, ties to the first column (SPEC §5.4).
+/// bottom is highest, ties to the first column.
 ///
-/// Unlike the seed — which sized items from half the screen width and ignored the spacing — heights
-/// come from the real column width, and the spacing counts. Heights round up to whole points by
-/// default, as the seed's `ceil` did. Full-span items (section headers) start below the tallest column
-/// and reset every column under them.
+/// Heights come from the real column width (not a fixed fraction of the screen), and the spacing
+/// counts. Heights round up to whole points by default. Full-span items (section headers) start
+/// below the tallest column and reset every column under them.
 ///
 /// The layout is incremental: ``append(_:)`` places only the new items, ``updateHeight(of:to:)``
 /// keeps every item in its column, and ``items(in:)`` answers in O(log n + k) anywhere in the list,
@@ -39,7 +38,7 @@ public struct MasonryLayout: Sendable, Hashable {
   /// Whether column 0 is at the left (default) or the right; right to left, the leading inset is
   /// the right one too.
   public let direction: ReadingDirection
-  /// Whether heights round up to whole points (default true, as the seed's `ceil`).
+  /// Whether heights round up to whole points (default true).
   public let roundsHeights: Bool
 
   /// The number of columns for the current width.

@@ -10,11 +10,10 @@ import Foundation
 ///   ω₀ = 2π / `response` and damping ratio ζ = `dampingFraction`, solved in closed form and started
 ///   from the value's current velocity, so an interrupted motion continues smoothly.
 ///
-/// Every animation ends (SPEC §21). A duration or response that is 0, negative or not finite
-/// finishes at once; a duration is at most ``maximumDuration`` and a response at most
-/// ``maximumResponse``; the damping fraction is kept within
-/// ``minimumDampingFraction``...``maximumDampingFraction`` (NaN counts as 1) — an undamped spring would
-/// oscillate for ever, and a hugely overdamped one creep for hours.
+/// Every animation ends. A duration or response that is 0, negative or not finite finishes at once; a duration is
+/// at most ``maximumDuration`` and a response at most ``maximumResponse``; the damping fraction is kept within
+/// ``minimumDampingFraction``...``maximumDampingFraction`` (NaN counts as 1) — an undamped spring would oscillate
+/// for ever, and a hugely overdamped one creep for hours.
 public enum AnimationCurve: Sendable, Hashable {
   /// Constant speed for `duration` seconds.
   case linear(duration: TimeInterval)
@@ -39,8 +38,7 @@ public enum AnimationCurve: Sendable, Hashable {
   /// The curve used to snap carousels to an item: `.spring(response: 0.35, dampingFraction: 1)`.
   public static let snap = AnimationCurve.spring(response: 0.35, dampingFraction: 1)
 
-  /// The curve that returns content released beyond a bound: `.spring(response: 0.4,
-  /// dampingFraction: 1)` (SPEC §3.3).
+  /// The curve that returns content released beyond a bound: `.spring(response: 0.4, dampingFraction: 1)`.
   public static let bounceBack = AnimationCurve.spring(response: bounceBackResponse, dampingFraction: 1)
 
   /// The response of ``bounceBack``, in seconds.

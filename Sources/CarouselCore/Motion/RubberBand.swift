@@ -1,6 +1,6 @@
 import Foundation
 
-/// The resistance content shows when pulled beyond a bound (SPEC §3.3).
+/// The resistance content shows when pulled beyond a bound.
 ///
 /// Displayed overshoot = `(1 − 1 / (x · c / d + 1)) · d`, with `x` the raw overshoot, `c` the
 /// ``coefficient`` (0.55) and `d` the viewport length along the main axis. Its slope is `c` at 0 and it

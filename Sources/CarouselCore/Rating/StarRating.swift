@@ -1,10 +1,10 @@
 import Foundation
 
-/// How much of each star a rating fills (SPEC §5.5, the Cosmos library's fill modes).
+/// How much of each star a rating fills (the Cosmos library's fill modes).
 public enum StarRating {
   /// How partial stars are filled.
   public enum FillMode: String, Sendable, Hashable, Codable, CaseIterable {
-    /// Exactly: 3.7 of 5 fills 1, 1, 1, 0.7, 0 (the seed's card).
+    /// Exactly: 3.7 of 5 fills 1, 1, 1, 0.7, 0.
     case precise
     /// To the nearest half star: 3.7 → 1, 1, 1, 0.5, 0.
     case half
@@ -34,7 +34,7 @@ public enum StarRating {
     return (0..<count).map { star in Swift.min(Swift.max(shown - Double(star), 0), 1) }
   }
 
-  /// The rating as the seed's card shows it next to the stars: one decimal (`3.7`), "—" for NaN or an
+  /// The rating as a card shows it next to the stars: one decimal (`3.7`), "—" for NaN or an
   /// infinite rating; a rating below 0 reads 0.0 and one above ``maximumStarCount`` reads 100.0, as
   /// the stars themselves never show more.
   public static func label(for rating: Double) -> String {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What happens at the edges of a one-dimensional scroll: where the offset may rest, how content
-/// resists being dragged past that, and how it bounces back (SPEC §3.3).
+/// resists being dragged past that, and how it bounces back.
 ///
 /// The resting range is `0...max(0, leading + content + trailing − viewport)`, widened to include
 /// every snap point, or unbounded for rings and endless pagers. Every length is in points and

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One-dimensional scrolling: an offset that follows a finger, coasts with momentum, resists beyond
-/// its bounds and settles — freely or on snap points (SPEC §3.4).
+/// its bounds and settles — freely or on snap points.
 ///
 /// Offsets are in points along the main axis; 0 shows the start of the content (its leading inset
 /// included) at the viewport's leading edge, and a finger moving toward the leading edge increases the
@@ -27,11 +27,11 @@ public struct ScrollPhysics: Sendable, Hashable {
 
   /// Which snap point `maxItemsPerFling` counts from.
   public enum FlingOrigin: Sendable, Hashable {
-    /// The snap point nearest the offset when the drag began (SPEC §3.4): one drag moves at most
-    /// `maxItemsPerFling` items, however far the finger went.
+    /// The snap point nearest the offset when the drag began: one drag moves at most `maxItemsPerFling` items,
+    /// however far the finger went.
     case dragStart
     /// The snap point nearest the offset at release: the content stays near the finger, and momentum
-    /// adds at most `maxItemsPerFling` items (the ring's rule, SPEC §4.4).
+    /// adds at most `maxItemsPerFling` items (the ring's rule).
     case release
   }
 

@@ -20,10 +20,10 @@ public struct ScrollRestingRule: Sendable, Hashable {
     /// Anywhere: the system's deceleration decides (the free-scrolling row).
     case free
     /// On the snap point nearest to the projected end, at most `maxItemsPerFling` points from the
-    /// one nearest where the drag began (SPEC §3.4; the snap carousel).
+    /// one nearest where the drag began (the snap carousel).
     case points(SnapPoints, maxItemsPerFling: Int)
     /// On a page boundary, one page at most per release: a drag beyond a twentieth of a page, or a
-    /// projected end beyond half a page, turns one (SPEC §4.3; the paged rows). `length` in points.
+    /// projected end beyond half a page, turns one (the paged rows). `length` in points.
     case pages(length: CGFloat)
   }
 

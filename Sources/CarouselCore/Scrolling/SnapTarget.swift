@@ -5,9 +5,9 @@ import Foundation
 /// Each rule takes what the finger did (in points along the main axis) and answers with a snap index
 /// or a page step; none of them moves anything.
 public enum SnapTarget {
-  /// The velocity-aware rule (SPEC §3.4): the snap point nearest to where momentum would carry the
-  /// content, at most `maxItemsPerFling` points from `origin` (the point nearest when the drag began,
-  /// or at release). Any `maxItemsPerFling` is safe, `Int.max` meaning "no limit".
+  /// The velocity-aware rule: the snap point nearest to where momentum would carry the content, at most
+  /// `maxItemsPerFling` points from `origin` (the point nearest when the drag began, or at release). Any
+  /// `maxItemsPerFling` is safe, `Int.max` meaning "no limit".
   ///
   /// - Parameters:
   ///   - points: the snap points.
@@ -24,8 +24,8 @@ public enum SnapTarget {
     return nearest.clamped(to: origin.saturatingAdd(-reach)...origin.saturatingAdd(reach))
   }
 
-  /// The paged carousel's rule (SPEC §4.3): a translation beyond a twentieth of a page toward a
-  /// neighbour, or a projected end beyond half a page, turns one page — never more.
+  /// The paged carousel's rule: a translation beyond a twentieth of a page toward a neighbour, or a projected end
+  /// beyond half a page, turns one page — never more.
   ///
   /// - Parameters:
   ///   - translation: how far the finger moved, in points (negative toward the leading edge, which
@@ -44,8 +44,8 @@ public enum SnapTarget {
     return step
   }
 
-  /// The endless pager's rule (SPEC §4.5, the seed's comment thread): the predicted end decides, one
-  /// page at most — `clamp(round(−projectedTranslation / pageLength), −1, 1)`.
+  /// The endless pager's rule: the predicted end decides, one page at most —
+  /// `clamp(round(−projectedTranslation / pageLength), −1, 1)`.
   /// - Returns: −1, 0 or 1; 0 for a page length of 0 or a non-finite translation.
   public static func pagerStep(projectedTranslation: CGFloat, pageLength: CGFloat) -> Int {
     guard pageLength > 0 else { return 0 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// How many pixels a decoder may hold for one image, tied to the size it is drawn at (SPEC §21).
+/// How many pixels a decoder may hold for one image, tied to the size it is drawn at.
 ///
 /// A 20,000 × 20,000 PNG is a few hundred kilobytes and 1.6 GB decoded. Decoders ask the budget
 /// before they allocate: a format that can shrink while decoding (JPEG's scaled DCT, WebP's scaled

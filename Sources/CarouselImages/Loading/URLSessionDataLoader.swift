@@ -11,13 +11,12 @@ import Foundation
 /// 200–299, a body shorter than its `Content-Length`, a timeout and a broken connection each throw
 /// their own ``ImageLoadingError``. Cancelling the calling task cancels the transfer.
 ///
-/// Every transfer is bounded (SPEC §21): a body longer than ``maximumBodySize`` bytes — declared so,
-/// or found so while it arrives — is stopped and ``ImageLoadingError/tooLarge(limit:)``; a transfer
-/// still running after ``maximumDuration`` seconds, however steadily it drips, is stopped and
-/// ``ImageLoadingError/timedOut``. A file larger than the limit is refused before it is read. A load
-/// stopped — by the caller's cancellation, the time limit or the size limit — answers at once rather
-/// than when the networking stack reports the transfer's end. The URL session is made by the first
-/// HTTP load: a loader that only reads files never makes one.
+/// Every transfer is bounded: a body longer than ``maximumBodySize`` bytes — declared so, or found so while it
+/// arrives — is stopped and ``ImageLoadingError/tooLarge(limit:)``; a transfer still running after
+/// ``maximumDuration`` seconds, however steadily it drips, is stopped and ``ImageLoadingError/timedOut``. A file
+/// larger than the limit is refused before it is read. A load stopped — by the caller's cancellation, the time
+/// limit or the size limit — answers at once rather than when the networking stack reports the transfer's end.
+/// The URL session is made by the first HTTP load: a loader that only reads files never makes one.
 public final class URLSessionDataLoader: DataLoading {
   /// 64 MiB: the default most bytes one body may have — a large photo or feed, not a stream.
   public static let defaultMaximumBodySize = 64 << 20

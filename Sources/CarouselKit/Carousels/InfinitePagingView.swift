@@ -7,12 +7,12 @@
   ///
   /// Two ways to feed it:
   /// - by page index: `InfinitePagingView(page: $page) { page in Text("\(page)") }`;
-  /// - the seed's way: a binding to a three-element array (previous, current, next) and a paging
+  /// - by window: a binding to a three-element array (previous, current, next) and a paging
   ///   handler that shifts it — `InfinitePagingView(objects: $weeks, pagingHandler: { direction in … })`.
   ///
   /// Configure it with ``SwiftUICore/View/carouselAnimation(_:)``,
-  /// ``SwiftUICore/View/carouselAutoAdvance(_:isPaused:)`` (pages by number only: the seed's window
-  /// has no page to turn to by itself) and ``SwiftUICore/View/carouselItemStyle(_:)``.
+  /// ``SwiftUICore/View/carouselAutoAdvance(_:isPaused:)`` (pages by number only: a three-element window has no
+  /// page to turn to by itself) and ``SwiftUICore/View/carouselItemStyle(_:)``.
   public struct InfinitePagingView<Content: View>: View {
     @Binding private var page: Int
     /// The view for a page; nil shows nothing (a three-element window without that neighbour).
@@ -54,7 +54,7 @@
       label = accessibilityLabel.map { Text($0) } ?? CarouselKitText.pages
     }
 
-    /// The seed's API: `objects` holds (previous, current, next); after each completed turn
+    /// The three-element API: `objects` holds (previous, current, next); after each completed turn
     /// `pagingHandler` is called to shift it (for example with ``PageWindow``).
     ///
     /// - Parameter pageName: what VoiceOver calls the current element (by default nothing beyond
@@ -80,11 +80,11 @@
       }
     }
 
-    /// Whether `content` receives pages relative to the current one (the seed's three-element API).
+    /// Whether `content` receives pages relative to the current one (the three-element API).
     private let relativeToCurrentPage: Bool
 
     public var body: some View {
-      // The seed's window only shifts when the app's handler says so: it never turns by itself.
+      // A three-element window only shifts when the app's handler says so: it never turns by itself.
       let component = InfinitePager(
         axis: axis, animation: animation ?? .snap,
         autoAdvance: relativeToCurrentPage ? .off : autoAdvance.autoAdvance)

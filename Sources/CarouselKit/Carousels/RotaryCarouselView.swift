@@ -51,7 +51,7 @@
     /// - Parameters:
     ///   - radius: how far the side banners sit from the centre, in points (default 200).
     ///   - scaleStep: how much smaller each banner one step further back is (default 0.2).
-    ///   - aspectRatio: a banner's height over its width (default the seed's 156 : 375).
+    ///   - aspectRatio: a banner's height over its width (default 156 : 375, a wide banner).
     ///   - accessibilityLabel: what VoiceOver calls the ring, a key in your app\'s strings
     ///     (by default "Banners", in CarouselKit's English and Japanese).
     ///   - accessibilityValue: how VoiceOver names a banner (by default its position, "3 of 6").

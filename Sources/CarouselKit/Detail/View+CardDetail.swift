@@ -4,7 +4,7 @@
 
   extension View {
     /// Presents a detail screen for `item` that grows out of its card and closes back onto it
-    /// (``DetailPresentation``, SPEC §15; seed 004's figure 003).
+    /// (``DetailPresentation``).
     ///
     /// Set `item` to open: the detail flies from `source(item)` — the card's frame in this view's
     /// coordinate space — to fill the view. Its `header` photo scrolls up and sticks under a darkening

@@ -3,7 +3,7 @@
   import SwiftUI
 
   /// A Pinterest-style grid (``MasonryLayout``) as a SwiftUI `Layout`, for a section of a page that
-  /// scrolls as a whole — the seed's Home, where the pickup photos sit under the banners, the
+  /// scrolls as a whole — such as a home screen, where pickup photos sit under the banners, the
   /// featured topics and the news. It is as tall as its items, so it sits in the page's `ScrollView`
   /// under the other sections; every item is created (for thousands of items, ``MasonryGrid``
   /// scrolls by itself and creates only what is on screen).

@@ -35,7 +35,7 @@
     /// What VoiceOver calls the carousel, and how it names the current item.
     let label: Text
     let value: (Int) -> Text
-    /// Whether `item` is given each placement's index counted from the current index (the seed's
+    /// Whether `item` is given each placement's index counted from the current index (a
     /// three-element window: −1, 0, +1) rather than the component's own.
     let indexesFromCurrent: Bool
     /// The component's events, each batch in order, after the selection has followed them.

@@ -1,7 +1,6 @@
 import Foundation
 
-/// A strip of category tabs that loops without end, its selected tab stopping at the centre
-/// (SPEC §14; seed 004 §2, figure 002).
+/// A strip of category tabs that loops without end, its selected tab stopping at the centre.
 ///
 /// Tabs have widths of their own (a front end measures each title and adds padding) and ``spacing``
 /// between them. The strip repeats the tabs in both directions as far as the viewport needs, for any

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where the tabs of a looping strip sit: the piecewise-linear map between the strip's offset in
-/// points and its *position* in tabs (SPEC §14).
+/// points and its *position* in tabs.
 ///
 /// Position `k` (any integer) centres slot `k`, which shows tab `k mod count`; between two slots the
 /// position moves linearly with the offset, so a page turned halfway moves the strip halfway between

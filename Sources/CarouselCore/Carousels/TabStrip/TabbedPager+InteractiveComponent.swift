@@ -1,7 +1,7 @@
 import Foundation
 
-/// The pair as one component (SPEC §13): its items are the categories (the tabs), its index the
-/// selected one, its placements the pages under the strip; a touch goes to the surface it began on.
+/// The pair as one component: its items are the categories (the tabs), its index the selected one, its placements
+/// the pages under the strip; a touch goes to the surface it began on.
 extension TabbedPager: InteractiveComponent {
   /// Feeds one pointer sample in the pair's viewport (the strip on top, the pages below): a touch
   /// belongs to the surface it began on until it ends, and samples for the pages are moved into

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A looping ``TabStrip`` and a looping ``InfinitePager`` kept in step, whichever one the user moves
-/// (SPEC §14; seed 004 §2, figure 002: category tabs above pages of articles).
+/// (for example category tabs above pages of articles).
 ///
 /// Page `p` shows category `p mod tabCount`. The two stay consistent under any interleaving of input:
 /// - **pages lead** while they are dragged or turning: the strip follows their continuous progress —

@@ -8,12 +8,7 @@ import Testing
 struct ShippedDocumentationTests {
   @Test("No source or DocC article refers to the specification or the seed articles")
   func namesNoInternalDocument() throws {
-    let sources = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Sources")
-    let files =
-      FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?
-      .compactMap { $0 as? URL }.filter { ["swift", "md"].contains($0.pathExtension) } ?? []
+    let files = PackageFiles.files(under: "Sources", withExtensions: ["swift", "md"])
     #expect(files.count > 100)
     let internalDocument = try Regex(#"SPEC|\b[Ss]eeds?\b"#)
     for file in files {

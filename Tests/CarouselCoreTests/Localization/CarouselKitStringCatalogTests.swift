@@ -6,10 +6,6 @@ import Testing
 /// library must be in the catalog, in English and Japanese, with the same arguments.
 @Suite("CarouselKit's string catalog")
 struct CarouselKitStringCatalogTests {
-  private static let package = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  private static let kitSources = package.appendingPathComponent("Sources/CarouselKit")
-
   private struct Catalog: Decodable {
     struct Entry: Decodable {
       var comment: String?
@@ -27,7 +23,7 @@ struct CarouselKitStringCatalogTests {
   }
 
   private static func catalog() throws -> Catalog {
-    let data = try Data(contentsOf: kitSources.appendingPathComponent("Resources/Localizable.xcstrings"))
+    let data = try Data(contentsOf: PackageFiles.url("Sources/CarouselKit/Resources/Localizable.xcstrings"))
     return try JSONDecoder().decode(Catalog.self, from: data)
   }
 
@@ -35,7 +31,7 @@ struct CarouselKitStringCatalogTests {
   /// interpolations (all integers) written `%lld` as SwiftUI makes the key.
   private static func keysSaid() throws -> Set<String> {
     let source = try String(
-      contentsOf: kitSources.appendingPathComponent("Support/CarouselKitText.swift"), encoding: .utf8)
+      contentsOf: PackageFiles.url("Sources/CarouselKit/Support/CarouselKitText.swift"), encoding: .utf8)
     let literal = try Regex(#"Text\("((?:[^"\\]|\\.)*)", bundle: \.module\)"#)
     let interpolation = try Regex(#"\\\([^)]*\)"#)
     return Set(
@@ -86,12 +82,8 @@ struct CarouselKitStringCatalogTests {
 
   @Test("No library word is written outside CarouselKitText, where the catalog would miss it")
   func everyWordGoesThroughTheCatalog() throws {
-    let files =
-      FileManager.default.enumerator(at: Self.kitSources, includingPropertiesForKeys: nil)?
-      .compactMap { $0 as? URL }.filter {
-        $0.pathExtension == "swift" && $0.lastPathComponent != "CarouselKitText.swift"
-      }
-      ?? []
+    let files = PackageFiles.files(under: "Sources/CarouselKit", withExtensions: ["swift"])
+      .filter { $0.lastPathComponent != "CarouselKitText.swift" }
     #expect(files.count > 30)
     let word = try Regex(#"(Text|accessibilityAction\(named:|LocalizedStringKey\??\s*=)\s*\(?\s*"[^"]+""#)
     for file in files {

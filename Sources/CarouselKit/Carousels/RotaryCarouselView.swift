@@ -99,8 +99,7 @@
         component: component, data: data, identity: identity, selection: index ?? $indexHere,
         animation: animation ?? .snap, label: label,
         value: { [data, elementValue] in itemAccessibilityValue(of: $0, in: data, named: elementValue) },
-        onEvents: handle, onAutoAdvanceGate: component.autoAdvance == .off ? nil : { $0.apply($1) },
-        isPaused: autoAdvance.isPaused
+        onEvents: handle, onAutoAdvanceGate: component.autoAdvance == .off ? nil : { $0.apply($1) }
       ) { placement in
         if let element = data.element(atOffset: placement.index) { content(element) }
       }

@@ -41,10 +41,9 @@
     /// The component's events, each batch in order, after the selection has followed them.
     let onEvents: ([Component.Event]) -> Void
     /// Applies the auto-advance gate to the component (a paged carousel, a ring or a pager that turns
-    /// by itself), or nil for a component that does not move by itself. When given, VoiceOver also offers a Pause/Resume action.
+    /// by itself), or nil for a component that does not move by itself. When given, VoiceOver also
+    /// offers a Pause/Resume action.
     let onAutoAdvanceGate: ((inout Component, AutoAdvanceGate) -> Void)?
-    /// The person's pause, when the app shows its own control; nil keeps it inside the view.
-    let isPaused: Binding<Bool>?
     /// The item VoiceOver's activate action taps for a current index (a page's first row), or nil
     /// for none.
     let activatedIndex: (Int) -> Int?
@@ -62,8 +61,10 @@
     @State private var gate = AutoAdvanceGate()
     /// Bumped to draw again after input (the timeline's schedule depends on the engine's state).
     @State private var revision = 0
-    /// The pause when no binding is given.
+    /// The pause when the app shows no control of its own.
     @State private var isPausedHere = false
+    /// The app's pause control, if ``SwiftUICore/View/carouselAutoAdvance(_:isPaused:)`` bound one.
+    @Environment(\.carouselAutoAdvance.isPaused) private var isPaused
     /// What VoiceOver has focused inside the carousel: its control, an item's content, or nothing.
     @AccessibilityFocusState private var accessibilityFocus: AccessibilityTarget?
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
@@ -76,7 +77,7 @@
       component: Component, data: Data?, identity: ItemIdentity<Data.Element>, selection: Binding<Int>?,
       animation: AnimationCurve, label: Text, value: @escaping (Int) -> Text, indexesFromCurrent: Bool = false,
       onEvents: @escaping ([Component.Event]) -> Void = { _ in },
-      onAutoAdvanceGate: ((inout Component, AutoAdvanceGate) -> Void)? = nil, isPaused: Binding<Bool>? = nil,
+      onAutoAdvanceGate: ((inout Component, AutoAdvanceGate) -> Void)? = nil,
       activatedIndex: @escaping (Int) -> Int? = { $0 }, measuresContent: Bool = false,
       measuresItemLengths: Bool = false,
       @ViewBuilder decoration: @escaping (Component) -> Decoration,
@@ -94,7 +95,6 @@
       self.indexesFromCurrent = indexesFromCurrent
       self.onEvents = onEvents
       self.onAutoAdvanceGate = onAutoAdvanceGate
-      self.isPaused = isPaused
       self.activatedIndex = activatedIndex
       self.decoration = decoration
       self.item = item
@@ -214,7 +214,7 @@
       component: Component, data: Data?, identity: ItemIdentity<Data.Element>, selection: Binding<Int>?,
       animation: AnimationCurve, label: Text, value: @escaping (Int) -> Text, indexesFromCurrent: Bool = false,
       onEvents: @escaping ([Component.Event]) -> Void = { _ in },
-      onAutoAdvanceGate: ((inout Component, AutoAdvanceGate) -> Void)? = nil, isPaused: Binding<Bool>? = nil,
+      onAutoAdvanceGate: ((inout Component, AutoAdvanceGate) -> Void)? = nil,
       activatedIndex: @escaping (Int) -> Int? = { $0 }, measuresContent: Bool = false,
       measuresItemLengths: Bool = false,
       @ViewBuilder item: @escaping (ItemPlacement) -> Item
@@ -222,7 +222,7 @@
       self.init(
         component: component, data: data, identity: identity, selection: selection, animation: animation,
         label: label, value: value, indexesFromCurrent: indexesFromCurrent, onEvents: onEvents,
-        onAutoAdvanceGate: onAutoAdvanceGate, isPaused: isPaused, activatedIndex: activatedIndex,
+        onAutoAdvanceGate: onAutoAdvanceGate, activatedIndex: activatedIndex,
         measuresContent: measuresContent, measuresItemLengths: measuresItemLengths, decoration: { _ in EmptyView() },
         item: item)
     }

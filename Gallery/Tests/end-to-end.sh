@@ -24,62 +24,59 @@ close_window() {
   xdotool key --window $WID Escape
   wait $PID
 }
+# drag STEP HOLD X0 Y0 X1 Y1 …: presses at the first point (in window pixels), moves through the
+# others STEP seconds apart, holds HOLD seconds at the last and releases — one xdotool command, so
+# the timing is a real drag's.
+drag() {
+  local step=$1 hold=$2
+  shift 2
+  local args=(mousemove --window $WID "$1" "$2" sleep 0.1 mousedown 1)
+  shift 2
+  while [ $# -ge 2 ]; do
+    args+=(sleep "$step" mousemove --window $WID "$1" "$2")
+    shift 2
+  done
+  xdotool "${args[@]}" sleep "$hold" mouseup 1
+}
 WINDOW
 
 cat > "$WORK/session.sh" <<SESSION
 set -u
-"$GALLERY" --scale 2 --stats --dump-state "$WORK/state.json" --time-zone UTC > "$WORK/gallery.log" 2>&1 &
-PID=\$!
-WID=\$(timeout 30 xdotool search --sync --name "CarouselKit Gallery" | head -n 1)
-[ -n "\$WID" ] || { echo "no window"; kill \$PID; exit 1; }
+GALLERY="$GALLERY"
+. "$WORK/window.sh"
+open_window "$WORK/gallery.log" --scale 2 --stats --dump-state "$WORK/state.json" --time-zone UTC
 sleep 0.5
 # The ring's front card is centred at y ≈ 135 pt (270 px at scale 2): a fast drag to the left.
-xdotool mousemove --window \$WID 600 270 sleep 0.1 mousedown 1 sleep 0.02 \
-  mousemove --window \$WID 560 272 sleep 0.02 mousemove --window \$WID 480 273 sleep 0.02 \
-  mousemove --window \$WID 360 274 sleep 0.02 mousemove --window \$WID 240 274 sleep 0.02 mouseup 1
+drag 0.02 0.02 600 270 560 272 480 273 360 274 240 274
 sleep 1
 # A vertical drag on the page must scroll the page, not the ring.
-xdotool mousemove --window \$WID 400 900 sleep 0.1 mousedown 1 sleep 0.02 \
-  mousemove --window \$WID 402 860 sleep 0.02 mousemove --window \$WID 404 760 sleep 0.02 \
-  mousemove --window \$WID 404 700 sleep 0.3 mouseup 1
+drag 0.02 0.3 400 900 402 860 404 760 404 700
 sleep 0.5
 xdotool key --window \$WID 3
 sleep 0.5
 # The pager: a flick to the left turns one page forward.
-xdotool mousemove --window \$WID 600 800 sleep 0.1 mousedown 1 sleep 0.02 \
-  mousemove --window \$WID 560 800 sleep 0.02 mousemove --window \$WID 460 800 sleep 0.02 \
-  mousemove --window \$WID 320 800 sleep 0.02 mouseup 1
+drag 0.02 0.02 600 800 560 800 460 800 320 800
 sleep 1
 # Articles: a page flick to the left selects the next category (1); then a slow drag on the tab strip
 # (y ≈ 78 pt, 156 px) 200 pt to the left, held still before the release, moves it about two tabs on and
 # the pages follow to the tab that rests in the centre.
 xdotool key --window \$WID 6
 sleep 0.5
-xdotool mousemove --window \$WID 600 900 sleep 0.1 mousedown 1 sleep 0.02 \
-  mousemove --window \$WID 560 900 sleep 0.02 mousemove --window \$WID 460 900 sleep 0.02 \
-  mousemove --window \$WID 320 900 sleep 0.02 mouseup 1
+drag 0.02 0.02 600 900 560 900 460 900 320 900
 sleep 1
-xdotool mousemove --window \$WID 600 156 sleep 0.1 mousedown 1 sleep 0.05 \
-  mousemove --window \$WID 560 157 sleep 0.05 mousemove --window \$WID 420 157 sleep 0.05 \
-  mousemove --window \$WID 300 157 sleep 0.05 mousemove --window \$WID 200 157 sleep 0.3 mouseup 1
+drag 0.05 0.3 600 156 560 157 420 157 300 157 200 157
 sleep 1.5
 import -window \$WID "$WORK/articles.png" || true
 # A detail: tap the first article card (≈ 100, 200 pt), scroll its text up, back down, then pull the
 # screen 200 pt down from the top and let go: it closes onto the card.
 xdotool mousemove --window \$WID 200 400 sleep 0.1 click 1
 sleep 1.2
-xdotool mousemove --window \$WID 400 1200 sleep 0.1 mousedown 1 sleep 0.05 \
-  mousemove --window \$WID 400 1150 sleep 0.05 mousemove --window \$WID 400 800 sleep 0.05 \
-  mousemove --window \$WID 400 560 sleep 0.3 mouseup 1
+drag 0.05 0.3 400 1200 400 1150 400 800 400 560
 sleep 1
 import -window \$WID "$WORK/detail.png" || true
-xdotool mousemove --window \$WID 400 500 sleep 0.1 mousedown 1 sleep 0.05 \
-  mousemove --window \$WID 400 550 sleep 0.05 mousemove --window \$WID 400 900 sleep 0.05 \
-  mousemove --window \$WID 400 1100 sleep 0.3 mouseup 1
+drag 0.05 0.3 400 500 400 550 400 900 400 1100
 sleep 1
-xdotool mousemove --window \$WID 400 400 sleep 0.1 mousedown 1 sleep 0.05 \
-  mousemove --window \$WID 400 440 sleep 0.05 mousemove --window \$WID 400 640 sleep 0.05 \
-  mousemove --window \$WID 400 860 sleep 0.3 mouseup 1
+drag 0.05 0.3 400 400 400 440 400 640 400 860
 sleep 1.5
 import -window root "$WORK/screenshot.png" || true
 # A live resize to 320 × 568 points (scale 2): the window lays out again and keeps running.
@@ -87,8 +84,7 @@ xdotool key --window \$WID 4
 xdotool windowsize \$WID 640 1136
 sleep 1
 import -window \$WID "$WORK/resized.png" || true
-xdotool key --window \$WID Escape
-wait \$PID
+close_window
 SESSION
 
 timeout 120 xvfb-run -a -s "-screen 0 1024x2000x24" bash "$WORK/session.sh"
@@ -231,15 +227,11 @@ GALLERY="$GALLERY"
 . "$WORK/window.sh"
 open_window "$WORK/rtl.log" --rtl --scale 2 --dump-state "$WORK/rtl-state.json" --time-zone UTC
 sleep 0.8
-xdotool mousemove --window \$WID 180 270 sleep 0.1 mousedown 1 sleep 0.02 \
-  mousemove --window \$WID 220 272 sleep 0.02 mousemove --window \$WID 300 273 sleep 0.02 \
-  mousemove --window \$WID 420 274 sleep 0.02 mousemove --window \$WID 540 274 sleep 0.02 mouseup 1
+drag 0.02 0.02 180 270 220 272 300 273 420 274 540 274
 sleep 1
 xdotool key --window \$WID 3
 sleep 0.5
-xdotool mousemove --window \$WID 180 800 sleep 0.1 mousedown 1 sleep 0.02 \
-  mousemove --window \$WID 220 800 sleep 0.02 mousemove --window \$WID 320 800 sleep 0.02 \
-  mousemove --window \$WID 460 800 sleep 0.02 mouseup 1
+drag 0.02 0.02 180 800 220 800 320 800 460 800
 sleep 1
 import -window \$WID "$WORK/rtl-pager.png" || true
 close_window

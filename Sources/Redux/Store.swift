@@ -5,8 +5,9 @@ import Observation
 /// effects in middleware.
 ///
 /// `dispatch(_:)` runs the reducer synchronously, then every middleware in order with the **new**
-/// state. An action dispatched while another is being handled waits until that one is finished, so
-/// two dispatches never interleave. Each operation of a middleware's ``Effect`` runs in a task the store keeps;
+/// state, then the actions they returned with `.send(…)` (each the same way).
+/// An action dispatched while another is being handled waits until that one is finished, so two
+/// dispatches never interleave. Each operation of a middleware's ``Effect`` runs in a task the store keeps;
 /// ``settle()`` waits for all of them, and releasing the store cancels them.
 ///
 /// The store is `Observable`: SwiftUI views and `withObservationTracking` see every change of
@@ -44,8 +45,9 @@ public final class Store<State, Action>: Observable {
   /// Whether any effect is still running.
   public var hasRunningEffects: Bool { !effects.isEmpty }
 
-  /// Runs the reducer, then each middleware with the new state, and starts the effects they return.
-  /// - Complexity: O(middlewares) plus the reducer's own cost.
+  /// Runs the reducer, then each middleware with the new state, starts the operations they return and
+  /// dispatches the actions they send, before returning.
+  /// - Complexity: O(middlewares) plus the reducer's own cost, for `action` and for each action sent.
   public func dispatch(_ action: Action) {
     pending.append(action)
     guard !isDispatching else { return }
@@ -55,10 +57,12 @@ public final class Store<State, Action>: Observable {
       let next = pending.removeFirst()
       // In place: `@Observable`'s setter would take a copy, then every array the reducer touches
       // would be copied once more.
-      registrar.withMutation(of: self, keyPath: \.state) { reducer(&storage, next) }
-      for middleware in middlewares {
-        for operation in middleware(state, next).operations { start(operation) }
-      }
+      var effects = [registrar.withMutation(of: self, keyPath: \.state) { reducer(&storage, next) }]
+      for middleware in middlewares { effects.append(middleware(state, next)) }
+      let effect = Effect.merge(effects)
+      effect.operations.forEach(start)
+      // What `next` sends comes before anything dispatched earlier that is still waiting.
+      pending.insert(contentsOf: effect.actions, at: 0)
     }
   }
 

@@ -17,7 +17,8 @@ import Testing
 /// By default (``Exhaustivity/on``) each call asserts the *exact* state — the test describes how the
 /// state changes from the last one checked, and a mismatch is recorded as a test issue with a
 /// line-by-line diff (swift-custom-dump) — and every action an effect sends must be received, in
-/// order, before the next `send`. With ``Exhaustivity/off`` a test asserts only what it states: the
+/// order, before the next `send`: those a reducer or middleware returns with `.send(…)` as well as
+/// those an operation sends later. `send` checks the state right after its own action. With ``Exhaustivity/off`` a test asserts only what it states: the
 /// changes it describes must hold in the actual state, other changes and other received actions are
 /// let through.
 @MainActor
@@ -74,7 +75,10 @@ public final class StoreTester<State: Equatable, Action> {
     log.isSending = true
     store.dispatch(action)
     log.isSending = false
-    check(store.state, after: "send(\(String(customDumping: action)))", update, sourceLocation)
+    // The state right after `action`: what its reducer sent has its own step, `receive`.
+    let state = log.sent.map(\.state) ?? store.state
+    log.sent = nil
+    check(state, after: "send(\(String(customDumping: action)))", update, sourceLocation)
   }
 
   /// Records an issue unless `actual` is the state the test describes: the last checked state changed
@@ -159,14 +163,22 @@ extension StoreTester where Action: Equatable {
   }
 }
 
-/// The actions effects sent to the store under test, each with the state right after it.
+/// The actions the store under test handled, each with the state right after it: the one the test
+/// sent, and those effects sent — a reducer's or middleware's `.send(…)` during the test's `send`, or
+/// an operation's later.
 @MainActor
 final class ActionLog<State, Action> {
+  /// Whether the test's own `send` is being dispatched: the first action recorded is the one sent.
   var isSending = false
+  /// The action the test sent and the state right after it, until `send` checks it.
+  var sent: (action: Action, state: State)?
   var received: [(action: Action, state: State)] = []
 
   func record(_ action: Action, _ state: State) {
-    guard !isSending else { return }
-    received.append((action, state))
+    if isSending, sent == nil {
+      sent = (action, state)
+    } else {
+      received.append((action, state))
+    }
   }
 }

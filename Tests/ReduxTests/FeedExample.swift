@@ -35,14 +35,17 @@ let feedReducer: Reducer<FeedState, FeedAction> = { state, action in
     state.isLoading = false
     state.errorMessage = message
   }
+  return .none
 }
 
 let appReducer: Reducer<AppState, AppAction> = combineReducers(
   { state, action in
-    if case .feed(let feedAction) = action { feedReducer(&state.feed, feedAction) }
+    guard case .feed(let feedAction) = action else { return .none }
+    return feedReducer(&state.feed, feedAction).map(AppAction.feed)
   },
   { state, action in
     if case .selectTab(let tab) = action { state.selectedTab = tab }
+    return .none
   }
 )
 

@@ -13,7 +13,7 @@ struct StoreTests {
       initialState: AppState(),
       reducer: { state, action in
         log.append("reducer \(action)")
-        appReducer(&state, action)
+        return appReducer(&state, action)
       },
       middlewares: [
         { state, _ in
@@ -93,7 +93,11 @@ struct StoreTests {
   }
 
   @Test func manyDispatchesFromConcurrentTasksEndConsistent() async {
-    let store = Store<Int, Int>(initialState: 0, reducer: { $0 += $1 })
+    let store = Store<Int, Int>(
+      initialState: 0,
+      reducer: {
+        $0 += $1; return .none
+      })
     let tasks = (0..<50).map { _ in
       Task { @MainActor in
         for step in 0..<20 {
@@ -109,7 +113,10 @@ struct StoreTests {
   @Test func settleWaitsForEffectsStartedMeanwhile() async {
     // Each action below 5 starts an effect that sends the next one.
     let store = Store<[Int], Int>(
-      initialState: [], reducer: { $0.append($1) },
+      initialState: [],
+      reducer: {
+        $0.append($1); return .none
+      },
       middlewares: [
         { _, action in
           guard action < 5 else { return .none }
@@ -141,7 +148,10 @@ struct StoreTests {
   @Test func releasingTheStoreCancelsItsEffects() async {
     let outcome = EffectOutcome()
     var store: Store<Int, Int>? = Store(
-      initialState: 0, reducer: { $0 += $1 },
+      initialState: 0,
+      reducer: {
+        $0 += $1; return .none
+      },
       middlewares: [
         { _, _ in
           .run { _ in

@@ -4,37 +4,26 @@ import Redux
 
 /// The Gallery's reducer: the feeds', the navigation's and the Archive screen's reducers, then the
 /// scene's. Input actions (``AppAction/pointer(_:)``, ``AppAction/tick(_:)`` and the rest) advance
-/// ``AppState/scene``; what the scene reports — a tap, a favourite marked, a detail opened — is
-/// reduced into the same state before the call returns, so a dispatch leaves the state complete.
+/// ``AppState/scene``; what the scene reports — a tap, a favourite marked, a detail opened — comes back
+/// as actions of its own (`.send`), which the store dispatches before the dispatch that caused them
+/// returns: middleware sees them, and a `StoreTester` receives them.
 ///
-/// Middleware sees the action dispatched, not what the scene reported while reducing it: an effect
-/// that must follow a report watches the state instead (as the favourites' persistence does).
+/// Each action says what it changes in the scene: new feeds lay it out again, new Archive conditions
+/// search again, another screen is shown. Nothing is compared before and after.
 ///
 /// - Parameter text: how the scene's layouts measure titles and paragraphs (`TextMeasurer.pango` in
 ///   the Gallery).
 public func appReducer(text: TextMeasurer) -> Reducer<AppState, AppAction> {
-  @Sendable func reduce(_ state: inout AppState, _ action: AppAction) {
-    let feedsBefore = state.feeds
-    let conditionsBefore = (state.archive.keyword, state.archive.category)
-    let screenBefore = state.selectedScreen
-    feedsReducer(&state, action)
+  { state, action in
+    feedsReducer(&state, action, text: text)
     navigationReducer(&state, action)
     archiveReducer(&state, action)
-    if state.feeds != feedsBefore {
-      state.scene.load(state.feeds, archive: state.archive, text: text)
-    } else if (state.archive.keyword, state.archive.category) != conditionsBefore {
-      state.scene.search(state.archive)
-    }
-    if state.selectedScreen != screenBefore, state.scene.show(state.selectedScreen) {
-      state.closedDetails += 1
-    }
-    for reported in advanceScene(&state, action, text: text) { reduce(&state, reported) }
+    return .send(advanceScene(&state, action, text: text))
   }
-  return reduce
 }
 
-/// Loading the feeds.
-let feedsReducer: Reducer<AppState, AppAction> = { state, action in
+/// Loading the feeds: feeds that arrive are laid out in the scene at once.
+private func feedsReducer(_ state: inout AppState, _ action: AppAction, text: TextMeasurer) {
   switch action {
   case .loadFeeds:
     state.loadState = .loading
@@ -45,6 +34,7 @@ let feedsReducer: Reducer<AppState, AppAction> = { state, action in
     state.feeds = feeds.keeping(failed, from: state.feeds)
     state.issues = issues
     state.loadState = .loaded
+    state.scene.load(state.feeds, archive: state.archive, text: text)
   case .feedsFailed(let error):
     state.loadState = .failed
     state.issues.append(FeedIssue(feed: "all", reason: error.description))
@@ -54,10 +44,11 @@ let feedsReducer: Reducer<AppState, AppAction> = { state, action in
 }
 
 /// Screens, taps and favourites.
-let navigationReducer: Reducer<AppState, AppAction> = { state, action in
+private func navigationReducer(_ state: inout AppState, _ action: AppAction) {
   switch action {
-  case .select(let screen):
+  case .select(let screen) where screen != state.selectedScreen:
     state.selectedScreen = screen
+    if state.scene.show(screen) { state.closedDetails += 1 }
   case .tapped(let carousel, let id):
     state.tapLog.append("\(carousel?.rawValue ?? "item") \(id)")
     if state.tapLog.count > 20 { state.tapLog.removeFirst(state.tapLog.count - 20) }
@@ -77,7 +68,7 @@ let navigationReducer: Reducer<AppState, AppAction> = { state, action in
 }
 
 /// Applies an input action to the scene.
-/// - Returns: what the scene reported, for the reducer to fold in.
+/// - Returns: what the scene reported, for the store to dispatch next.
 private func advanceScene(_ state: inout AppState, _ action: AppAction, text: TextMeasurer) -> [AppAction] {
   let context = GalleryScene.Context(screen: state.selectedScreen, feeds: state.feeds, archive: state.archive)
   switch action {

@@ -230,8 +230,8 @@ struct ReloadTests {
   func failedReloadKeepsFeeds() throws {
     var state = AppState()
     let sample = try FeedBundle.sample().feeds
-    galleryReducer(&state, .feedsLoaded(sample, issues: []))
-    galleryReducer(&state, .loadFeeds)
+    _ = galleryReducer(&state, .feedsLoaded(sample, issues: []))
+    _ = galleryReducer(&state, .loadFeeds)
     var partial = sample
     partial.recentNews = []
     partial.articles = []
@@ -239,14 +239,14 @@ struct ReloadTests {
       FeedIssue(feed: "recent_news", reason: "the server could not be reached: refused"),
       FeedIssue(feed: "articles", index: 3, field: "title", reason: "missing"),
     ]
-    galleryReducer(&state, .feedsLoaded(partial, issues: issues))
+    _ = galleryReducer(&state, .feedsLoaded(partial, issues: issues))
     #expect(state.feeds.recentNews == sample.recentNews)
     // A bad item is not a failed feed: the feed is what arrived.
     #expect(state.feeds.articles.isEmpty)
     #expect(state.failedFeeds.map(\.feed) == ["recent_news"])
     #expect(state.loadStatusMessage == "Tap or R to retry · recent_news: the server could not be reached: refused")
     let before = state.feeds
-    galleryReducer(
+    _ = galleryReducer(
       &state, .feedsLoaded(FeedBundle(), issues: Feed.allCases.map { FeedIssue(feed: $0.rawValue, reason: "down") }))
     #expect(state.loadStatusMessage == "Tap or R to retry · 8 feeds failed: down")
     #expect(state.feeds == before)

@@ -98,6 +98,27 @@ struct AppReducerTests {
     #expect(store.state.selectedScreen == .rows)
   }
 
+  /// The scene's reports are actions of their own: the state right after the tap still shows Home,
+  /// the tester receives the screen the tab named, and a middleware sees it go by.
+  @Test func whatTheSceneReportsIsReceivedAndMiddlewareSeesIt() async {
+    var seen: [AppAction] = []
+    let tester = StoreTester(
+      initialState: AppState(), reducer: galleryReducer,
+      middlewares: [
+        { _, action in
+          seen.append(action)
+          return .none
+        }
+      ], exhaustivity: .off)
+    let size = tester.store.state.scene.size
+    let point = CGPoint(x: size.width / CGFloat(Screen.allCases.count) * 3.5, y: size.height - 20)
+    tester.send(.pointer(.began(point, at: 0)))
+    tester.send(.pointer(.ended(point, at: 0.05))) { #expect($0.selectedScreen == .home) }
+    await tester.receive(.select(.rows)) { $0.selectedScreen = .rows }
+    #expect(seen.suffix(2) == [.pointer(.ended(point, at: 0.05)), .select(.rows)])
+    await tester.finish()
+  }
+
   /// Bad sizes and times answer with nothing changed and nothing non-finite.
   @Test func badInputActionsChangeNothingVisible() {
     let store = Store(initialState: AppState(), reducer: galleryReducer)

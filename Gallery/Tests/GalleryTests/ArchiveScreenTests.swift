@@ -83,7 +83,7 @@ struct ArchiveScreenTests {
 
   static func reduce(_ actions: [ArchiveAction], from state: AppState = AppState()) -> AppState {
     var state = state
-    for action in actions { galleryReducer(&state, .archive(action)) }
+    for action in actions { _ = galleryReducer(&state, .archive(action)) }
     return state
   }
 
@@ -103,7 +103,7 @@ struct ArchiveScreenTests {
         }())
     // Leaving the screen gives the keyboard back too.
     state = Self.reduce([.beginEditing, .compose("x")], from: state)
-    galleryReducer(&state, .select(.home))
+    _ = galleryReducer(&state, .select(.home))
     #expect(!state.archive.isEditing && state.archive.composition.isEmpty && state.archive.keyword == "カレ")
   }
 
@@ -134,7 +134,7 @@ struct ArchiveScreenTests {
     #expect(!state.archive.hasConditions && state.archive.keyword.isEmpty)
     state = Self.reduce([.toggleFavorite(id: 4), .toggleFavorite(id: 9), .toggleFavorite(id: 4)], from: state)
     #expect(state.archive.favorites == [9])
-    galleryReducer(&state, .favoritesRestored([1], archive: [2, 9], problem: nil))
+    _ = galleryReducer(&state, .favoritesRestored([1], archive: [2, 9], problem: nil))
     #expect(state.archive.favorites == [2, 9] && state.favorites == [1])
   }
 
@@ -223,6 +223,33 @@ struct ArchiveScreenTests {
     #expect(abs(app.scene.archiveOffset - maximum) < 1)
     app.replay(.tap(at: CGPoint(x: layout.list.minX + 40, y: layout.list.maxY - 40), time: 11))
     #expect(app.store.state.tapLog.last == "item 36")
+  }
+
+  @Test("Only a change of keyword or category searches again, from the top; other edits keep the scroll")
+  func onlyNewConditionsSearchAgain() async {
+    let app = await Self.app()
+    let layout = app.scene.archiveLayout
+    app.replay(
+      .drag(
+        from: CGPoint(x: 200, y: layout.list.maxY - 10), by: CGSize(width: 0, height: -300), duration: 0.2, startTime: 1
+      ))
+    app.frame(at: 4)
+    let scrolled = app.scene.archiveOffset
+    #expect(scrolled > 200)
+    // Typing without the keyboard, a composition, Backspace on nothing, clearing no conditions, a
+    // ♥ and a selection search nothing.
+    for action: ArchiveAction in [
+      .insert("パン"), .beginEditing, .compose("ぱ"), .compose(""), .deleteBackward, .clearConditions,
+      .toggleFavorite(id: 3), .selectItem(id: 3), .endEditing,
+    ] {
+      app.dispatch(.archive(action))
+    }
+    app.frame(at: 5)
+    #expect(app.scene.archiveOffset == scrolled)
+    app.dispatch(.archive(.toggleCategory("パン")))
+    app.frame(at: 6)
+    #expect(app.scene.archiveOffset == 0)
+    #expect(app.scene.archiveResults.count < 36)
   }
 
   @Test("↑ and ↓ choose a row and keep it in view; F or Space marks its ♥; a tap chooses the row tapped")

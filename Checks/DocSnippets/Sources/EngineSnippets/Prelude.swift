@@ -37,7 +37,7 @@ struct FeedClient: Sendable {
 struct FeedState: Equatable { var items: [Article] = []; var isLoading = false; var error: String? }
 struct AppState: Equatable { var home = FeedState(); var selectedTab = 0 }
 enum AppAction: Equatable { case loadHome, homeLoaded([Article]), homeFailed(String), selectTab(Int) }
-let appReducer: Reducer<AppState, AppAction> = { _, _ in }
+let appReducer: Reducer<AppState, AppAction> = { _, _ in .none }
 let loadHome: Middleware<AppState, AppAction> = { _, _ in .none }
 let sample: [Article] = []
 

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// It lives in ``AppState/scene`` and only the app's reducer changes it: an input action (a pointer
 /// sample, the wheel, a key, a tick of the clock) advances it, and what happened — a tap, a favourite
-/// marked, a detail opened — comes back as actions the reducer folds into the same state. What the
+/// marked, a detail opened — comes back as actions the reducer sends on to the store. What the
 /// state already knows (the screen shown, the feeds, the Archive's conditions) the scene is told with
 /// each call, never keeps. Time is always an argument.
 public struct GalleryScene: Sendable, Equatable {

@@ -171,7 +171,7 @@ public final class GalleryApp {
     let drawing = stopwatch.lap()
     upload(canvas)
     let uploading = stopwatch.lap()
-    let screen = store.state.scene.detail.isPresented ? "detail" : store.state.selectedScreen.rawValue
+    let screen = store.state.scene.detail.presentation.isPresented ? "detail" : store.state.selectedScreen.rawValue
     stats.record(FrameTiming(time: time, screen: screen, update: update, drawing: drawing, upload: uploading))
     needsDraw = false
     return true

@@ -40,7 +40,7 @@ public enum WindowLoop {
       let frameStart = now()
       let editing = app.isEditingText
       if editing != textInput {
-        window.setTextInput(active: editing, field: app.scene.archiveLayout.field, scale: scale)
+        window.setTextInput(active: editing, field: app.scene.archive.layout.field, scale: scale)
         textInput = editing
         translator.isEditingText = editing
       }

@@ -34,7 +34,7 @@ private func feedsReducer(_ state: inout AppState, _ action: AppAction, text: Te
     state.feeds = feeds.keeping(failed, from: state.feeds)
     state.issues = issues
     state.loadState = .loaded
-    state.scene.load(state.feeds, archive: state.archive, text: text)
+    state.scene.load(GalleryScene.Context(state), text: text)
   case .feedsFailed(let error):
     state.loadState = .failed
     state.issues.append(FeedIssue(feed: "all", reason: error.description))
@@ -70,12 +70,12 @@ private func navigationReducer(_ state: inout AppState, _ action: AppAction) {
 /// Applies an input action to the scene.
 /// - Returns: what the scene reported, for the store to dispatch next.
 private func advanceScene(_ state: inout AppState, _ action: AppAction, text: TextMeasurer) -> [AppAction] {
-  let context = GalleryScene.Context(screen: state.selectedScreen, feeds: state.feeds, archive: state.archive)
+  let context = GalleryScene.Context(state)
   switch action {
   case .pointer(let event):
     return state.scene.handle(event, context)
   case .wheel(let dx, let dy, let point, let time):
-    state.scene.wheel(dx: dx, dy: dy, at: point, time: time, on: state.selectedScreen)
+    state.scene.wheel(dx: dx, dy: dy, at: point, time: time, context)
   case .key(let key, let time):
     return state.scene.press(key, time: time, context)
   case .markSelected:

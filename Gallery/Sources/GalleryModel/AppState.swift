@@ -40,21 +40,21 @@ public struct AppState: Equatable, Sendable {
   /// articles), as its host has it.
   public func index(of carousel: Carousel) -> Int {
     switch carousel {
-    case .banners: scene.banners.settledIndex
-    case .featured: scene.featured.settledIndex
-    case .news: scene.news.settledIndex
-    case .favorites: scene.stack.settledIndex
-    case .rows: scene.rows.settledIndex
-    case .singleRow: scene.singleRow.settledIndex
-    case .articles: scene.articles.selectedIndex
+    case .banners: scene.home.banners.settledIndex
+    case .featured: scene.home.featured.settledIndex
+    case .news: scene.home.news.settledIndex
+    case .favorites: scene.favorites.stack.settledIndex
+    case .rows: scene.rows.newsRows.settledIndex
+    case .singleRow: scene.rows.singleRow.settledIndex
+    case .articles: scene.articles.pager.selectedIndex
     }
   }
 
   /// The infinite pager's page: how many pages it has turned forward (negative: back).
-  public var pagerPage: Int { scene.pager.currentIndex }
+  public var pagerPage: Int { scene.pager.host.currentIndex }
 
   /// The item whose detail screen is open (or opening, or closing), if any.
-  public var detail: DetailRef? { scene.detailRef }
+  public var detail: DetailRef? { scene.detail.ref }
 
   /// Whether nothing on the shown screen moves (the rows may still turn a page at ``nextWakeTime``).
   public var isSettled: Bool { scene.isSettled(showing: selectedScreen) }

@@ -30,9 +30,9 @@ struct AppReducerTests {
       $0.feeds = Self.small
       $0.issues = [FeedIssue(feed: "x", index: 1, reason: "skipped")]
       // The scene is set up for them in the same step: the ring has its one banner.
-      $0.scene.load(Self.small, archive: $0.archive, text: .pango)
+      $0.scene.load(GalleryScene.Context($0), text: .pango)
     }
-    #expect(tester.store.state.scene.banners.elementIDs == [1])
+    #expect(tester.store.state.scene.home.banners.elementIDs == [1])
     await tester.finish()
   }
 
@@ -70,7 +70,7 @@ struct AppReducerTests {
     for frame in 1...120 { store.dispatch(.tick(Double(frame) / 60)) }
     #expect(store.state.isSettled)
     #expect(store.state.pagerPage == 1)
-    #expect(store.state.scene.pager.currentIndex == 1)
+    #expect(store.state.scene.pager.host.currentIndex == 1)
     store.dispatch(.key(.left, time: 3))
     store.dispatch(.key(.left, time: 3.05))
     for frame in 1...120 { store.dispatch(.tick(3.05 + Double(frame) / 60)) }
@@ -135,7 +135,7 @@ struct AppReducerTests {
     store.dispatch(.pointer(DragEvent(phase: .ended, location: CGPoint(x: 1, y: CGFloat.infinity), time: 1)))
     #expect(store.state.matches(apartFromScene: before))
     #expect(store.state.scene.size == before.scene.size)
-    #expect(store.state.scene.pageOffset.isFinite)
+    #expect(store.state.scene.home.pageOffset.isFinite)
   }
 
   @Test func theTapLogKeepsTheLatestTwenty() {

@@ -153,18 +153,18 @@ struct ArchiveScreenTests {
   @Test("Taps: the field takes the keyboard, a chip filters, clear conditions clears, ♥ marks a row")
   func taps() async throws {
     let app = await Self.app()
-    let layout = app.scene.archiveLayout
-    #expect(app.scene.archiveResults.count == 36)
+    let layout = app.scene.archive.layout
+    #expect(app.scene.archive.results.count == 36)
     app.replay(.tap(at: Self.centre(layout.field), time: 1))
     #expect(app.store.state.archive.isEditing)
     app.apply(.archive(.insert("ｶﾚｰ")))
     app.frame(at: 1.5)
-    #expect(app.scene.archiveResults.count == 7)
+    #expect(app.scene.archive.results.count == 7)
     // A chip: the field lets the keyboard go, and the list narrows to bread with curry.
-    let bread = try #require(app.scene.archiveSearch.categories.firstIndex(of: "パン"))
+    let bread = try #require(app.scene.archive.search.categories.firstIndex(of: "パン"))
     app.replay(.tap(at: Self.centre(layout.chips[bread]), time: 2))
     #expect(!app.store.state.archive.isEditing && app.store.state.archive.category == "パン")
-    #expect(app.scene.archiveResults.map { app.scene.archiveSearch.items[$0].title } == ["カレーパン"])
+    #expect(app.scene.archive.results.map { app.scene.archive.search.items[$0].title } == ["カレーパン"])
     // The row's ♥.
     let row = layout.rowFrame(at: 0)
     let heart = ArchiveLayout.heartFrame(in: row).offsetBy(dx: layout.list.minX, dy: layout.list.minY)
@@ -174,7 +174,7 @@ struct ArchiveScreenTests {
     app.replay(.tap(at: CGPoint(x: layout.list.minX + 40, y: layout.list.minY + 40), time: 4))
     #expect(app.store.state.archive.favorites == [34] && app.store.state.tapLog.last == "item 34")
     app.replay(.tap(at: Self.centre(layout.clearButton), time: 5))
-    #expect(!app.store.state.archive.hasConditions && app.scene.archiveResults.count == 36)
+    #expect(!app.store.state.archive.hasConditions && app.scene.archive.results.count == 36)
   }
 
   @Test("In the app, the matched keyword is highlighted in the drawn rows, and nothing is without one")
@@ -182,7 +182,7 @@ struct ArchiveScreenTests {
     let app = await Self.app()
     func highlighted() -> Int {
       app.draw()
-      let list = app.scene.archiveLayout.list
+      let list = app.scene.archive.layout.list
       let wanted = [0x7A, 0xE2, 0xFF]  // B, G, R of Color.searchHighlight
       var count = 0
       for y in stride(from: Int(list.minY), to: Int(list.maxY), by: 2) {
@@ -203,15 +203,19 @@ struct ArchiveScreenTests {
     #expect(highlighted() == 0)
   }
 
+  /// A 300-point flick up the Archive's list, from 10 points above its bottom, at 1 s.
+  static func flickTheListUp(_ app: GalleryApp) {
+    let list = app.scene.archive.layout.list
+    app.replay(
+      .drag(from: CGPoint(x: 200, y: list.maxY - 10), by: CGSize(width: 0, height: -300), duration: 0.2, startTime: 1))
+  }
+
   @Test("The list scrolls to its last row and a tap there names that row")
   func scrollToTheEnd() async {
     let app = await Self.app()
-    let layout = app.scene.archiveLayout
-    app.replay(
-      .drag(
-        from: CGPoint(x: 200, y: layout.list.maxY - 10), by: CGSize(width: 0, height: -300), duration: 0.2, startTime: 1
-      ))
-    #expect(app.scene.archiveOffset > 200)
+    let layout = app.scene.archive.layout
+    Self.flickTheListUp(app)
+    #expect(app.scene.archive.offset > 200)
     // Wheel notches, each 48 points a line, until the end stops them.
     for step in 0..<12 {
       let time = 3 + Double(step) * 0.5
@@ -220,7 +224,7 @@ struct ArchiveScreenTests {
     }
     app.frame(at: 10)
     let maximum = ArchiveLayout.contentHeight(rows: 36) - layout.list.height
-    #expect(abs(app.scene.archiveOffset - maximum) < 1)
+    #expect(abs(app.scene.archive.offset - maximum) < 1)
     app.replay(.tap(at: CGPoint(x: layout.list.minX + 40, y: layout.list.maxY - 40), time: 11))
     #expect(app.store.state.tapLog.last == "item 36")
   }
@@ -228,13 +232,9 @@ struct ArchiveScreenTests {
   @Test("Only a change of keyword or category searches again, from the top; other edits keep the scroll")
   func onlyNewConditionsSearchAgain() async {
     let app = await Self.app()
-    let layout = app.scene.archiveLayout
-    app.replay(
-      .drag(
-        from: CGPoint(x: 200, y: layout.list.maxY - 10), by: CGSize(width: 0, height: -300), duration: 0.2, startTime: 1
-      ))
+    Self.flickTheListUp(app)
     app.frame(at: 4)
-    let scrolled = app.scene.archiveOffset
+    let scrolled = app.scene.archive.offset
     #expect(scrolled > 200)
     // Typing without the keyboard, a composition, Backspace on nothing, clearing no conditions, a
     // ♥ and a selection search nothing.
@@ -245,11 +245,11 @@ struct ArchiveScreenTests {
       app.dispatch(.archive(action))
     }
     app.frame(at: 5)
-    #expect(app.scene.archiveOffset == scrolled)
+    #expect(app.scene.archive.offset == scrolled)
     app.dispatch(.archive(.toggleCategory("パン")))
     app.frame(at: 6)
-    #expect(app.scene.archiveOffset == 0)
-    #expect(app.scene.archiveResults.count < 36)
+    #expect(app.scene.archive.offset == 0)
+    #expect(app.scene.archive.results.count < 36)
   }
 
   @Test("↑ and ↓ choose a row and keep it in view; F or Space marks its ♥; a tap chooses the row tapped")
@@ -265,9 +265,9 @@ struct ArchiveScreenTests {
     app.frame(at: 4)
     #expect(app.store.state.archive.selectedID == 10)
     // Row 9 (the tenth) is inside the list's viewport.
-    let row = app.scene.archiveLayout.rowFrame(at: 9)
-    #expect(row.minY >= app.scene.archiveOffset - 0.5)
-    #expect(row.maxY <= app.scene.archiveOffset + app.scene.archiveLayout.list.height + 0.5)
+    let row = app.scene.archive.layout.rowFrame(at: 9)
+    #expect(row.minY >= app.scene.archive.offset - 0.5)
+    #expect(row.maxY <= app.scene.archive.offset + app.scene.archive.layout.list.height + 0.5)
     app.frame(at: 5, inputs: [.mark])
     app.frame(at: 5.1)
     #expect(app.store.state.archive.favorites == [10])
@@ -279,7 +279,7 @@ struct ArchiveScreenTests {
     app.frame(at: 6, inputs: [.mark])
     app.frame(at: 6.1)
     #expect(app.store.state.archive.favorites.isEmpty)
-    let layout = app.scene.archiveLayout
+    let layout = app.scene.archive.layout
     app.replay(.tap(at: CGPoint(x: layout.list.minX + 40, y: layout.list.minY + 40), time: 7))
     #expect(app.store.state.archive.selectedID == 33)
   }

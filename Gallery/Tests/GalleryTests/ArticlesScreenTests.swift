@@ -20,24 +20,24 @@ struct ArticlesScreenTests {
 
   /// The category the strip centres, by name.
   static func centredCategory(_ app: GalleryApp) -> String? {
-    app.store.state.feeds.articleCategories[safe: app.scene.articles.strip.currentIndex]
+    app.store.state.feeds.articleCategories[safe: app.scene.articles.pager.strip.currentIndex]
   }
 
   static func stripPoint(_ app: GalleryApp, x: CGFloat) -> CGPoint {
-    CGPoint(x: x, y: app.scene.articlesLayout.strip.midY)
+    CGPoint(x: x, y: app.scene.articles.layout.strip.midY)
   }
 
   static func pagePoint(_ app: GalleryApp, x: CGFloat) -> CGPoint {
-    CGPoint(x: x, y: app.scene.articlesLayout.pages.midY)
+    CGPoint(x: x, y: app.scene.articles.layout.pages.midY)
   }
 
   @Test("The feed's eight categories become the tabs, the first centred")
   func categoriesAreTabs() async {
     let app = await Self.app()
     #expect(app.store.state.feeds.articleCategories.count == 8)
-    #expect(app.scene.articles.tabCount == 8)
+    #expect(app.scene.articles.pager.tabCount == 8)
     #expect(Self.centredCategory(app) == "節約のコツ")
-    #expect(app.scene.articles.strip.tabWidths.allSatisfy { $0 > 2 * ArticlesLayout.tabPadding })
+    #expect(app.scene.articles.pager.strip.tabWidths.allSatisfy { $0 > 2 * ArticlesLayout.tabPadding })
   }
 
   @Test("Swiping the pages left selects the next category and the strip centres it")
@@ -46,20 +46,20 @@ struct ArticlesScreenTests {
     app.replay(
       .flick(from: Self.pagePoint(app, x: 320), by: CGSize(width: -150, height: 0), duration: 0.08, startTime: 1))
     #expect(app.store.state.index(of: .articles) == 1)
-    #expect(app.scene.articles.pager.page == 1)
+    #expect(app.scene.articles.pager.pager.page == 1)
     #expect(Self.centredCategory(app) == "暮らしのお金")
-    #expect(app.scene.articles.isSettled)
+    #expect(app.scene.articles.pager.isSettled)
   }
 
   @Test("Tapping a tab turns the pages the short way round to it")
   func tapTab() async {
     let app = await Self.app()
     // The tab left of the centred one is the last category, one page back.
-    let left = app.scene.articles.strip.visibleTabs().first { $0.slot == -1 }
+    let left = app.scene.articles.pager.strip.visibleTabs().first { $0.slot == -1 }
     let point = Self.stripPoint(app, x: left?.placement.frame.midX ?? 0)
     app.replay(.tap(at: point, time: 1))
     #expect(app.store.state.index(of: .articles) == 7)
-    #expect(app.scene.articles.pager.page == -1)
+    #expect(app.scene.articles.pager.pager.page == -1)
     #expect(Self.centredCategory(app) == "その他")
   }
 
@@ -70,20 +70,20 @@ struct ArticlesScreenTests {
     // turn round and land on the same category).
     app.replay(
       .flick(from: Self.stripPoint(app, x: 300), by: CGSize(width: -120, height: 0), duration: 0.3, startTime: 1))
-    let category = app.scene.articles.strip.currentIndex
+    let category = app.scene.articles.pager.strip.currentIndex
     #expect(category != 0)
     #expect(app.store.state.index(of: .articles) == category)
-    #expect(app.scene.articles.tab(forPage: app.scene.articles.pager.page) == category)
-    #expect(abs(app.scene.articles.strip.position - app.scene.articles.strip.position.rounded()) < 1e-9)
+    #expect(app.scene.articles.pager.tab(forPage: app.scene.articles.pager.pager.page) == category)
+    #expect(abs(app.scene.articles.pager.strip.position - app.scene.articles.pager.strip.position.rounded()) < 1e-9)
   }
 
   @Test("Tapping an article card reports that article")
   func tapArticle() async {
     let app = await Self.app()
     // The second card of the first row of the first category (article 2).
-    let grid = app.scene.articlesLayout.grid
+    let grid = app.scene.articles.layout.grid
     let card = grid.frame(at: 1) ?? .zero
-    let point = CGPoint(x: card.midX, y: app.scene.articlesLayout.pages.minY + card.midY)
+    let point = CGPoint(x: card.midX, y: app.scene.articles.layout.pages.minY + card.midY)
     app.replay(.tap(at: point, time: 1))
     #expect(app.store.state.tapLog == ["articles 2"])
   }
@@ -95,12 +95,12 @@ struct ArticlesScreenTests {
     app.press(.right, time: 1.05)
     app.replay(GestureScript(), startingAt: 1.1)
     app.advance(to: 3)
-    #expect(app.scene.articles.pager.page == 2)
+    #expect(app.scene.articles.pager.pager.page == 2)
     #expect(app.store.state.index(of: .articles) == 2)
     app.wheel(dx: -1, dy: 0, at: Self.stripPoint(app, x: 100), time: 4)
     app.advance(to: 4.1)
     app.advance(to: 6)
-    #expect(app.scene.articles.pager.page == 1)
+    #expect(app.scene.articles.pager.pager.page == 1)
     #expect(Self.centredCategory(app) == "暮らしのお金")
   }
 
@@ -109,7 +109,7 @@ struct ArticlesScreenTests {
     for size in [CGSize(width: 320, height: 568), CGSize(width: 430, height: 932), CGSize(width: 1280, height: 900)] {
       let app = await Self.app()
       app.resize(to: size)
-      let width = app.scene.articlesLayout.pages.width
+      let width = app.scene.articles.layout.pages.width
       let start = Self.pagePoint(app, x: width - 20)
       // Held halfway: 10 points recognise the drag, then half a page.
       app.handle(.began(start, at: 1))
@@ -118,9 +118,9 @@ struct ArticlesScreenTests {
         app.handle(.changed(CGPoint(x: x, y: start.y), at: 1 + 0.02 * Double(step)))
       }
       app.advance(to: 1.2)
-      let progress = app.scene.articles.pager.pageOffset
+      let progress = app.scene.articles.pager.pager.pageOffset
       #expect(progress > 0.45 && progress < 0.55, "\(size)")
-      #expect(abs(app.scene.articles.strip.position - progress) < 1e-9, "\(size)")
+      #expect(abs(app.scene.articles.pager.strip.position - progress) < 1e-9, "\(size)")
       app.handle(.ended(CGPoint(x: start.x - 10 - width / 2, y: start.y), at: 1.5))
       app.advance(to: 5)
     }
@@ -140,9 +140,9 @@ extension ArticlesScreenTests {
     #expect(app.store.state.selectedScreen == .articles)
     // Three pages on (category 3), then the strip dragged 140 points back brings category 1 to the
     // centre and the pages follow it two back.
-    #expect(app.scene.articles.pager.page == 1)
-    #expect(app.scene.articles.strip.position == 1)
+    #expect(app.scene.articles.pager.pager.page == 1)
+    #expect(app.scene.articles.pager.strip.position == 1)
     #expect(app.store.state.index(of: .articles) == 1)
-    #expect(app.scene.articles.isSettled)
+    #expect(app.scene.articles.pager.isSettled)
   }
 }

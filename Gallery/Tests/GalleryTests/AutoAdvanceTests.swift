@@ -42,7 +42,7 @@ struct AutoAdvanceTests {
       #expect(turn >= due && turn < due + 1, "a page turned at \(turn) s, due at \(due) s")
     }
     // A finger resting on the rows pauses it; the interval restarts when it lifts.
-    let press = CGPoint(x: 100, y: app.scene.rowsFrame.midY)
+    let press = CGPoint(x: 100, y: app.scene.rows.newsRowsFrame.midY)
     app.handle(.began(press, at: 10))
     #expect(Self.run(app, from: 10, until: 16).isEmpty)
     app.handle(.ended(press, at: 16))

@@ -65,10 +65,10 @@ struct GalleryDetailTests {
       app.handle(.ended(point, at: time + 0.05))
       app.advance(to: time + 0.05)
       #expect(app.store.state.detail == ref, "\(ref) on \(screen)")
-      #expect(app.scene.detail.appearance.frame == card.frame, "the flight starts on the card: \(ref)")
+      #expect(app.scene.detail.presentation.appearance.frame == card.frame, "the flight starts on the card: \(ref)")
       app.advance(to: time + 3)
-      #expect(app.scene.detail.transition.phase == .open, "\(ref)")
-      #expect(app.scene.detail.appearance.frame == CGRect(origin: .zero, size: app.scene.contentSize))
+      #expect(app.scene.detail.presentation.transition.phase == .open, "\(ref)")
+      #expect(app.scene.detail.presentation.appearance.frame == CGRect(origin: .zero, size: app.scene.contentSize))
     }
   }
 
@@ -79,15 +79,15 @@ struct GalleryDetailTests {
     #expect(app.store.state.detail?.source == .featured)
     Self.drag(app, from: 700, by: -400, at: 5)
     // Scrolled to the end of the text, which is at least far enough for the photo to stick.
-    #expect(app.scene.detail.screen.scrollOffset >= (app.scene.detailLayout?.stickyLimit ?? .infinity))
-    #expect(app.scene.detail.screen.header.isBarShown)
+    #expect(app.scene.detail.presentation.screen.scrollOffset >= (app.scene.detail.layout?.stickyLimit ?? .infinity))
+    #expect(app.scene.detail.presentation.screen.header.isBarShown)
     // Back to the top, then pulled 160 points down and let go.
     Self.drag(app, from: 200, by: 500, at: 8)
-    #expect(app.scene.detail.screen.scrollOffset == 0)
+    #expect(app.scene.detail.presentation.screen.scrollOffset == 0)
     Self.drag(app, from: 300, by: 170, at: 11)
     #expect(app.store.state.detail == nil)
     #expect(app.store.state.closedDetails == 1)
-    #expect(!app.scene.detail.isPresented)
+    #expect(!app.scene.detail.presentation.isPresented)
     // The list takes touches again: a tap on the same card opens it once more.
     Self.open(app, at: CGPoint(x: 100, y: 450), time: 20)
     #expect(app.store.state.detail?.source == .featured)
@@ -99,8 +99,8 @@ struct GalleryDetailTests {
     Self.open(app, at: CGPoint(x: 100, y: 450))
     Self.drag(app, from: 300, by: 90, at: 5)
     #expect(app.store.state.detail != nil)
-    #expect(app.scene.detail.screen.pull.distance == 0)
-    #expect(app.scene.detail.transition.phase == .open)
+    #expect(app.scene.detail.presentation.screen.pull.distance == 0)
+    #expect(app.scene.detail.presentation.transition.phase == .open)
   }
 
   @Test("Escape and the back button close with the same transition; Escape with nothing open quits")
@@ -109,7 +109,7 @@ struct GalleryDetailTests {
     Self.open(app, at: CGPoint(x: 100, y: 450))
     app.apply(.back(time: 5))
     app.advance(to: 5.1)
-    #expect(app.scene.detail.transition.phase == .closing)
+    #expect(app.scene.detail.presentation.transition.phase == .closing)
     app.advance(to: 8)
     #expect(app.store.state.detail == nil && !app.quitRequested)
     Self.open(app, at: CGPoint(x: 100, y: 450), time: 10)
@@ -130,7 +130,7 @@ struct GalleryDetailTests {
     app.handle(.began(Self.centre(of: DetailLayout.backButton), at: 1.15))
     app.handle(.ended(Self.centre(of: DetailLayout.backButton), at: 1.2))
     app.advance(to: 4)
-    #expect(app.scene.detail.transition.phase == .open)
+    #expect(app.scene.detail.presentation.transition.phase == .open)
     #expect(app.store.state.detail != nil)
   }
 
@@ -140,7 +140,7 @@ struct GalleryDetailTests {
     Self.open(app, at: CGPoint(x: 100, y: 450))
     app.dispatch(.select(.pager))
     #expect(app.store.state.detail == nil)
-    #expect(!app.scene.detail.isPresented)
+    #expect(!app.scene.detail.presentation.isPresented)
   }
 
   @Test("The detail lays out again when the window is resized while it is open")
@@ -149,8 +149,8 @@ struct GalleryDetailTests {
     Self.open(app, at: CGPoint(x: 100, y: 450))
     app.resize(to: CGSize(width: 1280, height: 900))
     app.advance(to: 6)
-    #expect(app.scene.detail.appearance.frame == CGRect(origin: .zero, size: app.scene.contentSize))
-    #expect(app.scene.detailLayout?.size == app.scene.contentSize)
+    #expect(app.scene.detail.presentation.appearance.frame == CGRect(origin: .zero, size: app.scene.contentSize))
+    #expect(app.scene.detail.layout?.size == app.scene.contentSize)
   }
 }
 
@@ -165,7 +165,7 @@ extension GalleryDetailTests {
     #expect(app.store.state.tapLog == ["featured 1"])
     #expect(app.store.state.detail == nil)
     #expect(app.store.state.closedDetails == 1)
-    #expect(!app.scene.detail.isPresented)
+    #expect(!app.scene.detail.presentation.isPresented)
     #expect(app.store.state.isSettled)
   }
 }

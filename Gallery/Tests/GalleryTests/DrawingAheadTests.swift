@@ -58,7 +58,7 @@ struct DrawingAheadTests {
     app.dispatch(.prepareDetail(ref))
     GalleryDetailTests.open(app, at: CGPoint(x: 100, y: 450))
     #expect(app.store.state.detail == ref)
-    #expect(app.scene.detailLayout == prepared)
+    #expect(app.scene.detail.layout == prepared)
     #expect(app.scene.preparedLayout(for: ref) == nil, "used once")
   }
 

@@ -77,7 +77,7 @@ struct GalleryScriptTests {
   )
   func typesIntoTheArchive() async throws {
     let app = await ArchiveScreenTests.app()
-    let field = ArchiveScreenTests.centre(app.scene.archiveLayout.field)
+    let field = ArchiveScreenTests.centre(app.scene.archive.layout.field)
     let script = try Self.script(
       """
       {"events": [
@@ -93,7 +93,7 @@ struct GalleryScriptTests {
     app.replay(script, startingAt: 1)
     #expect(app.store.state.archive.keyword == "ｶﾚｰ")
     #expect(!app.store.state.archive.isEditing)
-    #expect(app.scene.archiveResults.count == 7)
+    #expect(app.scene.archive.results.count == 7)
   }
 
   @Test("Scripted keys do what the keys do: a digit changes screen, and a resize reaches the scene")

@@ -39,7 +39,7 @@ struct KeysAndWheelTests {
     app.wheel(dx: 0, dy: -2, at: ring, time: 3)  // two lines toward the user: the page scrolls down
     Self.run(app, from: 3)
     #expect(app.store.state.index(of: .banners) == 1)
-    #expect(abs(app.scene.pageOffset - 2 * GalleryScene.wheelLine) < 0.5)
+    #expect(abs(app.scene.home.pageOffset - 2 * GalleryScene.wheelLine) < 0.5)
   }
 
   @Test func aTrackpadScrollOverTheFeaturedRowFollowsAndCarriesOn() async {
@@ -47,20 +47,20 @@ struct KeysAndWheelTests {
     let row = CGPoint(x: 300, y: 450)
     // Fractional lines, as a trackpad's are: 0.5 line every 8 ms to the right, 24 points a step.
     let time = Self.trackpadScroll(app, dx: 0.5, dy: 0.02, at: row, events: 12, from: 1)
-    let scrolled = app.scene.featured.component.offset
+    let scrolled = app.scene.home.featured.component.offset
     #expect(scrolled > 200)  // followed the fingers: 12 × 24 points less the 10-point start
     Self.run(app, from: time)
-    #expect(!app.scene.featured.isTrackingGesture)  // released after the pause
-    let carried = app.scene.featured.component.offset
+    #expect(!app.scene.home.featured.isTrackingGesture)  // released after the pause
+    let carried = app.scene.home.featured.component.offset
     #expect(carried > scrolled + 50)  // the release's momentum carried it on
-    #expect(app.scene.pageOffset == 0)
+    #expect(app.scene.home.pageOffset == 0)
   }
 
   @Test func endAndHomeGoToTheLastAndFirstPageOfTheRows() async {
     let app = await ScriptedSwipeTests.app(on: .rows)
     app.press(.end, time: 1)
     Self.run(app, from: 1, for: 2)
-    let last = app.scene.rows.component.index(showingItem: app.scene.rows.elementIDs.count - 1)
+    let last = app.scene.rows.newsRows.component.index(showingItem: app.scene.rows.newsRows.elementIDs.count - 1)
     #expect(last > 0)
     #expect(app.store.state.index(of: .rows) == last)
     app.press(.home, time: 4)
@@ -72,14 +72,14 @@ struct KeysAndWheelTests {
     let app = await ScriptedSwipeTests.app(on: .home)
     app.press(.pageDown, time: 1)
     Self.run(app, from: 1)
-    #expect(abs(app.scene.pageOffset - (app.scene.contentSize.height - 40)) < 0.5)
+    #expect(abs(app.scene.home.pageOffset - (app.scene.contentSize.height - 40)) < 0.5)
     app.press(.end, time: 3)
     Self.run(app, from: 3)
-    let bottom = app.scene.page.physics.bounds.upperBound
-    #expect(abs(app.scene.pageOffset - bottom) < 0.5)
+    let bottom = app.scene.home.page.physics.bounds.upperBound
+    #expect(abs(app.scene.home.pageOffset - bottom) < 0.5)
     app.press(.home, time: 5)
     Self.run(app, from: 5)
-    #expect(app.scene.pageOffset == 0)
+    #expect(app.scene.home.pageOffset == 0)
   }
 
   @Test func nothingUnderAnOpenDetailMovesForKeysOrTheWheel() async {
@@ -94,7 +94,7 @@ struct KeysAndWheelTests {
     app.wheel(dx: 0, dy: -3, at: ring, time: 4)
     Self.run(app, from: 4)
     #expect(app.store.state.index(of: .banners) == 0)
-    #expect(app.scene.pageOffset == 0)
+    #expect(app.scene.home.pageOffset == 0)
   }
 
   @Test func aTrackpadScrollOverArticlesTurnsNoPagesButANotchTurnsOne() async {

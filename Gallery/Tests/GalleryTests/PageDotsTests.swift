@@ -17,16 +17,16 @@ struct PageDotsTests {
   @Test func theDotsFollowARowWhileItIsDragged() async {
     let app = await ScriptedSwipeTests.app(on: .rows)
     app.advance(to: 0.5)
-    let rows = app.scene.rowsFrame
-    let pageLength = app.scene.rows.component.pageLength
-    #expect(Self.selections(app.scene.rowsPageDots)[0] == 1)
+    let rows = app.scene.rows.newsRowsFrame
+    let pageLength = app.scene.rows.newsRows.component.pageLength
+    #expect(Self.selections(app.scene.rows.newsRowsDots)[0] == 1)
     // A finger held half a page to the left (past the 10-point start).
     let start = CGPoint(x: rows.midX + 100, y: rows.midY)
     app.handle(.began(start, at: 1))
     app.handle(.changed(CGPoint(x: start.x - 20, y: start.y), at: 1.02))
     app.handle(.changed(CGPoint(x: start.x - 20 - pageLength / 2, y: start.y), at: 1.1))
     app.advance(to: 1.3)
-    let held = Self.selections(app.scene.rowsPageDots)
+    let held = Self.selections(app.scene.rows.newsRowsDots)
     #expect(abs((held[0] ?? 0) - 0.5) < 0.05)
     #expect(abs((held[1] ?? 0) - 0.5) < 0.05)
     app.handle(.cancelled(CGPoint(x: start.x - 20 - pageLength / 2, y: start.y), at: 1.4))
@@ -35,19 +35,19 @@ struct PageDotsTests {
   @Test func tappingADotTurnsTheRowToItsPage() async {
     let app = await ScriptedSwipeTests.app(on: .rows)
     app.advance(to: 0.5)
-    let dots = app.scene.rowsPageDots
+    let dots = app.scene.rows.newsRowsDots
     let third = dots.dots().first { $0.dot.page == 2 }!.center
     app.handle(.began(third, at: 1))
     app.handle(.ended(third, at: 1.05))
     for frame in 1...90 { app.advance(to: 1.05 + Double(frame) / 60) }
     #expect(app.store.state.index(of: .rows) == 2)
-    #expect(Self.selections(app.scene.rowsPageDots)[2] == 1)
+    #expect(Self.selections(app.scene.rows.newsRowsDots)[2] == 1)
   }
 
   @Test func aPressThatMovesOffTheDotsTurnsNothing() async {
     let app = await ScriptedSwipeTests.app(on: .rows)
     app.advance(to: 0.5)
-    let third = app.scene.rowsPageDots.dots().first { $0.dot.page == 2 }!.center
+    let third = app.scene.rows.newsRowsDots.dots().first { $0.dot.page == 2 }!.center
     app.handle(.began(third, at: 1))
     app.handle(.changed(CGPoint(x: third.x + 60, y: third.y), at: 1.05))
     app.handle(.ended(CGPoint(x: third.x + 60, y: third.y), at: 1.1))
@@ -58,14 +58,14 @@ struct PageDotsTests {
   @Test func aPressOnTheRowsLowestPointsDragsTheRowsNotTheDots() async {
     let app = await ScriptedSwipeTests.app(on: .rows)
     app.advance(to: 0.5)
-    let rows = app.scene.rowsFrame
-    #expect(app.scene.rowsPageDots.page(at: CGPoint(x: rows.midX, y: rows.maxY - 3)) != nil)  // within reach
+    let rows = app.scene.rows.newsRowsFrame
+    #expect(app.scene.rows.newsRowsDots.page(at: CGPoint(x: rows.midX, y: rows.maxY - 3)) != nil)  // within reach
     let start = CGPoint(x: rows.midX + 100, y: rows.maxY - 3)
     app.handle(.began(start, at: 1))
     app.handle(.changed(CGPoint(x: start.x - 20, y: start.y), at: 1.02))
     app.handle(.changed(CGPoint(x: start.x - 120, y: start.y), at: 1.1))
     app.advance(to: 1.1)
-    #expect(app.scene.rows.component.pageProgress > 0.2)
+    #expect(app.scene.rows.newsRows.component.pageProgress > 0.2)
     app.handle(.cancelled(CGPoint(x: start.x - 120, y: start.y), at: 1.2))
   }
 
@@ -84,7 +84,7 @@ struct PageDotsTests {
     var current: [Int] = []
     for frame in 0...(60 * 7) {
       app.advance(to: Double(frame) / 60)
-      let dots = app.scene.rowsPageDots.dots()
+      let dots = app.scene.rows.newsRowsDots.dots()
       if let page = dots.first(where: { $0.dot.selection == 1 })?.dot.page, current.last != page {
         current.append(page)
       }

@@ -26,19 +26,19 @@ struct RightToLeftTests {
     let ltr = await Self.app(on: .home, .leftToRight)
     let rtl = await Self.app(on: .home, .rightToLeft)
     #expect(rtl.scene.direction == .rightToLeft)
-    let banners = rtl.scene.banners
+    let banners = rtl.scene.home.banners
     #expect(!banners.placements().isEmpty)
-    #expect(banners.placements() == Self.mirrored(ltr.scene.banners.placements(), width: banners.viewport.width))
-    #expect(rtl.scene.featured.placements() == Self.mirrored(ltr.scene.featured.placements(), width: 390))
-    #expect(rtl.scene.news.placements() == Self.mirrored(ltr.scene.news.placements(), width: 390))
+    #expect(banners.placements() == Self.mirrored(ltr.scene.home.banners.placements(), width: banners.viewport.width))
+    #expect(rtl.scene.home.featured.placements() == Self.mirrored(ltr.scene.home.featured.placements(), width: 390))
+    #expect(rtl.scene.home.news.placements() == Self.mirrored(ltr.scene.home.news.placements(), width: 390))
     // The grid and the masonry fill from the right.
-    let leftGrid = ltr.scene.home.grid
-    let rightGrid = rtl.scene.home.grid
+    let leftGrid = ltr.scene.home.layout.grid
+    let rightGrid = rtl.scene.home.layout.grid
     for index in 0..<leftGrid.itemCount {
       let left = leftGrid.frame(at: index)!
       #expect(rightGrid.frame(at: index)!.minX == 390 - left.maxX)
     }
-    let first = rtl.scene.home.masonry.frame(at: 0)!
+    let first = rtl.scene.home.layout.masonry.frame(at: 0)!
     #expect(first.midX > 195, "the first photo at the right")
   }
 
@@ -64,8 +64,9 @@ struct RightToLeftTests {
   @Test func theArticlesStripAndPagesTurnTheOtherWay() async {
     let app = await Self.app(on: .articles, .rightToLeft)
     let ltr = await Self.app(on: .articles, .leftToRight)
-    let pages = app.scene.articlesLayout.pages
-    #expect(app.scene.articlePagePlacements() == Self.mirrored(ltr.scene.articlePagePlacements(), width: pages.width))
+    let pages = app.scene.articles.layout.pages
+    #expect(
+      app.scene.articles.pagePlacements() == Self.mirrored(ltr.scene.articles.pagePlacements(), width: pages.width))
     // A swipe to the right shows the next category, as one to the left does left to right.
     let y = pages.midY
     app.replay(ScriptedSwipeTests.flick(at: CGPoint(x: 100, y: y), by: CGSize(width: 200, height: 0)))
@@ -73,7 +74,7 @@ struct RightToLeftTests {
     #expect(app.store.state.index(of: .articles) == 1)
     #expect(ltr.store.state.index(of: .articles) == 1)
     // The first card of a page is at the right.
-    let card = app.scene.articlesLayout.grid.frame(at: 0)!
+    let card = app.scene.articles.layout.grid.frame(at: 0)!
     #expect(card.midX > pages.width / 2)
   }
 
@@ -82,7 +83,7 @@ struct RightToLeftTests {
     app.press(.left, time: 1)
     KeysAndWheelTests.run(app, from: 1)
     #expect(app.store.state.index(of: .articles) == 1)
-    let pages = app.scene.articlesLayout.pages
+    let pages = app.scene.articles.layout.pages
     app.wheel(dx: 1, dy: 0, at: CGPoint(x: pages.midX, y: pages.midY), time: 3)
     KeysAndWheelTests.run(app, from: 3)
     #expect(app.store.state.index(of: .articles) == 0)
@@ -108,7 +109,7 @@ struct RightToLeftTests {
 
   @Test func theFirstPagesDotIsTheRightmostAndTappingOneTurnsThere() async {
     let app = await Self.app(on: .rows, .rightToLeft)
-    let dots = app.scene.rowsPageDots.dots()
+    let dots = app.scene.rows.newsRowsDots.dots()
     let first = dots.first { $0.dot.page == 0 }!.center
     let third = dots.first { $0.dot.page == 2 }!.center
     #expect(first.x > third.x)

@@ -32,13 +32,13 @@ struct ScriptedSwipeTests {
     let app = await Self.app(on: .home)
     app.replay(Self.flick(at: CGPoint(x: 300, y: 450), by: CGSize(width: -200, height: 0)))
     #expect(app.store.state.index(of: .featured) > 0)
-    #expect(app.scene.pageOffset == 0)
+    #expect(app.scene.home.pageOffset == 0)
   }
 
   @Test func aVerticalSwipeOverTheRowScrollsThePage() async {
     let app = await Self.app(on: .home)
     app.replay(Self.flick(at: CGPoint(x: 300, y: 600), by: CGSize(width: 0, height: -200)))
-    #expect(app.scene.pageOffset > 200)
+    #expect(app.scene.home.pageOffset > 200)
     #expect(app.store.state.index(of: .featured) == 0)
   }
 
@@ -47,7 +47,7 @@ struct ScriptedSwipeTests {
     // Scroll the page so the news sits in view, then flick it.
     app.press(.down, times: 5, time: 0.5)
     app.advance(to: 1.5)
-    let newsTop = app.scene.home.news.frame.minY - app.scene.pageOffset
+    let newsTop = app.scene.home.layout.news.frame.minY - app.scene.home.pageOffset
     app.replay(Self.flick(at: CGPoint(x: 320, y: newsTop + 100), by: CGSize(width: -150, height: 0), startTime: 2))
     #expect(app.store.state.index(of: .news) == 1)
   }
@@ -57,8 +57,8 @@ struct ScriptedSwipeTests {
     app.replay(Self.flick(at: CGPoint(x: 300, y: 300), by: CGSize(width: -150, height: 0)))
     #expect(app.store.state.index(of: .favorites) == 1)
     // The heart sits in the top card's lower leading corner.
-    let card = app.scene.stack.placements().first { $0.index == 1 }?.frame ?? .zero
-    let origin = app.scene.stackFrame.origin
+    let card = app.scene.favorites.stack.placements().first { $0.index == 1 }?.frame ?? .zero
+    let origin = app.scene.favorites.frame.origin
     app.replay(.tap(at: CGPoint(x: origin.x + card.minX + 30, y: origin.y + card.maxY - 24), time: 5))
     #expect(app.store.state.favorites == [2])
     #expect(app.store.state.detail == nil)
@@ -78,7 +78,8 @@ struct ScriptedSwipeTests {
 
   @Test func swipingTheSingleRowTurnsOneBoxAndLeavesTheRows() async {
     let app = await Self.app(on: .rows)
-    app.replay(Self.flick(at: CGPoint(x: 300, y: app.scene.singleRowFrame.midY), by: CGSize(width: -150, height: 0)))
+    app.replay(
+      Self.flick(at: CGPoint(x: 300, y: app.scene.rows.singleRowFrame.midY), by: CGSize(width: -150, height: 0)))
     #expect(app.store.state.index(of: .singleRow) == 1)
     #expect(app.store.state.index(of: .rows) == 0)
     #expect(app.store.state.tapLog.isEmpty)
@@ -126,8 +127,9 @@ struct ScriptedSwipeTests {
     // A tall window, so the news section is on screen without scrolling.
     let app = GalleryApp(settings: try LaunchSettings(width: 390, height: 1400, timeZone: "UTC"))
     await app.loadFeeds()
-    let section = try #require(app.scene.news.placements().first { $0.index == 0 })
-    let card = section.frame.offsetBy(dx: app.scene.home.news.frame.minX, dy: app.scene.home.news.frame.minY)
+    let section = try #require(app.scene.home.news.placements().first { $0.index == 0 })
+    let card = section.frame.offsetBy(
+      dx: app.scene.home.layout.news.frame.minX, dy: app.scene.home.layout.news.frame.minY)
     let rows = CardGeometry.newsRowFrames(in: card, count: 3)
     app.replay(.tap(at: CGPoint(x: rows[row].midX, y: rows[row].midY), time: 1))
     let expected = app.store.state.feeds.recentNews[row].id

@@ -37,34 +37,36 @@ struct WindowSizeTests {
       if frame.minX < -0.5 || frame.maxX > size.width + 0.5 { problems.append("\(what) at \(frame) is cut off") }
     }
     // Rows: the current page's rows sit inside the window.
-    let rows = scene.rows.component
-    for frame in shown(rows.placements(), origin: scene.rowsFrame.origin)
+    let rows = scene.rows.newsRows.component
+    for frame in shown(rows.placements(), origin: scene.rows.newsRowsFrame.origin)
     where (0...size.width).contains(frame.midX) {
       inside(frame, "a row")
     }
     // The ring's front card and the stack's top card are inside and no wider than a phone's.
-    let ring = scene.banners.placements().max { $0.zIndex < $1.zIndex }
+    let ring = scene.home.banners.placements().max { $0.zIndex < $1.zIndex }
     if let front = ring {
-      let frame = front.frame.offsetBy(dx: scene.home.banners.frame.minX, dy: 0)
+      let frame = front.frame.offsetBy(dx: scene.home.layout.banners.frame.minX, dy: 0)
       inside(frame, "the front banner")
       if frame.width > HomeLayout.maximumRingWidth { problems.append("the front banner is \(frame.width) wide") }
     }
-    let pile = scene.stack.placements().sorted { $0.zIndex > $1.zIndex }
+    let pile = scene.favorites.stack.placements().sorted { $0.zIndex > $1.zIndex }
     if let top = pile.first {
-      let frame = top.frame.offsetBy(dx: scene.stackFrame.minX, dy: scene.stackFrame.minY)
+      let frame = top.frame.offsetBy(dx: scene.favorites.frame.minX, dy: scene.favorites.frame.minY)
       inside(frame, "the top card")
-      if frame.width > GalleryScene.maximumStackWidth { problems.append("the top card is \(frame.width) wide") }
-      problems += pileProblems(pile, in: scene.stackFrame)
+      if frame.width > FavoritesScene.maximumWidth { problems.append("the top card is \(frame.width) wide") }
+      problems += pileProblems(pile, in: scene.favorites.frame)
     }
     // Home's sections span the window; the canvas is the window.
-    for section in [scene.home.featured, scene.home.news, scene.home.trends, scene.home.pickups]
+    for section in [
+      scene.home.layout.featured, scene.home.layout.news, scene.home.layout.trends, scene.home.layout.pickups,
+    ]
     where section.frame.width != size.width {
       problems.append("\(section.title) is \(section.frame.width) wide in a \(size.width)-point window")
     }
     if app.canvas.size != window.size { problems.append("the canvas is \(app.canvas.size)") }
     // From 568 points tall (the smallest phone the Gallery promises), Rows shows both carousels whole.
-    if size.height >= 568, scene.singleRowFrame.maxY > scene.contentSize.height {
-      problems.append("the single row ends at \(scene.singleRowFrame.maxY), under the tab bar")
+    if size.height >= 568, scene.rows.singleRowFrame.maxY > scene.contentSize.height {
+      problems.append("the single row ends at \(scene.rows.singleRowFrame.maxY), under the tab bar")
     }
     return problems
   }
@@ -117,7 +119,9 @@ struct WindowSizeTests {
     let app = try await Self.app(CGSize(width: 390, height: 844))
     app.dispatch(.select(.rows))
     app.replay(
-      .flick(from: CGPoint(x: 300, y: app.scene.rowsFrame.midY), by: CGSize(width: -200, height: 0), duration: 0.08))
+      .flick(
+        from: CGPoint(x: 300, y: app.scene.rows.newsRowsFrame.midY), by: CGSize(width: -200, height: 0), duration: 0.08)
+    )
     let page = app.store.state.index(of: .rows)
     #expect(page == 1)
     // Frames a few tenths of a second apart: well before the next auto-advance (3 s after the flick).
@@ -130,7 +134,8 @@ struct WindowSizeTests {
     }
     // The rows still turn by the finger at the new width.
     app.replay(
-      .flick(from: CGPoint(x: 300, y: app.scene.rowsFrame.midY), by: CGSize(width: -200, height: 0), duration: 0.08),
+      .flick(
+        from: CGPoint(x: 300, y: app.scene.rows.newsRowsFrame.midY), by: CGSize(width: -200, height: 0), duration: 0.08),
       startingAt: time + 0.1)
     #expect(app.store.state.index(of: .rows) == page + 1)
   }
@@ -140,7 +145,7 @@ struct WindowSizeTests {
     let app = try await Self.app(CGSize(width: 390, height: 844))
     app.dispatch(.select(.favorites))
     app.advance(to: 0)
-    let stack = app.scene.stackFrame
+    let stack = app.scene.favorites.frame
     app.replay(
       .flick(from: CGPoint(x: stack.midX + 100, y: stack.midY), by: CGSize(width: -200, height: 0), duration: 0.08))
     let card = app.store.state.index(of: .favorites)
@@ -149,9 +154,9 @@ struct WindowSizeTests {
     for size in [CGSize(width: 320, height: 568), CGSize(width: 1280, height: 900), CGSize(width: 1280, height: 600)] {
       time = Self.resize(app, to: size, after: time)
       #expect(app.store.state.index(of: .favorites) == card, "\(size)")
-      let pile = app.scene.stack.placements().sorted { $0.zIndex > $1.zIndex }
+      let pile = app.scene.favorites.stack.placements().sorted { $0.zIndex > $1.zIndex }
       #expect(pile.first?.index == card, "\(size)")
-      #expect(Self.pileProblems(pile, in: app.scene.stackFrame) == [], "\(size)")
+      #expect(Self.pileProblems(pile, in: app.scene.favorites.frame) == [], "\(size)")
       #expect(pile.count >= 3, "\(size): the cards beneath show")
     }
   }

@@ -8,14 +8,14 @@ extension GalleryRenderer {
   /// chips (the chosen one filled); "n items shown" and "clear conditions"; and the visible rows of the
   /// list, each a cached card redrawn when its ♥ or the keyword changes.
   func drawArchive(_ state: AppState, _ scene: GalleryScene, _ canvas: Canvas) {
-    let layout = scene.archiveLayout
+    let layout = scene.archive.layout
     let archive = state.archive
     titleBar("Archive", color: .archiveGreen, in: layout.titleBar, canvas: canvas)
     let labelStyle = TextStyle(size: 12, bold: true, color: .secondary)
     canvas.drawText("フリーワード検索:", in: layout.keywordLabel, style: labelStyle)
     drawKeywordField(archive, in: layout.field, canvas: canvas)
     canvas.drawText("カテゴリー検索:", in: layout.categoryLabel, style: labelStyle)
-    let categories = scene.archiveSearch.categories
+    let categories = scene.archive.search.categories
     for (category, frame) in zip(categories, layout.chips) {
       let chosen = category == archive.category
       canvas.fill(frame, radius: frame.height / 2, color: chosen ? .archiveGreen : .white)
@@ -25,8 +25,8 @@ extension GalleryRenderer {
         style: TextStyle(
           size: ArchiveLayout.chipTitleSize, color: chosen ? .white : .text, alignment: .center))
     }
-    let total = scene.archiveSearch.items.count
-    let shown = scene.archiveResults.count
+    let total = scene.archive.search.items.count
+    let shown = scene.archive.results.count
     let noun = shown == 1 ? "item" : "items"
     canvas.drawText(
       shown == total ? "\(shown) \(noun) shown" : "\(shown) \(noun) shown of \(total)", in: layout.status,
@@ -67,18 +67,18 @@ extension GalleryRenderer {
   }
 
   private func drawArchiveList(_ state: AppState, _ scene: GalleryScene, _ canvas: Canvas) {
-    let layout = scene.archiveLayout
+    let layout = scene.archive.layout
     let archive = state.archive
-    let items = scene.archiveSearch.items
+    let items = scene.archive.search.items
     // Rows show the keyword's highlights: a new keyword makes new rows, so the old ones go.
     if archive.keyword != drawnArchiveKeyword {
       cache.removeAll(kind: "archive-row")
       drawnArchiveKeyword = archive.keyword
     }
-    let offset = scene.archiveOffset
+    let offset = scene.archive.offset
     canvas.withSavedState {
       canvas.clip(layout.list)
-      guard !scene.archiveResults.isEmpty else {
+      guard !scene.archive.results.isEmpty else {
         canvas.drawText(
           "No recipes match",
           in: CGRect(x: layout.list.minX, y: layout.list.minY + 24, width: layout.list.width, height: 20),
@@ -86,8 +86,8 @@ extension GalleryRenderer {
         return
       }
       let keyword = archive.keyword
-      for row in layout.visibleRows(offset: offset, count: scene.archiveResults.count) {
-        guard let item = scene.archiveResults[safe: row].flatMap({ items[safe: $0] }) else { continue }
+      for row in layout.visibleRows(offset: offset, count: scene.archive.results.count) {
+        guard let item = scene.archive.results[safe: row].flatMap({ items[safe: $0] }) else { continue }
         let marked = archive.favorites.contains(item.id)
         let frame = layout.rowFrame(at: row)
         let image = cache.card("archive-row", id: item.id, size: frame.size, variant: marked ? 1 : 0) {

@@ -29,8 +29,8 @@ public final class GalleryRenderer {
     canvas.withSavedState {
       canvas.clip(content)
       // An open detail that fills the screen hides it: nothing under it is drawn.
-      let detailFills = Self.fillsContent(scene.detail.appearance, content, scale: canvas.scale)
-      if !(scene.detail.isPresented && detailFills) {
+      let detailFills = Self.fillsContent(scene.detail.presentation.appearance, content, scale: canvas.scale)
+      if !(scene.detail.presentation.isPresented && detailFills) {
         switch state.selectedScreen {
         case .home: drawHome(state, scene, canvas)
         case .favorites: drawFavorites(state, scene, canvas)
@@ -108,15 +108,15 @@ public final class GalleryRenderer {
     }
     let scene = state.scene
     let feeds = state.feeds
-    let home = scene.home
+    let home = scene.home.layout
     var steps = [screen(state.selectedScreen)]
-    let bannerSize = scene.banners.component.cardSize
+    let bannerSize = scene.home.banners.component.cardSize
     steps += feeds.campaignBanners.map { banner in card { _ = $0.bannerCard(banner, size: bannerSize) } }
     steps += feeds.featuredTopics.enumerated().map { index, topic in
-      let size = scene.featured.component.itemSize(at: index)
+      let size = scene.home.featured.component.itemSize(at: index)
       return card { _ = $0.featuredCard(topic, size: size) }
     }
-    let newsSize = CGSize(width: scene.news.component.itemLength, height: 260)
+    let newsSize = CGSize(width: scene.home.news.component.itemLength, height: 260)
     steps += feeds.recentNews.chunked(into: 3).enumerated().map { section, rows in
       card { _ = $0.newsCard(rows, section: section, size: newsSize) }
     }
@@ -168,9 +168,9 @@ public final class GalleryRenderer {
 
   private func drawHome(_ state: AppState, _ scene: GalleryScene, _ canvas: Canvas) {
     let feeds = state.feeds
-    let home = scene.home
-    let top = -scene.pageOffset
-    let visible = CGRect(x: 0, y: scene.pageOffset, width: scene.size.width, height: scene.contentSize.height)
+    let home = scene.home.layout
+    let top = -scene.home.pageOffset
+    let visible = CGRect(x: 0, y: scene.home.pageOffset, width: scene.size.width, height: scene.contentSize.height)
     func isVisible(_ section: HomeLayout.Section) -> Bool {
       visible.intersects(
         CGRect(x: 0, y: section.titleY, width: section.frame.width, height: section.frame.maxY - section.titleY))
@@ -183,18 +183,18 @@ public final class GalleryRenderer {
         section.title, y: section.titleY + top, width: scene.size.width, direction: scene.direction, canvas: canvas)
     }
     if isVisible(home.banners) {
-      composite(scene.banners.placements(), origin: origin(home.banners), on: canvas) { placement in
+      composite(scene.home.banners.placements(), origin: origin(home.banners), on: canvas) { placement in
         feeds.campaignBanners[safe: placement.index].map { bannerCard($0, size: placement.frame.size) }
       }
     }
     if isVisible(home.featured) {
-      composite(scene.featured.placements(), origin: origin(home.featured), on: canvas) { placement in
+      composite(scene.home.featured.placements(), origin: origin(home.featured), on: canvas) { placement in
         feeds.featuredTopics[safe: placement.index].map { featuredCard($0, size: placement.frame.size) }
       }
     }
     if isVisible(home.news) {
       let sections = feeds.recentNews.chunked(into: 3)
-      composite(scene.news.placements(), origin: origin(home.news), on: canvas) { placement in
+      composite(scene.home.news.placements(), origin: origin(home.news), on: canvas) { placement in
         sections[safe: placement.index].map { newsCard($0, section: placement.index, size: placement.frame.size) }
       }
     }
@@ -240,8 +240,8 @@ public final class GalleryRenderer {
 
   private func drawFavorites(_ state: AppState, _ scene: GalleryScene, _ canvas: Canvas) {
     let scenes = state.feeds.favoriteScenes
-    let origin = scene.stackFrame.origin
-    let placements = scene.stack.placements().map { placement in
+    let origin = scene.favorites.frame.origin
+    let placements = scene.favorites.stack.placements().map { placement in
       var placed = placement
       placed.frame = placement.frame.offsetBy(dx: origin.x, dy: origin.y)
       placed.frame = placed.frame.insetBy(dx: -Self.favoriteShadow, dy: -Self.favoriteShadow)
@@ -273,9 +273,9 @@ public final class GalleryRenderer {
     }
     // The cards a swipe brings next, one each way, drawn between frames before they are needed.
     if let size = placements.last?.frame.size, !scenes.isEmpty {
-      let current = scene.stack.currentIndex
+      let current = scene.favorites.stack.currentIndex
       cache.warmingUp {
-        for index in [current + scene.stack.component.style.maxStackSize, current - 1] {
+        for index in [current + scene.favorites.stack.component.style.maxStackSize, current - 1] {
           let favorite = scenes[((index % scenes.count) + scenes.count) % scenes.count]
           _ = favoriteImage(favorite, marked: state.favorites.contains(favorite.id), size: size)
         }
@@ -283,14 +283,15 @@ public final class GalleryRenderer {
     }
     let caption =
       scenes.isEmpty
-      ? "No favourite scenes" : "\(scene.stack.currentIndex + 1) / \(scenes.count)  ·  tap to open  ·  ♡ marks it"
+      ? "No favourite scenes"
+      : "\(scene.favorites.stack.currentIndex + 1) / \(scenes.count)  ·  tap to open  ·  ♡ marks it"
     canvas.drawText(
       caption, in: CGRect(x: 16, y: scene.contentSize.height - 44, width: scene.size.width - 32, height: 20),
       style: TextStyle(size: 13, color: Color(white: 0.4), alignment: .center))
   }
 
   private func drawPager(_ scene: GalleryScene, _ canvas: Canvas) {
-    composite(scene.pager.placements(), origin: .zero, on: canvas) { placement in
+    composite(scene.pager.host.placements(), origin: .zero, on: canvas) { placement in
       cache.card("page", id: placement.index, size: placement.frame.size) { [cards] canvas, rect in
         cards.pagerPage(placement.index, on: canvas, in: rect)
       }
@@ -299,18 +300,18 @@ public final class GalleryRenderer {
 
   private func drawRows(_ state: AppState, _ scene: GalleryScene, _ canvas: Canvas) {
     heading("Recent news, 3 rows a page", y: 24, width: scene.size.width, direction: scene.direction, canvas: canvas)
-    let frame = scene.rowsFrame
+    let frame = scene.rows.newsRowsFrame
     let news = state.feeds.recentNews
     canvas.withSavedState {
       canvas.clip(CGRect(x: 0, y: frame.minY, width: scene.size.width, height: frame.height))
-      composite(scene.rows.placements(), origin: frame.origin, on: canvas) { placement in
+      composite(scene.rows.newsRows.placements(), origin: frame.origin, on: canvas) { placement in
         guard let item = news[safe: placement.index] else { return nil }
         return cache.card("row", id: item.id, size: placement.frame.size) { [cards] canvas, rect in
           cards.row(item, on: canvas, in: rect)
         }
       }
     }
-    drawPageDots(scene.rowsPageDots, canvas)
+    drawPageDots(scene.rows.newsRowsDots, canvas)
     canvas.drawText(
       "Turns a page every 3 s; pauses while you drag.",
       in: CGRect(x: 16, y: frame.maxY + 28, width: scene.size.width - 32, height: 20),
@@ -335,7 +336,7 @@ public final class GalleryRenderer {
 
   /// The seed's single-row example: text numbers on blue boxes 300 × 80, one a page.
   private func drawSingleRow(_ scene: GalleryScene, _ canvas: Canvas) {
-    let frame = scene.singleRowFrame
+    let frame = scene.rows.singleRowFrame
     canvas.drawText(
       "One row a page (seed 003's example)", in: CGRect(x: 20, y: frame.minY - 22, width: frame.width - 40, height: 18),
       style: TextStyle(size: 13, bold: true, color: Color(white: 0.4), alignment: scene.direction.startAlignment))
@@ -343,7 +344,7 @@ public final class GalleryRenderer {
       canvas.clip(CGRect(x: 0, y: frame.minY, width: scene.size.width, height: frame.height))
       // The seed's box is 300 × 80 at the leading edge of its page (the right one, right to left);
       // on a narrower page it leaves a 20-point gap before the next one.
-      let boxes = scene.singleRow.placements().map { placement in
+      let boxes = scene.rows.singleRow.placements().map { placement in
         var box = placement
         box.frame.size = CGSize(width: min(300, placement.frame.width - 20), height: min(80, placement.frame.height))
         if scene.direction == .rightToLeft { box.frame.origin.x = placement.frame.maxX - box.frame.width }
@@ -358,7 +359,7 @@ public final class GalleryRenderer {
         }
       }
     }
-    drawPageDots(scene.singleRowPageDots, canvas)
+    drawPageDots(scene.rows.singleRowDots, canvas)
   }
 
   /// Seed 002's guide board: a gray post (30 × 300, radius 2) and the signs placed by
@@ -413,10 +414,11 @@ public final class GalleryRenderer {
   /// The Articles screen (figure 002): a title bar, the looping category tabs with the centred one
   /// marked, and the pages, each a caption and a grid of its category's cards.
   private func drawArticles(_ state: AppState, _ scene: GalleryScene, _ canvas: Canvas) {
-    let layout = scene.articlesLayout
+    let layout = scene.articles.layout
     let categories = state.feeds.articleCategories
     titleBar("Articles", color: .articlesBar, in: layout.titleBar, canvas: canvas)
-    drawTabStrip(scene.articles.strip, titles: categories, in: layout.strip, direction: scene.direction, canvas: canvas)
+    drawTabStrip(
+      scene.articles.pager.strip, titles: categories, in: layout.strip, direction: scene.direction, canvas: canvas)
     guard !categories.isEmpty else {
       canvas.drawText(
         "No articles", in: CGRect(x: 16, y: layout.pages.minY + 24, width: layout.pages.width - 32, height: 20),
@@ -425,8 +427,8 @@ public final class GalleryRenderer {
     }
     canvas.withSavedState {
       canvas.clip(layout.pages)
-      for page in scene.articlePagePlacements() {
-        let category = categories[scene.articles.tab(forPage: page.index)]
+      for page in scene.articles.pagePlacements() {
+        let category = categories[scene.articles.pager.tab(forPage: page.index)]
         let origin = CGPoint(x: layout.pages.minX + page.frame.minX, y: layout.pages.minY + page.frame.minY)
         drawArticlePage(category, articles: state.feeds.articles(in: category), grid: layout.grid, at: origin, canvas)
       }
@@ -519,10 +521,10 @@ public final class GalleryRenderer {
   /// scaled and rounded as the transition or the pull has it — or, when it `fills` the content
   /// (``fillsContent(_:_:scale:)``), copied there with nothing under it.
   private func drawDetail(_ state: AppState, _ scene: GalleryScene, _ canvas: Canvas, fillingContent fills: Bool) {
-    guard scene.detail.isPresented, let ref = scene.detailRef, let layout = scene.detailLayout,
+    guard scene.detail.presentation.isPresented, let ref = scene.detail.ref, let layout = scene.detail.layout,
       let content = state.feeds.detail(for: ref)
     else { return }
-    let look = scene.detail.appearance
+    let look = scene.detail.presentation.appearance
     let area = CGRect(origin: .zero, size: scene.contentSize)
     // Under a page that fills the screen nothing shows, the dimming included.
     if !fills { canvas.fill(area, color: Color.black.opacity(0.45 * look.backdropOpacity)) }
@@ -535,7 +537,7 @@ public final class GalleryRenderer {
       detailPage = page
       detailPageKey = nil
     }
-    let screen = scene.detail.screen
+    let screen = scene.detail.presentation.screen
     let key = DetailPageKey(
       ref: ref, scroll: screen.scrollOffset, barShown: screen.header.isBarShown, size: layout.size)
     if key != detailPageKey {

@@ -1,0 +1,140 @@
+import CarouselCore
+import Foundation
+
+/// The Archive screen's share of the scene: the search over the archive feed, the results' list and
+/// its scroll, and the taps on the header (the keyword field, the chips, "clear conditions").
+public struct ArchiveScene: SceneFeature {
+  /// The search over the archive feed.
+  public private(set) var search = ArchiveSearch(items: [])
+  /// The items the current keyword and category show, as positions in the search's items.
+  public private(set) var results: [Int] = []
+  /// Where the screen's parts sit.
+  public private(set) var layout = ArchiveLayout(size: .zero, chipWidths: [])
+  /// The list's vertical scroll.
+  public private(set) var list = ScrollController(axis: .vertical, physics: ScrollPhysics(mode: .free))
+  /// The chips' widths, measured when the feeds arrive.
+  private var chipWidths: [CGFloat] = []
+  /// Where a touch on the header went down, until it lifts.
+  private var headerPress: CGPoint?
+
+  /// How far one line of a wheel scrolls the list, in points.
+  static let wheelLine: CGFloat = HomeScene.wheelLine
+
+  /// The list's scroll, in points.
+  public var offset: CGFloat { list.physics.offset }
+
+  var isSettled: Bool { list.physics.isSettled }
+
+  mutating func load(_ context: GalleryScene.Context, text: TextMeasurer, time: TimeInterval) {
+    search = ArchiveSearch(items: context.feeds.archiveItems)
+    chipWidths = text.widths(
+      of: search.categories, style: ArchiveLayout.chipTitleStyle, padding: ArchiveLayout.chipPadding)
+    showResults(for: context.archive, fromTheTop: false, time: time)
+  }
+
+  /// Shows the items `archive`'s keyword and category find; a new search starts at the top of its
+  /// results.
+  mutating func showResults(for archive: ArchiveState, fromTheTop: Bool = true, time: TimeInterval) {
+    results = search.matches(keyword: archive.keyword, category: archive.category)
+    list.physics.setContentLength(ArchiveLayout.contentHeight(rows: results.count))
+    if fromTheTop { list.physics.scroll(to: 0, animation: nil, at: time) }
+  }
+
+  mutating func layOut(in content: CGSize, _ feeds: FeedBundle, time: TimeInterval) {
+    layout = ArchiveLayout(size: content, chipWidths: chipWidths)
+    list.physics.setViewportLength(layout.list.height)
+  }
+
+  mutating func begin(at point: CGPoint) -> DragStart {
+    headerPress = nil
+    guard layout.list.contains(point) else {
+      headerPress = point
+      return .press
+    }
+    return .parts([.archiveList], origins: [.archiveList: layout.list.origin])
+  }
+
+  mutating func handle(
+    _ event: DragEvent, on part: GalleryScene.Part, _ context: GalleryScene.Context, reports: inout [AppAction]
+  ) -> GestureResponse {
+    if case .tapped(let point) = list.handle(event) { tapOnList(at: point, context.archive, reports: &reports) }
+    return list.response
+  }
+
+  /// A tap on the list: the ♥ of a row toggles it; anywhere else in a row chooses the row. Either way
+  /// the keyword field lets the keyboard go.
+  private func tapOnList(at point: CGPoint, _ archive: ArchiveState, reports: inout [AppAction]) {
+    let contentPoint = CGPoint(x: point.x, y: point.y + offset)
+    let index = Int((contentPoint.y / ArchiveLayout.rowHeight).rounded(.down))
+    if archive.isEditing { reports.append(.archive(.endEditing)) }
+    guard contentPoint.y >= 0, let position = results[safe: index], let item = search.items[safe: position]
+    else { return }
+    if ArchiveLayout.heartFrame(in: layout.rowFrame(at: index)).contains(contentPoint) {
+      reports.append(.archive(.toggleFavorite(id: item.id)))
+    } else {
+      reports.append(.tapped(nil, id: item.id))
+      reports.append(.archive(.selectItem(id: item.id)))
+    }
+  }
+
+  /// A touch on the header: released near where it went down, it taps the field, a chip or "clear
+  /// conditions"; anywhere else it ends the field's editing.
+  mutating func handlePress(_ event: DragEvent, _ context: GalleryScene.Context, reports: inout [AppAction]) {
+    let archive = context.archive
+    guard event.phase == .ended, let press = headerPress else {
+      if event.phase == .cancelled { headerPress = nil }
+      return
+    }
+    headerPress = nil
+    let point = event.location
+    guard abs(point.x - press.x) < 20, abs(point.y - press.y) < 20 else { return }
+    if layout.field.contains(point) {
+      if !archive.isEditing { reports.append(.archive(.beginEditing)) }
+      return
+    }
+    if archive.isEditing { reports.append(.archive(.endEditing)) }
+    if let chip = layout.chips.firstIndex(where: { $0.contains(point) }), let category = search.categories[safe: chip] {
+      reports.append(.archive(.toggleCategory(category)))
+    } else if archive.hasConditions, layout.clearButton.contains(point) {
+      reports.append(.archive(.clearConditions))
+    }
+  }
+
+  mutating func advance(to time: TimeInterval, _ context: GalleryScene.Context) -> [AppAction] {
+    list.physics.advance(to: time)
+    return []
+  }
+
+  /// ↑ and ↓: the next or previous row of the results is selected (the first, if none is) and
+  /// scrolled into view.
+  mutating func press(
+    _ key: NavigationKey, time: TimeInterval, _ context: GalleryScene.Context, reports: inout [AppAction]
+  ) -> Bool {
+    guard key == .up || key == .down else { return false }
+    guard !results.isEmpty else { return true }
+    let ids = results.compactMap { search.items[safe: $0]?.id }
+    let current = context.archive.selectedID.flatMap { ids.firstIndex(of: $0) }
+    let row = current.map { min(max($0 + (key == .up ? -1 : 1), 0), ids.count - 1) } ?? 0
+    reports.append(.archive(.selectItem(id: ids[row])))
+    let frame = layout.rowFrame(at: row)
+    if frame.minY < offset {
+      list.physics.scroll(to: frame.minY, animation: .snap, at: time)
+    } else if frame.maxY > offset + layout.list.height {
+      list.physics.scroll(to: frame.maxY - layout.list.height, animation: .snap, at: time)
+    }
+    return true
+  }
+
+  /// F or Space: the selected row's ♥ toggles, if it is among the results.
+  func markSelected(_ archive: ArchiveState) -> [AppAction] {
+    guard let id = archive.selectedID, results.contains(where: { search.items[safe: $0]?.id == id }) else { return [] }
+    return [.archive(.toggleFavorite(id: id))]
+  }
+
+  /// A vertical scroll scrolls the list.
+  mutating func scrollWheel(_ event: ScrollWheelEvent, lines: CGSize) -> Bool {
+    guard lines.height != 0 else { return false }
+    list.physics.scroll(to: offset - lines.height * Self.wheelLine, animation: .snap, at: event.time)
+    return true
+  }
+}

@@ -1,0 +1,84 @@
+import CarouselCore
+import Foundation
+
+/// The Favourites screen's share of the scene: the card stack of favourite scenes, a card wide on a
+/// phone and centred on a desktop window.
+public struct FavoritesScene: SceneFeature {
+  /// The card stack; elements are scene IDs.
+  public private(set) var stack = ComponentHost<CardStack, Int>(CardStack(itemCount: 0, loops: true))
+  /// The geometry the stack was last configured with (it follows the window's size).
+  private var pile: FavoritesPile?
+  /// Where the stack sits, in content points.
+  public private(set) var frame = CGRect.zero
+  /// Where the last touch on the stack lifted, in the stack's coordinates: whether a tap hit a heart.
+  private var lastRelease: CGPoint?
+
+  /// The widest the stack is, in points: on a desktop window the pile stays a card, centred, instead
+  /// of a 1,200-point slab.
+  public static let maximumWidth: CGFloat = 520
+
+  init(direction: ReadingDirection) {
+    stack.setDirection(direction, time: 0)
+  }
+
+  var isSettled: Bool { !stack.wantsFrames }
+
+  mutating func load(_ context: GalleryScene.Context, text: TextMeasurer, time: TimeInterval) {
+    stack.setElements(context.feeds.favoriteScenes.map(\.id), time: time)
+  }
+
+  /// The content area, at most ``maximumWidth`` wide and centred.
+  mutating func layOut(in content: CGSize, _ feeds: FeedBundle, time: TimeInterval) {
+    let width = min(content.width, Self.maximumWidth)
+    frame = CGRect(x: (content.width - width) / 2, y: 0, width: width, height: content.height)
+    let newPile = FavoritesPile(size: frame.size)
+    if newPile != pile {
+      pile = newPile
+      stack.reconfigure(newPile.cardStack(itemCount: stack.component.itemCount), time: time)
+    }
+    stack.setViewport(frame.size, time: time)
+  }
+
+  mutating func begin(at point: CGPoint) -> DragStart { .parts([.stack], origins: [.stack: frame.origin]) }
+
+  mutating func handle(
+    _ event: DragEvent, on part: GalleryScene.Part, _ context: GalleryScene.Context, reports: inout [AppAction]
+  ) -> GestureResponse {
+    if event.phase == .ended { lastRelease = event.location }
+    return stack.handle(event)
+  }
+
+  /// A tap on the heart in a card's lower leading corner marks it; anywhere else opens its detail.
+  mutating func advance(to time: TimeInterval, _ context: GalleryScene.Context) -> [AppAction] {
+    stack.advance(to: time).events.compactMap { event in
+      guard let index = event.tappedIndex, let scene = context.feeds.favoriteScenes[safe: index] else { return nil }
+      let card = stack.placements().first { $0.index == index }?.frame ?? .zero
+      if let point = lastRelease, CardGeometry.favoriteHeartArea(in: card).contains(point) {
+        return .toggleFavorite(id: scene.id)
+      }
+      return .tapped(.favorites, id: scene.id)
+    }
+  }
+
+  mutating func press(
+    _ key: NavigationKey, time: TimeInterval, _ context: GalleryScene.Context, reports: inout [AppAction]
+  ) -> Bool {
+    stack.press(key, animation: .snap, time: time)
+  }
+
+  mutating func scrollWheel(_ event: ScrollWheelEvent, lines: CGSize) -> Bool { stack.scrollWheel(event, from: frame) }
+
+  func card(for ref: DetailRef, _ feeds: FeedBundle) -> (frame: CGRect, cornerRadius: CGFloat)? {
+    guard ref.source == .favorite, let index = feeds.favoriteScenes.firstIndex(where: { $0.id == ref.id }),
+      let card = stack.placements().first(where: { $0.index == index })?.scaledFrame
+    else { return nil }
+    return (card.offsetBy(dx: frame.minX, dy: frame.minY), 12)
+  }
+
+  /// The front card under `point`, where cards overlap.
+  func detailRef(at point: CGPoint, _ feeds: FeedBundle) -> DetailRef? {
+    let pilePoint = CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)
+    return stack.placements().hitTest(pilePoint).flatMap { feeds.favoriteScenes[safe: $0] }
+      .map { DetailRef(.favorite, id: $0.id) }
+  }
+}

@@ -34,7 +34,8 @@ public struct CardTransition: Sendable, Hashable {
   private var end = CardAppearance(frame: .zero, cornerRadius: 0, backdropOpacity: 0)
   /// Progress from `start` (0) to `end` (1) while in flight.
   private var progress: AnimatedValue?
-  private var clock: TimeInterval = 0
+  private var timeline = MonotonicClock()
+  private var clock: TimeInterval { timeline.now }
   private var pending: [Event] = []
 
   /// A closed transition.
@@ -111,7 +112,7 @@ public struct CardTransition: Sendable, Hashable {
   }
 
   private mutating func move(_ time: TimeInterval) {
-    if time.isFinite { clock = Swift.max(clock, time) }
+    timeline.advance(to: time)
     guard let progress else { return }
     if progress.isFinished(at: clock) {
       self.progress = nil

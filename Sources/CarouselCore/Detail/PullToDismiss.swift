@@ -25,7 +25,8 @@ public struct PullToDismiss: Sendable, Hashable {
   public private(set) var isPulling = false
   private var distanceAtPress: CGFloat = 0
   private var returning: AnimatedValue?
-  private var clock: TimeInterval = 0
+  private var timeline = MonotonicClock()
+  private var clock: TimeInterval { timeline.now }
 
   /// A pull with the given thresholds; non-finite or negative values fall back to the defaults.
   public init(
@@ -82,7 +83,7 @@ public struct PullToDismiss: Sendable, Hashable {
   public mutating func release(velocity: CGFloat, at time: TimeInterval) -> Bool {
     guard isPulling else { return false }
     isPulling = false
-    if time.isFinite { clock = Swift.max(clock, time) }
+    timeline.advance(to: time)
     let velocity = velocity.finiteOr(0)
     if distance > 0, distance >= dismissDistance || velocity >= dismissVelocity { return true }
     springBack(velocity: velocity)
@@ -93,13 +94,13 @@ public struct PullToDismiss: Sendable, Hashable {
   public mutating func cancel(at time: TimeInterval) {
     guard isPulling else { return }
     isPulling = false
-    if time.isFinite { clock = Swift.max(clock, time) }
+    timeline.advance(to: time)
     springBack(velocity: 0)
   }
 
   /// Moves a spring back forward to `time`.
   public mutating func advance(to time: TimeInterval) {
-    if time.isFinite { clock = Swift.max(clock, time) }
+    timeline.advance(to: time)
     guard let spring = returning else { return }
     if spring.isFinished(at: clock) {
       returning = nil

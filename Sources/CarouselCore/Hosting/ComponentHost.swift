@@ -89,7 +89,8 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
   /// item that is gone or has moved (new elements while it moves).
   private var restingIndex: Int?
   /// The latest time any call has passed, in seconds.
-  public private(set) var clock: TimeInterval = 0
+  public var clock: TimeInterval { timeline.now }
+  private var timeline = MonotonicClock()
 
   /// Hosts `component` showing `elementIDs`, starting at `initialIndex` once it has a viewport — or,
   /// when that is nil (the default), at the component's own current index.
@@ -449,7 +450,7 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
   }
 
   mutating func note(_ time: TimeInterval) {
-    if time.isFinite { clock = Swift.max(clock, time) }
+    timeline.advance(to: time)
   }
 }
 

@@ -25,7 +25,7 @@ public struct DecayMotion: Sendable, Hashable {
     self.rate = rate
   }
 
-  private var logRatePerSecond: Double { 1000 * log(rate.perMillisecond) }
+  private var logRatePerSecond: Double { rate.logPerSecond }
 
   /// Seconds from the start until the speed falls below ``stopVelocity``; 0 if it starts below.
   public var duration: TimeInterval {
@@ -60,5 +60,25 @@ public struct DecayMotion: Sendable, Hashable {
   public func isFinished(at time: TimeInterval) -> Bool {
     guard time.isFinite else { return false }
     return time - startTime >= duration
+  }
+
+  /// The velocity, in points per second, a decay at `rate` starts with to come to rest (slow to
+  /// ``stopVelocity``) exactly `distance` points away: the momentum a free scroll needs to land on a
+  /// snap point.
+  static func initialVelocity(coasting distance: CGFloat, rate: DecelerationRate) -> CGFloat {
+    let stop = distance.sign == .minus ? -stopVelocity : stopVelocity
+    return stop - CGFloat(rate.logPerSecond) * distance
+  }
+
+  /// When the motion's curve passes `position`, in seconds on the same clock as ``startTime``: before
+  /// ``startTime`` for a position behind ``from`` (the curve traced back). Nil when the curve never
+  /// gets there: beyond where it would coast with no lower limit on its speed, or not moving.
+  func time(passing position: CGFloat) -> TimeInterval? {
+    let k = logRatePerSecond
+    guard initialVelocity != 0 else { return nil }
+    let ratio = 1 + Double(position - from) * k / Double(initialVelocity)
+    guard ratio > 0 else { return nil }
+    let time = startTime + log(ratio) / k
+    return time.isFinite ? time : nil
   }
 }

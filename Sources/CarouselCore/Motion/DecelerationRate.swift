@@ -19,6 +19,10 @@ public struct DecelerationRate: Sendable, Hashable, Codable {
 
   /// How far momentum carries content released at `velocity` (points per second): `v / 1000 · r /
   /// (1 − r)`, about 0.499 · v at the normal rate.
+  /// The natural logarithm of the velocity kept per second (negative): a decay's velocity is
+  /// `v₀·e^(k·t)` with this `k`. Every decay formula derives from it.
+  var logPerSecond: Double { 1000 * log(perMillisecond) }
+
   public func projection(ofVelocity velocity: CGFloat) -> CGFloat {
     guard velocity.isFinite else { return 0 }
     let rate = perMillisecond

@@ -87,7 +87,8 @@ public struct ScrollPhysics: Sendable, Hashable {
   /// position, in points (0 unless the drag grabbed content beyond its reach).
   private var dragResidue: CGFloat = 0
   /// The latest time any call has passed, in seconds.
-  public private(set) var clock: TimeInterval = 0
+  public var clock: TimeInterval { timeline.now }
+  private var timeline = MonotonicClock()
 
   /// Creates a scroll at offset 0.
   public init(
@@ -170,7 +171,7 @@ public struct ScrollPhysics: Sendable, Hashable {
   /// toward the trailing edge, which decreases the offset). Ignored when no drag is in progress.
   public mutating func drag(translation: CGFloat, at time: TimeInterval) {
     guard case .dragging(let start, let startIndex, _) = motion, translation.isFinite else { return }
-    clock = Swift.max(clock, time.isFinite ? time : clock)
+    timeline.advance(to: time)
     let raw = start - translation
     motion = .dragging(startRawOffset: start, startSnapIndex: startIndex, rawOffset: raw)
     offset = boundary.displayed(raw, in: bounds) + dragResidue
@@ -181,7 +182,7 @@ public struct ScrollPhysics: Sendable, Hashable {
   /// beyond a bound springs back carrying the velocity.
   public mutating func endDrag(velocity fingerVelocity: CGFloat, at time: TimeInterval) {
     guard case .dragging(_, let startIndex, _) = motion else { return }
-    clock = Swift.max(clock, time.isFinite ? time : clock)
+    timeline.advance(to: time)
     let velocity = -fingerVelocity.finiteOr(0)
     if let points = snapPoints, case .snapping(_, let maxItemsPerFling) = mode {
       let origin = flingOrigin == .release ? points.nearestIndex(to: offset) : startIndex
@@ -209,7 +210,7 @@ public struct ScrollPhysics: Sendable, Hashable {
     towards target: CGFloat, velocity fingerVelocity: CGFloat, curve: AnimationCurve, at time: TimeInterval
   ) {
     guard isDragging else { return }
-    clock = Swift.max(clock, time.isFinite ? time : clock)
+    timeline.advance(to: time)
     animate(to: target.finiteOr(offset), velocity: -fingerVelocity.finiteOr(0), curve: curve)
   }
 
@@ -222,14 +223,11 @@ public struct ScrollPhysics: Sendable, Hashable {
     coastingTo target: CGFloat, velocity fingerVelocity: CGFloat, curve: AnimationCurve, at time: TimeInterval
   ) {
     guard isDragging else { return }
-    clock = Swift.max(clock, time.isFinite ? time : clock)
+    timeline.advance(to: time)
     let target = target.finiteOr(offset)
     let velocity = -fingerVelocity.finiteOr(0)
     let distance = target - offset
-    // A decay from v₀ stops (at `stopVelocity`) after (stopVelocity·sign − v₀) / ln-rate points.
-    let logRate = CGFloat(1000 * log(decelerationRate.perMillisecond))
-    let coasting = distance.sign == .minus ? -DecayMotion.stopVelocity : DecayMotion.stopVelocity
-    let needed = coasting - logRate * distance
+    let needed = DecayMotion.initialVelocity(coasting: distance, rate: decelerationRate)
     if distance != 0, velocity != 0, (velocity > 0) == (distance > 0), abs(velocity) > DecayMotion.stopVelocity,
       abs(needed) > DecayMotion.stopVelocity, needed.isFinite
     {
@@ -314,7 +312,7 @@ public struct ScrollPhysics: Sendable, Hashable {
   /// Moves motion forward to `time`. Earlier times than the last one seen are ignored.
   public mutating func advance(to time: TimeInterval) {
     guard time.isFinite else { return }
-    clock = Swift.max(clock, time)
+    timeline.advance(to: time)
     switch motion {
     case .idle, .dragging:
       break
@@ -336,11 +334,8 @@ public struct ScrollPhysics: Sendable, Hashable {
     }
     // Momentum crossed a bound: from the exact moment it did, a spring carries its velocity back.
     let bound = position < limits.lowerBound ? limits.lowerBound : limits.upperBound
-    let k = 1000 * log(decay.rate.perMillisecond)
-    let ratio = 1 + Double(bound - decay.from) * k / Double(decay.initialVelocity)
-    let crossing = ratio > 0 && decay.initialVelocity != 0 ? decay.startTime + log(ratio) / k : clock
     let crossingTime =
-      crossing.isFinite ? crossing.clamped(to: decay.startTime...Swift.max(decay.startTime, clock)) : clock
+      decay.time(passing: bound)?.clamped(to: decay.startTime...Swift.max(decay.startTime, clock)) ?? clock
     let spring = AnimatedValue(
       from: bound, to: bound, startTime: crossingTime,
       initialVelocity: boundary.bounceVelocity(decay.velocity(at: crossingTime), from: bound, bound: bound),

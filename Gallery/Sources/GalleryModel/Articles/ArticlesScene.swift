@@ -107,7 +107,8 @@ public struct ArticlesScene: SceneFeature {
       let card = layout.grid.frame(at: index),
       let page = pagePlacements().first(where: { pager.tab(forPage: $0.index) == category })
     else { return nil }
-    return (card.offsetBy(dx: layout.pages.minX + page.frame.minX, dy: layout.pages.minY + page.frame.minY), 8)
+    let origin = CGPoint(x: layout.pages.minX + page.frame.minX, y: layout.pages.minY + page.frame.minY)
+    return (card.offsetBy(dx: origin.x, dy: origin.y), CardGeometry.cardCornerRadius)
   }
 
   func detailRef(at point: CGPoint, _ feeds: FeedBundle) -> DetailRef? {

@@ -72,7 +72,7 @@ public struct FavoritesScene: SceneFeature {
     guard ref.source == .favorite, let index = feeds.favoriteScenes.firstIndex(where: { $0.id == ref.id }),
       let card = stack.placements().first(where: { $0.index == index })?.scaledFrame
     else { return nil }
-    return (card.offsetBy(dx: frame.minX, dy: frame.minY), 12)
+    return (card.offsetBy(dx: frame.minX, dy: frame.minY), CardGeometry.cardCornerRadius)
   }
 
   /// The front card under `point`, where cards overlap.

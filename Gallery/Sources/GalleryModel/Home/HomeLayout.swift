@@ -42,8 +42,8 @@ public struct HomeLayout: Sendable, Equatable {
     banners = section("Campaign", height: ringCard + 24)
     banners.frame = CGRect(
       x: (width - ringWidth) / 2, y: banners.frame.minY, width: ringWidth, height: banners.frame.height)
-    featured = section("Featured topics", height: 200 * 960 / 720 + 100 + 8)
-    news = section("Recent news", height: 260)
+    featured = section("Featured topics", height: CardGeometry.featuredCardSize.height + 8)
+    news = section("Recent news", height: CardGeometry.newsSectionHeight)
     grid = ColumnGridLayout(
       itemCount: feeds.trendArticles.count, width: width, columns: .fixed(2), columnSpacing: 8, rowSpacing: 8,
       insets: .horizontal(8), direction: direction, itemHeight: .aspectRatio(1.5, extra: 94))

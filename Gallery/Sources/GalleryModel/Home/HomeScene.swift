@@ -13,9 +13,10 @@ public struct HomeScene: SceneFeature {
   public private(set) var banners = ComponentHost<RotaryCarousel, Int>(RotaryCarousel(itemCount: 0))
   /// The featured topics' row; elements are topic IDs.
   public private(set) var featured = ComponentHost<FreeScrollCarousel, Int>(
-    FreeScrollCarousel(itemCount: 0, itemSize: CGSize(width: 200, height: 200 * 960 / 720 + 100)))
+    FreeScrollCarousel(itemCount: 0, itemSize: CardGeometry.featuredCardSize))
   /// The recent news sections; elements are the first news ID of each section of three.
-  public private(set) var news = ComponentHost<SnapCarousel, Int>(SnapCarousel(itemCount: 0, itemHeight: 260))
+  public private(set) var news = ComponentHost<SnapCarousel, Int>(
+    SnapCarousel(itemCount: 0, itemHeight: CardGeometry.newsSectionHeight))
   /// Where the last touch on the news lifted, in the row's coordinates: the row of a section a tap hit.
   private var newsRelease: CGPoint?
   /// A card of the page itself (the grid, the masonry) tapped since the last frame.
@@ -53,7 +54,7 @@ public struct HomeScene: SceneFeature {
     let feeds = context.feeds
     banners.setElements(feeds.campaignBanners.map(\.id), time: time)
     featured.setElements(feeds.featuredTopics.map(\.id), time: time)
-    news.setElements(feeds.recentNews.chunked(into: 3).compactMap(\.first?.id), time: time)
+    news.setElements(feeds.newsSections.compactMap(\.first?.id), time: time)
   }
 
   mutating func layOut(in content: CGSize, _ feeds: FeedBundle, time: TimeInterval) {
@@ -127,7 +128,7 @@ public struct HomeScene: SceneFeature {
   /// The news item a tap on section `section` named: the item of the row under the finger (a section
   /// holds three), or the section's first item when the tap fell between rows.
   private func newsItemID(tappedSection section: Int, _ feeds: FeedBundle) -> Int? {
-    guard let items = feeds.recentNews.chunked(into: 3)[safe: section] else { return nil }
+    guard let items = feeds.newsSections[safe: section] else { return nil }
     let card = news.placements().first { $0.index == section }?.frame
     let row = card.flatMap { frame in
       newsRelease.flatMap { point in
@@ -191,10 +192,11 @@ public struct HomeScene: SceneFeature {
       let index = feeds.featuredTopics.firstIndex { $0.id == ref.id }
       frame = onHome(layout.featured, placed(featured.placements(), index: index))
     case .news:
+      let perSection = CardGeometry.newsRowsPerSection
       let index = feeds.recentNews.firstIndex { $0.id == ref.id }
-      let section = placed(news.placements(), index: index.map { $0 / 3 })
-      let rows = index.map { feeds.recentNews.chunked(into: 3)[$0 / 3].count } ?? 0
-      let row = section.flatMap { CardGeometry.newsRowFrames(in: $0, count: rows)[safe: (index ?? 0) % 3] }
+      let section = placed(news.placements(), index: index.map { $0 / perSection })
+      let rows = index.flatMap { feeds.newsSections[safe: $0 / perSection]?.count } ?? 0
+      let row = section.flatMap { CardGeometry.newsRowFrames(in: $0, count: rows)[safe: (index ?? 0) % perSection] }
       frame = onHome(layout.news, row)
     case .trend:
       frame = onHome(layout.trends, feeds.trendArticles.firstIndex { $0.id == ref.id }.flatMap(layout.grid.frame(at:)))
@@ -210,9 +212,9 @@ public struct HomeScene: SceneFeature {
   /// The corner radius of each kind of Home card, in points.
   private static func cornerRadius(of source: DetailSource) -> CGFloat {
     switch source {
-    case .banner: 12
-    case .pickup: 4
-    default: 8
+    case .banner: CardGeometry.bannerCornerRadius
+    case .pickup: CardGeometry.pickupCornerRadius
+    default: CardGeometry.cardCornerRadius
     }
   }
 

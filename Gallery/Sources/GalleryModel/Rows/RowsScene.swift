@@ -135,7 +135,7 @@ public struct RowsScene: SceneFeature {
     guard ref.source == .news, let index = feeds.recentNews.firstIndex(where: { $0.id == ref.id }),
       let card = newsRows.placements().first(where: { $0.index == index })?.scaledFrame
     else { return nil }
-    return (card.offsetBy(dx: newsRowsFrame.minX, dy: newsRowsFrame.minY), 10)
+    return (card.offsetBy(dx: newsRowsFrame.minX, dy: newsRowsFrame.minY), CardGeometry.rowCardCornerRadius)
   }
 
   func detailRef(at point: CGPoint, _ feeds: FeedBundle) -> DetailRef? {

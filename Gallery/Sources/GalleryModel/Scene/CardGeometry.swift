@@ -3,13 +3,30 @@ import Foundation
 /// Where the parts of a card that answer taps sit: shared by the scene, which finds what a tap hit,
 /// and the cards, which draw there.
 public enum CardGeometry {
+  /// A featured topic's cell: a 200-point wide 720 × 960 photo with 100 points of text under it.
+  public static let featuredCardSize = CGSize(width: CGFloat(200), height: CGFloat(200) * 960 / 720 + 100)
+  /// The height of a news section on Home, in points: three rows.
+  public static let newsSectionHeight: CGFloat = 260
+  /// How many news items a section on Home holds.
+  public static let newsRowsPerSection = 3
+
+  /// The corner radius of a banner on the ring, in points.
+  public static let bannerCornerRadius: CGFloat = 12
+  /// The corner radius of the featured, news, trend, favourite and article cards, in points.
+  public static let cardCornerRadius: CGFloat = 8
+  /// The corner radius of a pickup photo, in points.
+  public static let pickupCornerRadius: CGFloat = 4
+  /// The corner radius of a news card on the Rows screen, in points.
+  public static let rowCardCornerRadius: CGFloat = 10
+
   /// The rows a news section of `count` items has in `rect`: at most three cells 74 points tall, the
   /// first at the top and the rest spread down the section as the seed's spacers put them — where
   /// they are drawn and where a tap finds them.
   public static func newsRowFrames(in rect: CGRect, count: Int) -> [CGRect] {
     let rowHeight: CGFloat = 74
-    let gap = max(0, (rect.height - rowHeight * 3) / 2)
-    return (0..<min(max(0, count), 3)).map { number in
+    let rows = newsRowsPerSection
+    let gap = max(0, (rect.height - rowHeight * CGFloat(rows)) / CGFloat(rows - 1))
+    return (0..<min(max(0, count), rows)).map { number in
       CGRect(x: rect.minX, y: rect.minY + CGFloat(number) * (rowHeight + gap), width: rect.width, height: rowHeight)
     }
   }

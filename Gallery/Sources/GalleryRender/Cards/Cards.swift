@@ -18,7 +18,7 @@ public struct Cards {
   /// A campaign banner on the ring: the banner image alone, corner radius 12, as the seed shows it.
   public func banner(_ banner: CampaignBanner, on canvas: Canvas, in rect: CGRect) {
     canvas.withSavedState {
-      canvas.clip(rect, radius: 12)
+      canvas.clip(rect, radius: CardGeometry.bannerCornerRadius)
       images.drawPhoto(banner.bannerURL, in: rect, on: canvas)
     }
   }
@@ -73,7 +73,7 @@ public struct Cards {
     canvas.drawText(
       date(topic.publishedAt), in: CGRect(x: rect.minX + 8, y: y + 2, width: rect.width - 16, height: 16),
       style: TextStyle(size: 11, bold: true, color: .secondary, alignment: .trailing))
-    canvas.stroke(rect, radius: 8, color: Color.secondary.opacity(0.5), width: 1)
+    canvas.stroke(rect, radius: CardGeometry.cardCornerRadius, color: Color.secondary.opacity(0.5), width: 1)
   }
 
   /// A recent-news section as seed 000 draws it: up to three cells, each the title (bold 13, one
@@ -109,7 +109,7 @@ public struct Cards {
   public func trend(_ article: TrendArticle, on canvas: Canvas, in rect: CGRect) {
     let photo = CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.width / 1.5)
     canvas.withSavedState {
-      canvas.clip(rect, radius: 8)
+      canvas.clip(rect, radius: CardGeometry.cardCornerRadius)
       images.drawPhoto(article.thumbnailURL, in: photo, on: canvas)
       canvas.fill(photo, color: Color.black.opacity(0.36))
       let titleStyle = TextStyle(size: 14, bold: true, color: .white, maxLines: 2)
@@ -122,7 +122,7 @@ public struct Cards {
         article.introduction, in: CGRect(x: rect.minX + 8, y: photo.maxY + 10, width: rect.width - 16, height: 80),
         style: TextStyle(size: 12, color: .text, maxLines: 4))
     }
-    canvas.stroke(rect, radius: 8, color: Color.secondary.opacity(0.25), width: 1)
+    canvas.stroke(rect, radius: CardGeometry.cardCornerRadius, color: Color.secondary.opacity(0.25), width: 1)
   }
 
   /// A pickup photo as seed 000 draws it: the photo with corner radius 4 and a hairline border, its
@@ -133,7 +133,7 @@ public struct Cards {
     let titleHeight = canvas.measureText(photo.title, width: rect.width - 16, style: titleStyle).height
     let captionHeight = canvas.measureText(photo.caption, width: rect.width - 16, style: captionStyle).height
     canvas.withSavedState {
-      canvas.clip(rect, radius: 4)
+      canvas.clip(rect, radius: CardGeometry.pickupCornerRadius)
       images.drawPhoto(photo.photoURL, in: rect, on: canvas)
       let band = CGRect(
         x: rect.minX, y: rect.maxY - (8 + titleHeight + 2 + captionHeight + 8), width: rect.width,
@@ -147,7 +147,7 @@ public struct Cards {
         in: CGRect(x: rect.minX + 8, y: band.minY + 10 + titleHeight, width: rect.width - 16, height: captionHeight),
         style: captionStyle)
     }
-    canvas.stroke(rect, radius: 4, color: Color.secondary.opacity(0.25), width: 1)
+    canvas.stroke(rect, radius: CardGeometry.pickupCornerRadius, color: Color.secondary.opacity(0.25), width: 1)
   }
 
   /// A favourite scene as seed 000's `FavoritePhotosCardView` draws it, over the photo under a 0.46
@@ -164,7 +164,7 @@ public struct Cards {
       canvas.fill(CGRect(x: x, y: y, width: width, height: 1), color: .systemGray)
     }
     canvas.withSavedState {
-      canvas.clip(rect, radius: 8)
+      canvas.clip(rect, radius: CardGeometry.cardCornerRadius)
       images.drawPhoto(scene.photoURL, in: rect, on: canvas)
       canvas.fill(rect, color: Color.black.opacity(0.46))
       var y = rect.minY + 16
@@ -209,14 +209,14 @@ public struct Cards {
         isFavorite ? "♥" : "♡", in: CGRect(x: rect.minX + 16, y: rect.maxY - 38, width: 30, height: 28),
         style: TextStyle(size: 22, color: isFavorite ? .rating : .white))
     }
-    canvas.stroke(rect, radius: 8, color: Color.secondary.opacity(0.36), width: 1)
+    canvas.stroke(rect, radius: CardGeometry.cardCornerRadius, color: Color.secondary.opacity(0.36), width: 1)
   }
 
   /// An article card on the Articles screen, as figure 002 shows it: the 3 : 2 photo with radius 6, the
   /// title (bold 12, two lines), the category (10, secondary) and the date right-aligned under it, on a
   /// white card with radius 8 and a hairline border.
   public func article(_ article: Article, on canvas: Canvas, in rect: CGRect) {
-    canvas.fill(rect, radius: 8, color: .white)
+    canvas.fill(rect, radius: CardGeometry.cardCornerRadius, color: .white)
     let photo = CGRect(x: rect.minX + 6, y: rect.minY + 6, width: rect.width - 12, height: (rect.width - 12) / 1.5)
     canvas.withSavedState {
       canvas.clip(photo, radius: 6)
@@ -234,7 +234,7 @@ public struct Cards {
     canvas.drawText(
       date(article.publishedAt), in: footer, style: TextStyle(size: 10, color: Color(white: 0.45), alignment: .trailing)
     )
-    canvas.stroke(rect, radius: 8, color: Color.secondary.opacity(0.25), width: 1)
+    canvas.stroke(rect, radius: CardGeometry.cardCornerRadius, color: Color.secondary.opacity(0.25), width: 1)
   }
 
   /// A detail's text, in content coordinates: the title (bold 22), the category and date (13,
@@ -263,8 +263,8 @@ public struct Cards {
 
   /// A row of the multi-row carousel: a news item with thumbnail, title, badge and date.
   public func row(_ news: RecentNews, on canvas: Canvas, in rect: CGRect) {
-    canvas.fill(rect, radius: 10, color: .white)
-    canvas.stroke(rect, radius: 10, color: .secondary, width: 0.5)
+    canvas.fill(rect, radius: CardGeometry.rowCardCornerRadius, color: .white)
+    canvas.stroke(rect, radius: CardGeometry.rowCardCornerRadius, color: .secondary, width: 0.5)
     let thumbnail = CGRect(x: rect.minX + 10, y: rect.minY + 10, width: rect.height - 20, height: rect.height - 20)
     canvas.withSavedState {
       canvas.clip(thumbnail, radius: 6)

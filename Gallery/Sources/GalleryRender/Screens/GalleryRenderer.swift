@@ -116,8 +116,8 @@ public final class GalleryRenderer {
       let size = scene.home.featured.component.itemSize(at: index)
       return card { _ = $0.featuredCard(topic, size: size) }
     }
-    let newsSize = CGSize(width: scene.home.news.component.itemLength, height: 260)
-    steps += feeds.recentNews.chunked(into: 3).enumerated().map { section, rows in
+    let newsSize = CGSize(width: scene.home.news.component.itemLength, height: CardGeometry.newsSectionHeight)
+    steps += feeds.newsSections.enumerated().map { section, rows in
       card { _ = $0.newsCard(rows, section: section, size: newsSize) }
     }
     steps += feeds.trendArticles.enumerated().compactMap { index, article in
@@ -193,7 +193,7 @@ public final class GalleryRenderer {
       }
     }
     if isVisible(home.news) {
-      let sections = feeds.recentNews.chunked(into: 3)
+      let sections = feeds.newsSections
       composite(scene.home.news.placements(), origin: origin(home.news), on: canvas) { placement in
         sections[safe: placement.index].map { newsCard($0, section: placement.index, size: placement.frame.size) }
       }

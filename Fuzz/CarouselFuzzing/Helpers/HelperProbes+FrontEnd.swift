@@ -86,5 +86,34 @@ extension HelperProbe {
           [pair.strip.position, pair.strip.indicatorFrame.minX, pair.pager.pageOffset, distance],
           "strip, pages and ring distance"))
     },
+    HelperProbe(name: "DragArbiter") { tape in
+      // Participants answer from the tape; whatever they answer, one owner at most, chosen among
+      // the participants, only the owner hearing once there is one, and nothing left after the end.
+      let participants = Array(0..<tape.choice(6))
+      var arbiter = DragArbiter<Int>()
+      arbiter.begin(with: participants + (tape.bool() ? participants : []))
+      var brokenPromise: String?
+      for _ in 0..<tape.choice(12) {
+        let phase = [DragEvent.Phase.began, .changed, .ended, .cancelled][tape.choice(4)]
+        let sample = DragEvent(phase: phase, location: tape.point(), time: tape.number())
+        let owner = arbiter.owner
+        var heard: [Int] = []
+        var cancelled: [Int] = []
+        arbiter.route(
+          sample,
+          deliver: { participant, _ in
+            heard.append(participant)
+            return [GestureResponse.pending, .declined, .tracking][tape.choice(3)]
+          },
+          cancel: { cancelled.append($0) })
+        if let owner, heard != [owner] { brokenPromise = "owner \(owner) but \(heard) heard" }
+        if Set(cancelled).count != cancelled.count { brokenPromise = "cancelled twice: \(cancelled)" }
+        if let now = arbiter.owner, !participants.contains(now) { brokenPromise = "owner \(now) not a participant" }
+        if phase == .ended || phase == .cancelled, arbiter.owner != nil || !arbiter.candidates.isEmpty {
+          brokenPromise = "\(arbiter.candidates) left after the drag ended"
+        }
+      }
+      return ProbeCheck.that(brokenPromise == nil, .layoutBroken, brokenPromise ?? "")
+    },
   ]
 }

@@ -160,7 +160,7 @@ extension HelperProbe {
         width: tape.cgFloat(), columns: tape.bool() ? .fixed(tape.int()) : .adaptive(minimumWidth: tape.cgFloat()),
         columnSpacing: tape.cgFloat(), insets: Insets(all: tape.cgFloat()),
         direction: tape.bool() ? .leftToRight : .rightToLeft)
-      let x = masonry.columnX(tape.int())
+      let x = masonry.testingColumnX(tape.int())
       let board = GuideBoardLayout(gap: tape.cgFloat(), sameSideSpacing: tape.cgFloat())
       board.makeCache(subviews: (0..<tape.choice(8)).map { _ in MeasuredSubview(size: tape.size()) })
       return ProbeCheck.first(

@@ -147,7 +147,7 @@ public struct MasonryLayout: Sendable, Hashable {
 
   /// The x of column `column`'s left edge: counted from the leading edge (its inset included),
   /// mirrored right to left, where the leading edge is the right one.
-  @_spi(Testing) public func columnX(_ column: Int) -> CGFloat {
+  func columnX(_ column: Int) -> CGFloat {
     let fromLeading = insets.leading + CGFloat(column) * (columnWidth + columnSpacing)
     switch direction {
     case .leftToRight: return fromLeading

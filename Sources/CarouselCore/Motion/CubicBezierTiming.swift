@@ -2,12 +2,12 @@ import Foundation
 
 /// A CSS-style timing function: the cubic Bézier from (0, 0) to (1, 1) with control points
 /// (x1, y1) and (x2, y2), evaluated as progress `y` for elapsed fraction `x`.
-@_spi(Testing) public struct CubicBezierTiming: Sendable, Hashable {
+struct CubicBezierTiming: Sendable, Hashable {
   var x1: Double, y1: Double, x2: Double, y2: Double
 
-  public static let easeIn = CubicBezierTiming(x1: 0.42, y1: 0, x2: 1, y2: 1)
-  public static let easeOut = CubicBezierTiming(x1: 0, y1: 0, x2: 0.58, y2: 1)
-  public static let easeInOut = CubicBezierTiming(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
+  static let easeIn = CubicBezierTiming(x1: 0.42, y1: 0, x2: 1, y2: 1)
+  static let easeOut = CubicBezierTiming(x1: 0, y1: 0, x2: 0.58, y2: 1)
+  static let easeInOut = CubicBezierTiming(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
 
   private static func coordinate(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
     let u = 1 - t
@@ -42,7 +42,7 @@ import Foundation
   }
 
   /// Progress in `0...1` for the elapsed fraction `fraction` (clamped to `0...1`).
-  public func progress(at fraction: Double) -> Double {
+  func progress(at fraction: Double) -> Double {
     guard fraction > 0 else { return 0 }
     guard fraction < 1 else { return 1 }
     return Self.coordinate(parameter(forX: fraction), y1, y2)

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Positions are continuous, in items; item `i` sits at every `i + k·count`. Every function answers
 /// for any input — a non-finite or astronomically large position gives item 0, never a trap.
-@_spi(Testing) public enum LoopArithmetic {
+enum LoopArithmetic {
   /// Positions beyond this many items are treated as unusable (an `Int` conversion would trap).
   static let largestPosition: CGFloat = 1e15
 
@@ -52,7 +52,7 @@ import Foundation
   /// here, so the correctly rounded quotient lands on it only when `x / count` is exactly there (and
   /// then rounds to even, as IEEE's does), and never crosses it. With `count` below 2³¹ and `q` below
   /// 2³⁰ the product is exact, so `x − count · q` is the exact remainder.
-  @_spi(Testing) public static func remainder(of x: CGFloat, dividingBy count: Int) -> CGFloat {
+  static func remainder(of x: CGFloat, dividingBy count: Int) -> CGFloat {
     let divisor = CGFloat(count)
     let quotient = x / divisor
     // Also NaN and infinities, which fail the comparison.

@@ -1,7 +1,8 @@
-@_spi(Testing) import CarouselCore
 import Foundation
 import PropertyBased
 import Testing
+
+@testable import CarouselCore
 
 @Suite("LoopArithmetic")
 struct LoopArithmeticTests {

@@ -2,7 +2,7 @@ import CarouselTestSupport
 import Foundation
 import Testing
 
-@_spi(Testing) @testable import CarouselCore
+@testable import CarouselCore
 
 @Suite("TabStrip")
 struct TabStripTests {

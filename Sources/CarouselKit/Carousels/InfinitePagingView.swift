@@ -92,7 +92,7 @@
         component: component, data: [Never]?.none, identity: .positions,
         selection: relativeToCurrentPage ? nil : $page, animation: component.animation, label: label, value: pageName,
         indexesFromCurrent: relativeToCurrentPage, onEvents: handle,
-        onAutoAdvanceGate: component.autoAdvance == .off ? nil : { $0.apply($1) },
+        onAutoAdvanceGate: component.autoAdvanceGateHandler,
         measuresContent: true
       ) { placement in
         if let page = content(placement.index) { page }

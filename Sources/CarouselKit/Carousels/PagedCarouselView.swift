@@ -95,7 +95,7 @@
       HostedCarousel(
         component: component, data: data, identity: identity, selection: page, animation: component.animation,
         label: label, value: { CarouselKitText.page($0 + 1, of: pageCount) }, onEvents: { $0.forEach(onEvent) },
-        onAutoAdvanceGate: component.autoAdvance == .off ? nil : { $0.apply($1) },
+        onAutoAdvanceGate: component.autoAdvanceGateHandler,
         activatedIndex: { [count = data.count] page in
           // A page's first row.
           let (first, overflow) = page.multipliedReportingOverflow(by: rows)

@@ -99,7 +99,7 @@
         component: component, data: data, identity: identity, selection: index ?? $indexHere,
         animation: animation ?? .snap, label: label,
         value: { [data, elementValue] in itemAccessibilityValue(of: $0, in: data, named: elementValue) },
-        onEvents: handle, onAutoAdvanceGate: component.autoAdvance == .off ? nil : { $0.apply($1) }
+        onEvents: handle, onAutoAdvanceGate: component.autoAdvanceGateHandler
       ) { placement in
         if let element = data.element(atOffset: placement.index) { content(element) }
       }

@@ -1,0 +1,5 @@
+#if canImport(SwiftUI)
+  import CarouselCore
+
+  extension InfinitePager: AutoAdvancingComponent {}
+#endif

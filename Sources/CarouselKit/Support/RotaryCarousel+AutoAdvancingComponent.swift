@@ -1,0 +1,5 @@
+#if canImport(SwiftUI)
+  import CarouselCore
+
+  extension RotaryCarousel: AutoAdvancingComponent {}
+#endif

@@ -6,35 +6,35 @@ import Foundation
 ///
 /// An item not measured yet gets the mean of those measured so far — the estimate a lazily measured
 /// row scrolls with until it sees the item — or ``fallbackLength`` before the first measurement.
-public struct MeasuredItemLengths<ID: Hashable & Sendable>: Sendable, Equatable {
+@usableFromInline package struct MeasuredItemLengths<ID: Hashable & Sendable>: Sendable, Equatable {
   /// The most elements remembered: past it, new measurements are ignored (their items keep the
   /// estimate) until ``forget(keeping:)`` drops elements that went away.
-  public static var capacity: Int { 100_000 }
+  package static var capacity: Int { 100_000 }
   /// A change smaller than this (points) is not news: layout rounding cannot start a feedback loop.
-  public static var tolerance: CGFloat { 0.25 }
+  package static var tolerance: CGFloat { 0.25 }
 
   /// The length an item has before anything was measured, in points.
-  public let fallbackLength: CGFloat
+  package let fallbackLength: CGFloat
   private var measured: [ID: CGFloat] = [:]
   private var total: CGFloat = 0
 
   /// Lengths starting from `fallbackLength` points (sanitised: negative or not finite counts as 0).
-  public init(fallbackLength: CGFloat) {
+  package init(fallbackLength: CGFloat) {
     self.fallbackLength = fallbackLength.sanitizedLength
   }
 
   /// How many elements have a measured length.
-  public var count: Int { measured.count }
+  package var count: Int { measured.count }
 
   /// What an item not measured yet counts as: the mean measured length, or ``fallbackLength``.
-  public var estimate: CGFloat { measured.isEmpty ? fallbackLength : total / CGFloat(measured.count) }
+  package var estimate: CGFloat { measured.isEmpty ? fallbackLength : total / CGFloat(measured.count) }
 
   /// Records `length` points for element `id`.
   /// - Returns: whether the lengths changed: false for the same length (within ``tolerance``) and
   ///   for a length of 0 or less, not finite or beyond 10⁷ points, which is ignored — an item whose
   ///   content is empty for now (text or a photo still loading) keeps the estimate, so it stays drawn
   ///   and is measured again.
-  public mutating func record(_ length: CGFloat, for id: ID) -> Bool {
+  package mutating func record(_ length: CGFloat, for id: ID) -> Bool {
     guard length.isFinite, length > 0, length <= 1e7 else { return false }
     if let old = measured[id] {
       guard abs(old - length) >= Self.tolerance else { return false }
@@ -48,21 +48,21 @@ public struct MeasuredItemLengths<ID: Hashable & Sendable>: Sendable, Equatable 
   }
 
   /// The length of element `id`: measured, or the ``estimate``.
-  public func length(for id: ID) -> CGFloat { measured[id] ?? estimate }
+  package func length(for id: ID) -> CGFloat { measured[id] ?? estimate }
 
   /// The length measured for element `id`, or nil when it has none.
-  public func measuredLength(for id: ID) -> CGFloat? { measured[id] }
+  package func measuredLength(for id: ID) -> CGFloat? { measured[id] }
 
   /// The lengths of `ids`, in order.
   /// - Complexity: O(n).
-  public func lengths(for ids: [ID]) -> [CGFloat] {
+  package func lengths(for ids: [ID]) -> [CGFloat] {
     let estimate = estimate
     return ids.map { measured[$0] ?? estimate }
   }
 
   /// Forgets the elements not in `ids` (data that went away), so memory follows the data.
   /// - Complexity: O(n + measured).
-  public mutating func forget(keeping ids: [ID]) {
+  @usableFromInline package mutating func forget(keeping ids: [ID]) {
     guard measured.count > 0 else { return }
     let kept = Set(ids)
     measured = measured.filter { kept.contains($0.key) }

@@ -13,9 +13,9 @@ import Foundation
 }
 
 /// A placement and the identity of the view it places.
-@_spi(FrontEnd) public struct IdentifiedPlacement<ElementID: Hashable & Sendable>: Sendable {
-  public var placement: ItemPlacement
-  public var id: PlacementIdentity<ElementID>
+package struct IdentifiedPlacement<ElementID: Hashable & Sendable>: Sendable {
+  package var placement: ItemPlacement
+  package var id: PlacementIdentity<ElementID>
 }
 
 extension ComponentHost {
@@ -26,7 +26,7 @@ extension ComponentHost {
   ///
   /// - Complexity: O(v) for v visible items; O(v²) for a looping component or repeated IDs (v is a
   ///   screenful).
-  @_spi(FrontEnd) public func identifiedPlacements() -> [IdentifiedPlacement<ElementID>] {
+  package func identifiedPlacements() -> [IdentifiedPlacement<ElementID>] {
     let placements = placements()
     var result: [IdentifiedPlacement<ElementID>] = []
     result.reserveCapacity(placements.count)

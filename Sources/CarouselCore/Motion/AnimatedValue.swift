@@ -6,28 +6,28 @@ import Foundation
 /// frame rate and replayed in tests. Tolerances are *in the value's own unit* (points for scrolling,
 /// items for the ring and the card stack). Once ``isFinished(at:)`` is true, ``value(at:)`` returns
 /// exactly ``to`` and ``velocity(at:)`` returns 0.
-public struct AnimatedValue: Sendable, Hashable {
+package struct AnimatedValue: Sendable, Hashable {
   /// Where the motion started, in the value's unit.
-  public let from: CGFloat
+  package let from: CGFloat
   /// Where the motion ends, in the value's unit.
-  public let to: CGFloat
+  package let to: CGFloat
   /// The time the motion started, in seconds.
-  public let startTime: TimeInterval
+  package let startTime: TimeInterval
   /// The velocity at `startTime`, in the value's unit per second (used by springs).
-  public let initialVelocity: CGFloat
+  package let initialVelocity: CGFloat
   /// The curve followed.
-  public let curve: AnimationCurve
+  package let curve: AnimationCurve
   /// A spring is finished when it is closer than this to `to` (value's unit; default 0.5).
-  public let tolerance: CGFloat
+  package let tolerance: CGFloat
   /// … and slower than this (value's unit per second; default 1).
-  public let velocityTolerance: CGFloat
+  package let velocityTolerance: CGFloat
 
   /// Starts a motion from `from` to `to` at `startTime` with `initialVelocity`.
   ///
   /// A non-finite `from`, `to` or velocity is replaced by a finite value (`to` by `from`, the
   /// velocity by 0); a curve whose duration or response is 0, negative or not finite finishes at once,
   /// as does a motion between ends too far apart for their difference to be finite.
-  public init(
+  package init(
     from: CGFloat, to: CGFloat, startTime: TimeInterval, initialVelocity: CGFloat = 0,
     curve: AnimationCurve = .default, tolerance: CGFloat = 0.5, velocityTolerance: CGFloat = 1
   ) {
@@ -81,7 +81,7 @@ public struct AnimatedValue: Sendable, Hashable {
   }
 
   /// Whether the motion has come to rest at `time`.
-  public func isFinished(at time: TimeInterval) -> Bool {
+  package func isFinished(at time: TimeInterval) -> Bool {
     // Nothing to travel and nothing to lose: done at once, whatever the curve's duration.
     if from == to && initialVelocity == 0 { return true }
     let t = elapsed(at: time)
@@ -97,7 +97,7 @@ public struct AnimatedValue: Sendable, Hashable {
   }
 
   /// The value at `time`, in the value's unit. Exactly `to` once finished.
-  public func value(at time: TimeInterval) -> CGFloat {
+  package func value(at time: TimeInterval) -> CGFloat {
     guard !isFinished(at: time) else { return to }
     let t = elapsed(at: time)
     switch resolved {
@@ -112,7 +112,7 @@ public struct AnimatedValue: Sendable, Hashable {
   }
 
   /// The velocity at `time`, in the value's unit per second. 0 once finished.
-  public func velocity(at time: TimeInterval) -> CGFloat {
+  package func velocity(at time: TimeInterval) -> CGFloat {
     guard !isFinished(at: time) else { return 0 }
     let t = elapsed(at: time)
     switch resolved {

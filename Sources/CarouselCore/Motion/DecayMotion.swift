@@ -4,21 +4,21 @@ import Foundation
 ///
 /// Position is the integral, `x(t) = x₀ + v₀ · (r^(1000·t) − 1) / (1000 · ln r)`. The motion stops
 /// once |v| falls below ``stopVelocity`` (5 points per second), at the position it has reached then.
-public struct DecayMotion: Sendable, Hashable {
+package struct DecayMotion: Sendable, Hashable {
   /// Below this speed (points per second) the motion stops.
-  public static let stopVelocity: CGFloat = 5
+  package static let stopVelocity: CGFloat = 5
 
   /// Where the motion started, in points.
-  public let from: CGFloat
+  package let from: CGFloat
   /// The velocity at `startTime`, in points per second.
-  public let initialVelocity: CGFloat
+  package let initialVelocity: CGFloat
   /// The time the motion started, in seconds.
-  public let startTime: TimeInterval
+  package let startTime: TimeInterval
   /// How quickly momentum fades.
-  public let rate: DecelerationRate
+  package let rate: DecelerationRate
 
   /// Starts a decay; a non-finite position or velocity is treated as 0.
-  public init(from: CGFloat, initialVelocity: CGFloat, startTime: TimeInterval, rate: DecelerationRate = .normal) {
+  package init(from: CGFloat, initialVelocity: CGFloat, startTime: TimeInterval, rate: DecelerationRate = .normal) {
     self.from = from.finiteOr(0)
     self.initialVelocity = initialVelocity.finiteOr(0)
     self.startTime = startTime.isFinite ? startTime : 0
@@ -28,14 +28,14 @@ public struct DecayMotion: Sendable, Hashable {
   private var logRatePerSecond: Double { rate.logPerSecond }
 
   /// Seconds from the start until the speed falls below ``stopVelocity``; 0 if it starts below.
-  public var duration: TimeInterval {
+  package var duration: TimeInterval {
     let speed = abs(Double(initialVelocity))
     guard speed > Double(Self.stopVelocity) else { return 0 }
     return log(Double(Self.stopVelocity) / speed) / logRatePerSecond
   }
 
   /// Where the motion comes to rest, in points.
-  public var restingPosition: CGFloat { position(atElapsed: duration) }
+  package var restingPosition: CGFloat { position(atElapsed: duration) }
 
   private func position(atElapsed t: Double) -> CGFloat {
     let k = logRatePerSecond
@@ -48,16 +48,16 @@ public struct DecayMotion: Sendable, Hashable {
   }
 
   /// The position at `time`, in points.
-  public func position(at time: TimeInterval) -> CGFloat { position(atElapsed: elapsed(at: time)) }
+  package func position(at time: TimeInterval) -> CGFloat { position(atElapsed: elapsed(at: time)) }
 
   /// The velocity at `time`, in points per second; 0 once stopped.
-  public func velocity(at time: TimeInterval) -> CGFloat {
+  package func velocity(at time: TimeInterval) -> CGFloat {
     guard !isFinished(at: time) else { return 0 }
     return initialVelocity * CGFloat(exp(logRatePerSecond * elapsed(at: time)))
   }
 
   /// Whether the motion has stopped at `time`.
-  public func isFinished(at time: TimeInterval) -> Bool {
+  package func isFinished(at time: TimeInterval) -> Bool {
     guard time.isFinite else { return false }
     return time - startTime >= duration
   }

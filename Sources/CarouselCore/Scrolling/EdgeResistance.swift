@@ -2,7 +2,7 @@ import Foundation
 
 /// How content responds when dragged beyond a bound.
 public enum EdgeResistance: Sendable, Hashable {
-  /// The rubber band of ``RubberBand`` (UIScrollView's).
+  /// UIScrollView's rubber band: the overshoot shown shrinks as the content is pulled further past its end.
   case rubberBand
   /// Content moves at a constant fraction of the finger beyond the bound (the paged carousel's ¼).
   case linear(CGFloat)

@@ -6,19 +6,19 @@ import Foundation
 /// The resting range is `0...max(0, leading + content + trailing − viewport)`, widened to include
 /// every snap point, or unbounded for rings and endless pagers. Every length is in points and
 /// sanitised: negative, NaN and infinite values count as 0.
-public struct ScrollBounds: Sendable, Hashable {
+package struct ScrollBounds: Sendable, Hashable {
   /// The length of the content along the main axis, in points.
-  public private(set) var contentLength: CGFloat
+  package private(set) var contentLength: CGFloat
   /// The length of the viewport along the main axis, in points.
-  public private(set) var viewportLength: CGFloat
+  package private(set) var viewportLength: CGFloat
   /// Space before the first item, in points.
-  public private(set) var leadingInset: CGFloat
+  package private(set) var leadingInset: CGFloat
   /// Space after the last item, in points.
-  public private(set) var trailingInset: CGFloat
+  package private(set) var trailingInset: CGFloat
   /// Whether the offset has no bounds at all (rings and endless pagers).
-  public var isUnbounded: Bool
+  package var isUnbounded: Bool
   /// What dragging beyond a bound feels like. Default: the rubber band.
-  public var edgeResistance: EdgeResistance
+  package var edgeResistance: EdgeResistance
 
   /// The most a bounce may carry content past a bound, as a fraction of the viewport: the rubber band
   /// never displays an overshoot of a whole viewport, so content carried further could not be grabbed
@@ -26,7 +26,7 @@ public struct ScrollBounds: Sendable, Hashable {
   static let maximumBounceReach: CGFloat = 0.9
 
   /// Creates bounds; see the properties for the units.
-  public init(
+  package init(
     contentLength: CGFloat = 0, viewportLength: CGFloat = 0, leadingInset: CGFloat = 0, trailingInset: CGFloat = 0,
     isUnbounded: Bool = false, edgeResistance: EdgeResistance = .rubberBand
   ) {
@@ -39,18 +39,18 @@ public struct ScrollBounds: Sendable, Hashable {
   }
 
   /// Sets the content length in points (sanitised).
-  public mutating func setContentLength(_ length: CGFloat) { contentLength = length.sanitizedTotal }
+  package mutating func setContentLength(_ length: CGFloat) { contentLength = length.sanitizedTotal }
   /// Sets the viewport length in points (sanitised).
-  public mutating func setViewportLength(_ length: CGFloat) { viewportLength = length.sanitizedLength }
+  package mutating func setViewportLength(_ length: CGFloat) { viewportLength = length.sanitizedLength }
   /// Sets the space before the first and after the last item, in points (sanitised).
-  public mutating func setInsets(leading: CGFloat, trailing: CGFloat) {
+  package mutating func setInsets(leading: CGFloat, trailing: CGFloat) {
     leadingInset = leading.sanitizedLength
     trailingInset = trailing.sanitizedLength
   }
 
   /// The offsets content may rest at, widened to include every one of `snapPoints`.
   /// - Complexity: O(1).
-  public func range(including snapPoints: SnapPoints? = nil) -> ClosedRange<CGFloat> {
+  package func range(including snapPoints: SnapPoints? = nil) -> ClosedRange<CGFloat> {
     if isUnbounded || snapPoints?.isUnbounded == true {
       return -CGFloat.greatestFiniteMagnitude...CGFloat.greatestFiniteMagnitude
     }

@@ -52,7 +52,7 @@ public struct ScrollPhysics: Sendable, Hashable {
   /// The curve a snapping release follows. Default `.spring(response: 0.35, dampingFraction: 1)`.
   public var snapAnimation: AnimationCurve
   /// The edges: content and viewport lengths, insets, edge resistance and bounce.
-  public private(set) var boundary: ScrollBounds
+  package private(set) var boundary: ScrollBounds
   /// What dragging beyond a bound feels like. Default: the rubber band.
   public var edgeResistance: EdgeResistance {
     get { boundary.edgeResistance }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Each rule takes what the finger did (in points along the main axis) and answers with a snap index
 /// or a page step; none of them moves anything.
-public enum SnapTarget {
+package enum SnapTarget {
   /// The velocity-aware rule: the snap point nearest to where momentum would carry the content, at most
   /// `maxItemsPerFling` points from `origin` (the point nearest when the drag began, or at release). Any
   /// `maxItemsPerFling` is safe, `Int.max` meaning "no limit".
@@ -15,7 +15,7 @@ public enum SnapTarget {
   ///   - origin: the index `maxItemsPerFling` counts from, or nil for no limit.
   /// - Returns: the index of the point to rest on, or nil when there are no points.
   /// - Complexity: O(1) for uniform and lattice points, O(log n) for explicit ones.
-  public static func index(
+  package static func index(
     in points: SnapPoints, projectedOffset: CGFloat, origin: Int?, maxItemsPerFling: Int
   ) -> Int? {
     guard let nearest = points.nearestIndex(to: projectedOffset) else { return nil }
@@ -33,7 +33,7 @@ public enum SnapTarget {
   ///   - projectedTranslation: the translation plus the projection of the release velocity.
   ///   - pageLength: the length of a page, in points.
   /// - Returns: −1 (previous page), 0 or 1 (next page).
-  public static func pageStep(
+  package static func pageStep(
     translation: CGFloat, projectedTranslation: CGFloat, pageLength: CGFloat
   ) -> Int {
     let threshold = pageLength / 20
@@ -47,7 +47,7 @@ public enum SnapTarget {
   /// The endless pager's rule: the predicted end decides, one page at most —
   /// `clamp(round(−projectedTranslation / pageLength), −1, 1)`.
   /// - Returns: −1, 0 or 1; 0 for a page length of 0 or a non-finite translation.
-  public static func pagerStep(projectedTranslation: CGFloat, pageLength: CGFloat) -> Int {
+  package static func pagerStep(projectedTranslation: CGFloat, pageLength: CGFloat) -> Int {
     guard pageLength > 0 else { return 0 }
     let pages = (-projectedTranslation / pageLength).rounded()
     guard pages.isFinite else { return 0 }

@@ -248,17 +248,14 @@ public struct Cards {
     }
   }
 
-  /// A pager page: a rounded card with the page number.
+  /// A pager page as seed 001 draws it: the page number in a bold large title (34 points), centred on
+  /// a system-grey (#8E8E93) card with corner radius 32, 16 points inside the page.
   public func pagerPage(_ page: Int, on canvas: Canvas, in rect: CGRect) {
-    let card = rect.insetBy(dx: 24, dy: 40)
-    canvas.fill(card, radius: 24, color: .hsv(Double(((page % 12) + 12) % 12) / 12, 0.35, 0.95))
-    canvas.stroke(card, radius: 24, color: .secondary, width: 1)
+    let card = rect.insetBy(dx: 16, dy: 16)
+    canvas.fill(card, radius: 32, color: .systemGray)
     canvas.drawText(
-      "\(page)", in: CGRect(x: card.minX, y: card.midY - 70, width: card.width, height: 120),
-      style: TextStyle(size: 96, bold: true, color: .text, alignment: .center))
-    canvas.drawText(
-      "page", in: CGRect(x: card.minX, y: card.midY + 50, width: card.width, height: 30),
-      style: TextStyle(size: 18, color: Color(white: 0.35), alignment: .center))
+      "\(page)", in: CGRect(x: card.minX, y: card.midY - 21, width: card.width, height: 42),
+      style: TextStyle(size: 34, bold: true, color: .text, alignment: .center))
   }
 
   /// A row of the multi-row carousel: a news item with thumbnail, title, badge and date.

@@ -157,9 +157,7 @@ struct GalleryDetailTests {
 extension GalleryDetailTests {
   @Test("The recorded script: open a featured topic, scroll its text, come back up, pull it closed")
   func recordedScript() async throws {
-    let url = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Scripts/detail-open-close.json")
+    let url = GalleryFiles.script("detail-open-close.json")
     let app = await Self.app(on: .home)
     app.replay(try GestureScript(json: Data(contentsOf: url)))
     #expect(app.store.state.tapLog == ["featured 1"])

@@ -130,9 +130,7 @@ struct ArticlesScreenTests {
 extension ArticlesScreenTests {
   @Test("The recorded script: open Articles from the tab bar, three page flicks, a slow strip drag back")
   func recordedScript() async throws {
-    let url = URL(fileURLWithPath: #filePath)
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("Scripts/articles-swipe.json")
+    let url = GalleryFiles.script("articles-swipe.json")
     let script = try GestureScript(json: Data(contentsOf: url))
     let app = GalleryApp(timeZone: TimeZone(identifier: "UTC") ?? .current)
     await app.loadFeeds()

@@ -130,17 +130,17 @@ public final class GalleryApp {
           at: event.location, store.state.feeds, on: store.state.selectedScreen)
         detailDrawingSteps = []
       }
-      if !handleStatusTap(event) { dispatch(.pointer(event)) }
-    case .wheel(let dx, let dy, let point, let time): dispatch(.wheel(dx: dx, dy: dy, at: point, time: time))
-    case .key(let key, let time): dispatch(.key(key, time: time))
-    case .select(let screen): dispatch(.select(screen))
+      if !handleStatusTap(event) { store.dispatch(.pointer(event)) }
+    case .wheel(let dx, let dy, let point, let time): store.dispatch(.wheel(dx: dx, dy: dy, at: point, time: time))
+    case .key(let key, let time): store.dispatch(.key(key, time: time))
+    case .select(let screen): store.dispatch(.select(screen))
     case .resize(let size):
       resize(to: size)
       needsDraw = true
-    case .back(let time): dispatch(.back(time: time))
+    case .back(let time): store.dispatch(.back(time: time))
     case .retry: retry()
-    case .archive(let action): dispatch(.archive(action))
-    case .mark: dispatch(.markSelected)
+    case .archive(let action): store.dispatch(.archive(action))
+    case .mark: store.dispatch(.markSelected)
     case .quit: break
     }
   }

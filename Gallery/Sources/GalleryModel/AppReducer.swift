@@ -18,7 +18,29 @@ public func appReducer(text: TextMeasurer) -> Reducer<AppState, AppAction> {
     feedsReducer(&state, action, text: text)
     navigationReducer(&state, action)
     archiveReducer(&state, action)
-    return .send(advanceScene(&state, action, text: text))
+    // Input actions move the scene; what it reports goes to the store as actions of their own.
+    let context = GalleryScene.Context(state)
+    switch action {
+    case .pointer(let event):
+      return .send(state.scene.handle(event, context))
+    case .wheel(let dx, let dy, let point, let time):
+      state.scene.wheel(dx: dx, dy: dy, at: point, time: time, context)
+    case .key(let key, let time):
+      return .send(state.scene.press(key, time: time, context))
+    case .markSelected:
+      return .send(state.scene.markSelected(context))
+    case .back(let time):
+      if !state.scene.closeDetail(time: time, context) { state.quitRequested = true }
+    case .resize(let size):
+      state.scene.resize(to: size, context, text: text)
+    case .prepareDetail(let ref):
+      state.scene.prepareDetail(ref, context.feeds, text: text)
+    case .tick(let time):
+      return .send(state.scene.advance(to: time, context, text: text))
+    default:
+      break
+    }
+    return .none
   }
 }
 
@@ -65,31 +87,4 @@ private func navigationReducer(_ state: inout AppState, _ action: AppAction) {
   default:
     break
   }
-}
-
-/// Applies an input action to the scene.
-/// - Returns: what the scene reported, for the store to dispatch next.
-private func advanceScene(_ state: inout AppState, _ action: AppAction, text: TextMeasurer) -> [AppAction] {
-  let context = GalleryScene.Context(state)
-  switch action {
-  case .pointer(let event):
-    return state.scene.handle(event, context)
-  case .wheel(let dx, let dy, let point, let time):
-    state.scene.wheel(dx: dx, dy: dy, at: point, time: time, context)
-  case .key(let key, let time):
-    return state.scene.press(key, time: time, context)
-  case .markSelected:
-    return state.scene.markSelected(context)
-  case .back(let time):
-    if !state.scene.closeDetail(time: time, context) { state.quitRequested = true }
-  case .resize(let size):
-    state.scene.resize(to: size, context, text: text)
-  case .prepareDetail(let ref):
-    state.scene.prepareDetail(ref, context.feeds, text: text)
-  case .tick(let time):
-    return state.scene.advance(to: time, context, text: text)
-  default:
-    break
-  }
-  return []
 }

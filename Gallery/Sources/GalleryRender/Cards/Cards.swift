@@ -212,14 +212,16 @@ public struct Cards {
     canvas.stroke(rect, radius: CardGeometry.cardCornerRadius, color: Color.secondary.opacity(0.36), width: 1)
   }
 
-  /// An article card on the Articles screen, as figure 002 shows it: the 3 : 2 photo with radius 6, the
-  /// title (bold 12, two lines), the category (10, secondary) and the date right-aligned under it, on a
-  /// white card with radius 8 and a hairline border.
+  /// An article card on the Articles screen, as figure 002 shows it: the 3 : 2 photo edge to edge
+  /// across the card's top (its corners the card's), the title (bold 12, two lines), the category (10,
+  /// secondary) and the date right-aligned under it, on a white card with radius 8 and a hairline
+  /// border.
   public func article(_ article: Article, on canvas: Canvas, in rect: CGRect) {
     canvas.fill(rect, radius: CardGeometry.cardCornerRadius, color: .white)
-    let photo = CGRect(x: rect.minX + 6, y: rect.minY + 6, width: rect.width - 12, height: (rect.width - 12) / 1.5)
+    let photo = CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.width / 1.5)
     canvas.withSavedState {
-      canvas.clip(photo, radius: 6)
+      canvas.clip(rect, radius: CardGeometry.cardCornerRadius)
+      canvas.clip(photo)
       images.drawPhoto(article.thumbnailURL, in: photo, on: canvas)
     }
     canvas.drawText(

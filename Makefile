@@ -2,7 +2,7 @@
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 export PATH := /opt/swift/usr/bin:$(PATH)
 
-.PHONY: deps run test engine-build test-engine gallery-build test-swiftui test-docs test-gallery test-e2e update-references bench bench-instructions fuzz format lint clean
+.PHONY: deps run test engine-build test-engine gallery-build test-swiftui test-docs docs test-gallery test-e2e update-references bench bench-instructions fuzz format lint clean
 
 # System packages the project needs: the engine needs none beyond the Swift toolchain; the Gallery
 # links cairo, Pango and SDL2, decodes photos with libjpeg-turbo and libwebp, keeps favourites in SQLite
@@ -61,6 +61,10 @@ test-swiftui: engine-build
 # Every Swift block of the README and the engine's DocC articles compiled against the real modules.
 test-docs: engine-build
 	SWIFT=$(SWIFT) Checks/DocSnippets/check.sh
+
+# Every library module's DocC, warnings as errors (a broken symbol link fails it), into .build/docs.
+docs: engine-build
+	SWIFT=$(SWIFT) Checks/Docs/build.sh
 
 # The Gallery's one build, tests included, which `make run` shares. make test runs the end-to-end
 # test before the Gallery's tests: a build after `swift test` compiles Hummingbird again.

@@ -69,6 +69,7 @@ rm -rf "$BLOCKS"
 # concurrency warning here is an error in the SDK's next language mode), then the examples with
 # Sources/KitSnippets/Prelude.swift's app-side names (held to the same standard). Nothing here runs.
 source ../engine-modules.sh
+source stand-in.sh
 require_engine_modules || exit 1
 SWIFTC="${SWIFT}c"
 WORK=$(mktemp -d)
@@ -77,17 +78,6 @@ STUBS=$WORK/stubs
 KIT=$WORK/kit
 mkdir -p "$STUBS" "$KIT"
 
-emit_swiftui() {  # SwiftUI stub sources, output directory → the SwiftUI module there (over $STUBS' ImageIO and UIKit)
-  "$SWIFTC" "${SWIFTC_FLAGS[@]}" -emit-module -module-name SwiftUI -I "$STUBS" \
-    -emit-module-path "$2/SwiftUI.swiftmodule" "$1"/*.swift
-}
-emit_stubs() {  # → the ImageIO, UIKit and SwiftUI modules in $STUBS
-  "$SWIFTC" "${SWIFTC_FLAGS[@]}" -emit-module -module-name ImageIO -emit-module-path "$STUBS/ImageIO.swiftmodule" \
-    Sources/ImageIO/*.swift \
-    && "$SWIFTC" "${SWIFTC_FLAGS[@]}" -emit-module -module-name UIKit -emit-module-path "$STUBS/UIKit.swiftmodule" \
-      Sources/UIKit/*.swift \
-    && emit_swiftui Sources/SwiftUI "$STUBS"
-}
 compile_kit() {  # CarouselKit's sources, output directory → the module CarouselKitInterface there
   local sources=()
   mapfile -t sources < <(find "$1" -name '*.swift' | sort)
@@ -102,7 +92,7 @@ compile_examples() {  # KitSnippets folder (Prelude.swift and Generated/), outpu
     -I "$KIT" -I "$STUBS" -I "$ENGINE_MODULES" -o "$2/KitSnippets.o" "$1"/*.swift "$1"/Generated/*.swift
 }
 
-if { emit_stubs && compile_kit ../../Sources/CarouselKit "$KIT" \
+if { emit_stubs "$STUBS" && compile_kit ../../Sources/CarouselKit "$KIT" \
   && compile_examples Sources/KitSnippets "$WORK"; } > "$WORK/build.log" 2>&1; then
   echo "  ok   CarouselKit and its documentation's $(ls "$SNIPPETS" | wc -l) SwiftUI examples compile against the SwiftUI interface"
   passed=$((passed + 1))
@@ -219,7 +209,7 @@ loosened() {  # description, stub file, sed expression, probe, declaration it mu
   if cmp -s "$stub/$2" "Sources/SwiftUI/$2"; then
     echo "  FAIL $1 (the mutation did not apply)"; failed=$((failed + 1)); return
   fi
-  emit_swiftui "$stub" "$WORK/loose-modules" > "$WORK/loose.log" 2>&1
+  emit_swiftui "$stub" "$WORK/loose-modules" "$STUBS" > "$WORK/loose.log" 2>&1
   if resolved "$4" "$WORK/loose-modules" | grep -qF "$5"; then
     echo "  ok   $1 is caught"; passed=$((passed + 1))
   else

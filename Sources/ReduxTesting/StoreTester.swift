@@ -2,7 +2,7 @@ import CustomDump
 import Redux
 import Testing
 
-/// Drives a ``Redux/Store`` in a test and checks every state it goes through.
+/// Drives a Redux's `Store` in a test and checks every state it goes through.
 ///
 /// ```swift
 /// let tester = StoreTester(initialState: FeedState(), reducer: feedReducer, middlewares: [loadFeed])

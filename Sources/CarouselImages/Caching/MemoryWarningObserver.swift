@@ -1,7 +1,7 @@
 import Foundation
 
 /// Empties a memory cache each time a notification is posted — on iOS the system's memory warning
-/// (`UIApplication.didReceiveMemoryWarningNotification`), which ``ImageIODecoder``'s shared pipeline
+/// (`UIApplication.didReceiveMemoryWarningNotification`), which the shared pipeline of CarouselKit's `ImageIODecoder`
 /// observes — so decoded photos the app can decode again are the first memory it gives back. The
 /// disk cache is left alone: it costs no memory.
 ///

@@ -75,7 +75,7 @@ public final class Prefetcher<Decoder: ImageDecoding> {
     }
   }
 
-  /// For a layout queried by rectangle (``MasonryLayout/items(in:)``, a column grid): `viewport` is
+  /// For a layout queried by rectangle (CarouselCore's `MasonryLayout.items(in:)`, a column grid): `viewport` is
   /// the visible part of the content in content coordinates, `velocity` the scroll speed along `axis`
   /// in points per second (positive toward later items), `items` the layout's query and `request`
   /// the image of an index (nil for an item without one).

@@ -111,7 +111,7 @@ bench-instructions: deps
 format:
 	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Fuzz Benchmarks/Package.swift \
 	  Benchmarks/Benchmarks Benchmarks/Tools Gallery/Package.swift Gallery/Sources Gallery/Tests \
-	  Checks/SwiftUIInterface/Sources/SwiftUI
+	  Checks/SwiftUIInterface/Sources/SwiftUICore Checks/SwiftUIInterface/Sources/SwiftUI
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Fuzz

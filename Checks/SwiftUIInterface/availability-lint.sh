@@ -7,10 +7,12 @@
 # heuristic, stated: initializers are matched by their type's name, and a use guarded further up than
 # 40 lines is reported (move the guard closer, or split the function).
 #
-#   availability-lint.sh [STUB_DIR] [SOURCES_DIR]
+#   availability-lint.sh [STAND_IN_DIR] [SOURCES_DIR]
+#
+# STAND_IN_DIR holds the stand-in's two SwiftUI modules, SwiftUICore/ and SwiftUI/ (default Sources).
 set -euo pipefail
 cd "$(dirname "$0")"
-STUB=${1:-Sources/SwiftUI}
+STUB=${1:-Sources}
 SOURCES=${2:-../../Sources/CarouselKit}
 problems=0
 newer_count=0
@@ -40,7 +42,7 @@ newer=$(awk -v target="$target" -v platform="$platform" '
   match($0, /(struct|class|enum|extension) [A-Za-z_][A-Za-z0-9_]*/) {
     split(substr($0, RSTART, RLENGTH), words, " "); type = words[2]
   }
-' "$STUB"/*.swift | sort -u)
+' "$STUB"/SwiftUICore/*.swift "$STUB"/SwiftUI/*.swift | sort -u)
 
 while read -r version name; do
   [ -n "${name:-}" ] || continue

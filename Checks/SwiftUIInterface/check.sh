@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Compiles CarouselKit's SwiftUI sources on Linux against `SwiftUI` (Sources/SwiftUI), a module that
-# declares exactly the SwiftUI API CarouselKit uses with the signatures of Apple's SDK, beside stubs of
-# the few ImageIO and UIKit declarations it uses (must succeed); then proves the check can fail: each
+# Compiles CarouselKit's SwiftUI sources on Linux against `SwiftUI`, which declares exactly the SwiftUI
+# API CarouselKit uses with the signatures of Apple's SDK and is two modules as the iOS 18.0 SDK is
+# (Sources/SwiftUICore, and Sources/SwiftUI re-exporting it), beside stubs of the few ImageIO and UIKit
+# declarations it uses (must succeed); then proves the check can fail: each
 # mutation below is a mistake the real SwiftUI would reject, and the build of a mutated copy must fail
 # with the expected diagnostic. Nothing here runs: the build is the check.
 set -uo pipefail
@@ -65,7 +66,7 @@ done < <(find ../../Sources/CarouselKit -name '*.swift' | sort)
 rm -rf "$BLOCKS"
 
 # Everything is compiled with swiftc against the engine's debug build (see ../engine-modules.sh): the
-# stub modules, then CarouselKit's sources as the module CarouselKitInterface (warnings as errors: a
+# stand-in's modules, then CarouselKit's sources as the module CarouselKitInterface (warnings as errors: a
 # concurrency warning here is an error in the SDK's next language mode), then the examples with
 # Sources/KitSnippets/Prelude.swift's app-side names (held to the same standard). Nothing here runs.
 source ../engine-modules.sh
@@ -189,24 +190,27 @@ for verdict in "$WORK"/verdicts/*; do
 done
 
 # Overload resolution as Apple's compiler does it, read from the type-checked AST of a probe: which
-# declaration each call resolves to. Then each is shown to catch the stub being looser: a copy of the
-# stub without the SDK's attribute resolves the same probe to the other overload.
-resolved() {  # probe, modules directory searched first → the declarations its calls resolve to
+# declaration each call resolves to, and in which of the two modules (SwiftUICore.Text, SwiftUI.DragGesture,
+# as in the SDK). Then each is shown to catch the stub being looser: a copy of the stub without the SDK's
+# attribute resolves the same probe to the other overload.
+resolved() {  # probe, modules directory searched first → the declarations its calls resolve to (Module.Name…)
   "$SWIFTC" -typecheck -dump-ast -swift-version 6 -I "$2" -I "$STUBS" "Probes/$1" 2>/dev/null \
-    | grep -o 'decl="SwiftUI\.[^"]*"' | sed 's/.*(file)\.//; s/"$//; s|@.*/|@|'
+    | grep -o 'decl="SwiftUI\(Core\)\{0,1\}\.[^"]*"' | sed 's/^decl="//; s/(file)\.//; s/"$//; s|@.*/|@|'
 }
-probe() {  # description, probe, expected declaration (with @File.swift:line when two share a name)
+probe() {  # description, probe, expected Module.declaration (with @File.swift:line when two share a name)
   if resolved "$2" "$STUBS" | grep -qF "$3"; then
     echo "  ok   $1"; passed=$((passed + 1))
   else
     echo "  FAIL $1: $(resolved "$2" "$STUBS" | tr '\n' ' ')"; failed=$((failed + 1))
   fi
 }
-loosened() {  # description, stub file, sed expression, probe, declaration it must then resolve to
+loosened() {  # description, stub file (SwiftUICore/… or SwiftUI/…), sed expression, probe, declaration it
+  #              must then resolve to — both modules rebuilt from the loosened copy
   local stub="$WORK/loose-stub"
-  rm -rf "$stub" "$WORK/loose-modules" && cp -R Sources/SwiftUI "$stub" && mkdir -p "$WORK/loose-modules"
+  rm -rf "$stub" "$WORK/loose-modules" && mkdir -p "$stub" "$WORK/loose-modules" \
+    && cp -R Sources/SwiftUICore Sources/SwiftUI "$stub"
   sed -i "$3" "$stub/$2"
-  if cmp -s "$stub/$2" "Sources/SwiftUI/$2"; then
+  if cmp -s "$stub/$2" "Sources/$2"; then
     echo "  FAIL $1 (the mutation did not apply)"; failed=$((failed + 1)); return
   fi
   emit_swiftui "$stub" "$WORK/loose-modules" "$STUBS" > "$WORK/loose.log" 2>&1
@@ -220,16 +224,16 @@ loosened() {  # description, stub file, sed expression, probe, declaration it mu
 protocol_drag=$(grep -n 'public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol' \
   Sources/SwiftUI/Gestures.swift | cut -d: -f1)
 probe "an interpolated literal in Text is a localized key, as on Apple's compiler" LocalizedInterpolation.swift \
-  "Text.init(_:tableName:bundle:comment:)"
-probe "a String value in Text is shown verbatim" VerbatimString.swift "Text.init(_:)"
+  "SwiftUICore.Text.init(_:tableName:bundle:comment:)"
+probe "a String value in Text is shown verbatim" VerbatimString.swift "SwiftUICore.Text.init(_:)"
 probe "DragGesture(minimumDistance:) is the CoordinateSpaceProtocol initialiser" DragGestureInitializer.swift \
-  "DragGesture.init(minimumDistance:coordinateSpace:)@Gestures.swift:$protocol_drag:"
+  "SwiftUI.DragGesture.init(minimumDistance:coordinateSpace:)@Gestures.swift:$protocol_drag:"
 loosened "a stub whose Text(StringProtocol) is not disfavoured (a literal would be verbatim here, a key on Xcode)" \
-  Views.swift '/^  @_disfavoredOverload$/{N;s/  @_disfavoredOverload\n\(  public init<S>(_ content: S)\)/\1/}' \
-  LocalizedInterpolation.swift "Text.init(_:)@"
+  SwiftUICore/Views.swift '/^  @_disfavoredOverload$/{N;s/  @_disfavoredOverload\n\(  public init<S>(_ content: S)\)/\1/}' \
+  LocalizedInterpolation.swift "SwiftUICore.Text.init(_:)@"
 loosened "a stub whose DragGesture(CoordinateSpace) is not disfavoured" \
-  Gestures.swift '/^  @_disfavoredOverload$/{N;s/  @_disfavoredOverload\n\(  public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace\)/\1/}' \
-  DragGestureInitializer.swift "DragGesture.init(minimumDistance:coordinateSpace:)@Gestures.swift:$((protocol_drag - 7)):"
+  SwiftUI/Gestures.swift '/^  @_disfavoredOverload$/{N;s/  @_disfavoredOverload\n\(  public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace\)/\1/}' \
+  DragGestureInitializer.swift "SwiftUI.DragGesture.init(minimumDistance:coordinateSpace:)@Gestures.swift:$((protocol_drag - 7)):"
 
 # Linux ignores availability, so a lint stands in for the compiler there (see availability-lint.sh):
 # it must pass, and must fail once an API CarouselKit uses is newer than the deployment target.
@@ -238,10 +242,10 @@ if ./availability-lint.sh > "$WORK/lint.log" 2>&1; then
 else
   cat "$WORK/lint.log"; echo "  FAIL CarouselKit uses API newer than its deployment target unguarded"; failed=$((failed + 1))
 fi
-cp -R Sources/SwiftUI "$WORK/newer-stub"
+mkdir -p "$WORK/newer-stub" && cp -R Sources/SwiftUICore Sources/SwiftUI "$WORK/newer-stub"
 awk '/coordinatespace\(_:\)/ { raise = 1 } raise && /@available\(iOS 17/ { sub(/iOS 17\.0/, "iOS 18.0"); raise = 0 } { print }' \
-  Sources/SwiftUI/Modifiers.swift > "$WORK/newer-stub/Modifiers.swift"
-if ! grep -q "iOS 18.0" "$WORK/newer-stub/Modifiers.swift"; then
+  Sources/SwiftUI/Modifiers.swift > "$WORK/newer-stub/SwiftUI/Modifiers.swift"
+if ! grep -q "iOS 18.0" "$WORK/newer-stub/SwiftUI/Modifiers.swift"; then
   echo "  FAIL an API newer than iOS 17 (the mutation did not apply)"; failed=$((failed + 1))
 elif ! ./availability-lint.sh "$WORK/newer-stub" > "$WORK/lint.log" 2>&1 && grep -q "without #available(iOS 18" "$WORK/lint.log"; then
   echo "  ok   an API newer than iOS 17 used without if #available is rejected"; passed=$((passed + 1))
@@ -250,10 +254,10 @@ else
 fi
 
 # The same for macOS: an API CarouselKit uses everywhere, made newer than macOS 14 in a copy of the stub.
-cp -R Sources/SwiftUI "$WORK/newer-mac-stub"
+mkdir -p "$WORK/newer-mac-stub" && cp -R Sources/SwiftUICore Sources/SwiftUI "$WORK/newer-mac-stub"
 awk '/ontapgesture\(count:coordinatespace:perform:\)/ { raise = 1 } raise && /^  @available\(iOS 17\.0, macOS 14\.0/ { sub(/macOS 14\.0/, "macOS 15.0"); raise = 0 } { print }' \
-  Sources/SwiftUI/Views.swift > "$WORK/newer-mac-stub/Views.swift"
-if cmp -s "$WORK/newer-mac-stub/Views.swift" Sources/SwiftUI/Views.swift; then
+  Sources/SwiftUI/Views.swift > "$WORK/newer-mac-stub/SwiftUI/Views.swift"
+if cmp -s "$WORK/newer-mac-stub/SwiftUI/Views.swift" Sources/SwiftUI/Views.swift; then
   echo "  FAIL an API newer than macOS 14 (the mutation did not apply)"; failed=$((failed + 1))
 elif ! ./availability-lint.sh "$WORK/newer-mac-stub" > "$WORK/lint.log" 2>&1 && grep -q "onTapGesture (macOS 15)" "$WORK/lint.log"; then
   echo "  ok   an API newer than macOS 14 used without if #available is rejected"; passed=$((passed + 1))
@@ -268,7 +272,7 @@ sed -i '/^  @available(iOS 18.0, \*)$/d' "$WORK/unguarded-sources/Support/Engine
 sed -i 's/if #available(iOS 18.0, macOS 15.0, \*) {/if true {/' "$WORK/unguarded-sources/Support/NativeCarouselRow.swift"
 if cmp -s "$WORK/unguarded-sources/Support/EngineCanvas.swift" ../../Sources/CarouselKit/Support/EngineCanvas.swift; then
   echo "  FAIL the iOS 18 recogniser used unguarded (the mutation did not apply)"; failed=$((failed + 1))
-elif ! ./availability-lint.sh Sources/SwiftUI "$WORK/unguarded-sources" > "$WORK/lint.log" 2>&1 \
+elif ! ./availability-lint.sh Sources "$WORK/unguarded-sources" > "$WORK/lint.log" 2>&1 \
   && grep -q "uses UIGestureRecognizerRepresentable (iOS 18)" "$WORK/lint.log" \
   && grep -q "uses onScrollPhaseChange (iOS 18)" "$WORK/lint.log"; then
   echo "  ok   the iOS 18 recogniser and scroll phases used without if #available are rejected"; passed=$((passed + 1))

@@ -1,5 +1,8 @@
 import UIKit
 
+// Declared by the SwiftUI module of the iOS 18.0 SDK (it imports UIKit; SwiftUICore does not): none of these
+// declarations is in SwiftUICore's interface (read in full).
+
 // https://developer.apple.com/documentation/swiftui/uigesturerecognizerrepresentable — iOS 18.0+:
 // @MainActor @preconcurrency protocol UIGestureRecognizerRepresentable
 @available(iOS 18.0, *)

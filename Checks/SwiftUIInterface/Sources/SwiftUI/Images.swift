@@ -1,35 +1,6 @@
-import ImageIO
-
-// https://developer.apple.com/documentation/swiftui/image — iOS 13.0+, macOS 10.15+
-// Core ≈827,600: @frozen public struct Image : Equatable, Sendable — not main-actor; Core ≈828,000:
-// extension Image : View.
-public struct Image: Equatable, Sendable {
-  // https://developer.apple.com/documentation/swiftui/image/orientation
-  public enum Orientation: UInt8, CaseIterable, Hashable {
-    case up, upMirrored, down, downMirrored, left, leftMirrored, right, rightMirrored
-  }
-  // https://developer.apple.com/documentation/swiftui/image/resizingmode
-  public enum ResizingMode: Sendable {
-    case tile, stretch
-  }
-  // https://developer.apple.com/documentation/swiftui/image/init(decorative:scale:orientation:)
-  // init(decorative cgImage: CGImage, scale: CGFloat, orientation: Image.Orientation = .up)
-  public init(decorative cgImage: CGImage, scale: CGFloat, orientation: Image.Orientation = .up) { _unreachable() }
-  // https://developer.apple.com/documentation/swiftui/image/resizable(capinsets:resizingmode:)
-  // func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch) -> Image
-  // (capInsets left out: CarouselKit never passes it, and the stub has no EdgeInsets)
-  public func resizable(resizingMode: Image.ResizingMode = .stretch) -> Image { _unreachable() }
-  nonisolated public static func == (lhs: Image, rhs: Image) -> Bool { _unreachable() }
-}
-extension Image: View {
-  public typealias Body = Never
-  public var body: Never { _unreachable() }
-}
-
-// https://developer.apple.com/documentation/swiftui/contentmode
-public enum ContentMode: Hashable, CaseIterable {
-  case fit, fill
-}
+// Declared by the SwiftUI module of the iOS 18.0 SDK: aspectRatio(_:contentMode:) and task(id:priority:_:)
+// are not in SwiftUICore's interface (read in full), which declares Image, ContentMode and displayScale
+// (SwiftUICore/Images.swift).
 
 extension View {
   // https://developer.apple.com/documentation/swiftui/view/aspectratio(_:contentmode:)-771ow
@@ -44,13 +15,4 @@ extension View {
   nonisolated public func task<T>(
     id value: T, priority: TaskPriority = .userInitiated, _ action: sending @escaping @isolated(any) () async -> Void
   ) -> some View where T: Equatable { _StubView() }
-}
-
-extension EnvironmentValues {
-  // https://developer.apple.com/documentation/swiftui/environmentvalues/displayscale
-  // var displayScale: CGFloat { get set } — iOS 13.0+, macOS 10.15+
-  public var displayScale: CGFloat {
-    get { _unreachable() }
-    set { _unreachable() }
-  }
 }

@@ -1,24 +1,9 @@
 import Foundation
 
-// CoreGraphics' CGVector, which SwiftUI re-exports on Apple platforms and Linux's Foundation lacks.
-// https://developer.apple.com/documentation/corefoundation/cgvector
-public struct CGVector: Sendable, Equatable {
-  public var dx: CGFloat
-  public var dy: CGFloat
-  public init(dx: CGFloat, dy: CGFloat) {
-    self.dx = dx
-    self.dy = dy
-  }
-}
-
-// https://developer.apple.com/documentation/swiftui/scrolltarget — struct ScrollTarget, iOS 17.0+
-@available(iOS 17.0, macOS 14.0, *)
-public struct ScrollTarget {
-  // https://developer.apple.com/documentation/swiftui/scrolltarget/rect — var rect: CGRect
-  public var rect: CGRect
-  // https://developer.apple.com/documentation/swiftui/scrolltarget/anchor — var anchor: UnitPoint?
-  public var anchor: UnitPoint?
-}
+// Declared by the SwiftUI module of the iOS 18.0 SDK: ScrollTargetBehavior and its context,
+// ContentMarginPlacement, ScrollIndicatorVisibility and the scroll modifiers are not in SwiftUICore's
+// interface (read in full), which declares ScrollTarget, ScrollPhase and ScrollGeometry
+// (SwiftUICore/Scrolling.swift).
 
 // https://developer.apple.com/documentation/swiftui/scrolltargetbehaviorcontext —
 // @dynamicMemberLookup struct ScrollTargetBehaviorContext, iOS 17.0+
@@ -73,13 +58,6 @@ public struct ScrollIndicatorVisibility: Sendable {
   public static let hidden = ScrollIndicatorVisibility()
 }
 
-// https://developer.apple.com/documentation/swiftui/scrollphase — iOS 18.0+, macOS 15.0+: @frozen enum ScrollPhase
-@available(iOS 18.0, macOS 15.0, *)
-public enum ScrollPhase: Equatable, Sendable {
-  // .../scrollphase/idle, tracking, interacting, decelerating, animating
-  case idle, tracking, interacting, decelerating, animating
-}
-
 extension View {
   // https://developer.apple.com/documentation/swiftui/view/scrolltargetlayout(isenabled:) — iOS 17.0+:
   // nonisolated func scrollTargetLayout(isEnabled: Bool = true) -> some View
@@ -111,16 +89,6 @@ extension View {
   nonisolated public func onScrollPhaseChange(_ action: @escaping (ScrollPhase, ScrollPhase) -> Void) -> some View {
     _StubView()
   }
-}
-
-// https://developer.apple.com/documentation/swiftui/scrollgeometry — struct ScrollGeometry (Equatable,
-// Sendable), iOS 18.0+, macOS 15.0+; SwiftUICore in the iOS 18.0 SDK.
-@available(iOS 18.0, macOS 15.0, *)
-public struct ScrollGeometry: Equatable, Sendable {
-  // https://developer.apple.com/documentation/swiftui/scrollgeometry/visiblerect —
-  // var visibleRect: CGRect { get } ("computed from the scroll view's content offset, content insets,
-  // and its container size")
-  public var visibleRect: CGRect { _unreachable() }
 }
 
 @available(iOS 18.0, macOS 15.0, *)

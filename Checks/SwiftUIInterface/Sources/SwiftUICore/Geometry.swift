@@ -1,5 +1,11 @@
 import Foundation
 
+// Declared by SwiftUICore in the iOS 18.0 SDK ("Core ≈N": character offsets in
+// …/SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface): HorizontalAlignment ≈495,600, VerticalAlignment
+// ≈496,700, Alignment ≈497,500 (its statics ≈499,000), UnitPoint ≈425,700, Edge ≈63,500, Angle ≈729,800, Axis
+// ≈118,000, CoordinateSpace ≈721,800, CoordinateSpaceProtocol ≈723,400, NamedCoordinateSpace ≈723,800,
+// LocalCoordinateSpace ≈724,700 and their `.named`/`.local`.
+
 // https://developer.apple.com/documentation/swiftui/horizontalalignment
 public struct HorizontalAlignment: Equatable, Sendable {
   // https://developer.apple.com/documentation/swiftui/horizontalalignment/center

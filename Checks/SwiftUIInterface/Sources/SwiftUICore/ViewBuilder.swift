@@ -1,3 +1,6 @@
+// Declared by SwiftUICore in the iOS 18.0 SDK ("Core ≈N": character offsets in
+// …/SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface).
+
 // https://developer.apple.com/documentation/swiftui/viewbuilder
 // Core ≈213,600 (iOS 18.0 SDK): @_functionBuilder public struct ViewBuilder — not main-actor, not
 // Sendable. Every statement goes through buildExpression (so it must be a View); an

@@ -1,3 +1,8 @@
+// Declared by SwiftUICore in the iOS 18.0 SDK ("Core ≈N": character offsets in
+// …/SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface): View ≈598,300, ViewModifier ≈676,800,
+// _ViewModifier_Content ≈83,500, View.modifier(_:) ≈680,700, ModifiedContent ≈681,100, Never: View ≈695,300,
+// EmptyView ≈609,600, TupleView ≈121,500, _ConditionalContent ≈734,700, Optional: View ≈670,000.
+
 // https://developer.apple.com/documentation/swiftui/view
 // @MainActor @preconcurrency protocol View — iOS 13.0+, macOS 10.15+
 @MainActor @preconcurrency

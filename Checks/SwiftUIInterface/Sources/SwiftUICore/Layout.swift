@@ -1,5 +1,10 @@
 import Foundation
 
+// Declared by SwiftUICore in the iOS 18.0 SDK ("Core ≈N": character offsets in
+// …/SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface): Layout ≈366,200, ProposedViewSize ≈369,800,
+// LayoutSubviews ≈371,500, LayoutSubview ≈372,600, LayoutValueKey ≈373,500, Layout.callAsFunction ≈374,600,
+// Animatable ≈659,000.
+
 // https://developer.apple.com/documentation/swiftui/proposedviewsize — iOS 16.0+, macOS 13.0+
 @available(iOS 16.0, macOS 13.0, *)
 public struct ProposedViewSize: Equatable {

@@ -37,11 +37,34 @@ public struct CampaignBanner: Codable, Equatable, Sendable, Identifiable {
   public var id: Int
   public var bannerContentsID: Int
   public var bannerURL: String
+  /// The headline over the photo's foot (figure 001), or nil: a feed may leave it out, and one that
+  /// is not a string is dropped with the banner kept.
+  public var title: String?
+  /// The sub-caption under the headline, or nil, on the same terms.
+  public var caption: String?
 
   enum CodingKeys: String, CodingKey {
-    case id
+    case id, title, caption
     case bannerContentsID = "banner_contents_id"
     case bannerURL = "banner_url"
+  }
+
+  /// A banner with every field given.
+  public init(id: Int, bannerContentsID: Int, bannerURL: String, title: String? = nil, caption: String? = nil) {
+    self.id = id
+    self.bannerContentsID = bannerContentsID
+    self.bannerURL = bannerURL
+    self.title = title
+    self.caption = caption
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(Int.self, forKey: .id)
+    bannerContentsID = try container.decode(Int.self, forKey: .bannerContentsID)
+    bannerURL = try container.decode(String.self, forKey: .bannerURL)
+    title = container.optionalText(forKey: .title)
+    caption = container.optionalText(forKey: .caption)
   }
 }
 
@@ -107,10 +130,35 @@ public struct Article: Codable, Equatable, Sendable, Identifiable {
   /// The category tab the article is listed under.
   public var category: String
   public var publishedAt: String
+  /// The line set in white over the photo (figure 002), or nil: a feed may leave it out, and one that
+  /// is not a string is dropped with the article kept.
+  public var caption: String?
 
   enum CodingKeys: String, CodingKey {
-    case id, title, category
+    case id, title, category, caption
     case thumbnailURL = "thumbnail_url"
     case publishedAt = "published_at"
+  }
+
+  /// An article with every field given.
+  public init(
+    id: Int, thumbnailURL: String, title: String, category: String, publishedAt: String, caption: String? = nil
+  ) {
+    self.id = id
+    self.thumbnailURL = thumbnailURL
+    self.title = title
+    self.category = category
+    self.publishedAt = publishedAt
+    self.caption = caption
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(Int.self, forKey: .id)
+    thumbnailURL = try container.decode(String.self, forKey: .thumbnailURL)
+    title = try container.decode(String.self, forKey: .title)
+    category = try container.decode(String.self, forKey: .category)
+    publishedAt = try container.decode(String.self, forKey: .publishedAt)
+    caption = container.optionalText(forKey: .caption)
   }
 }

@@ -40,6 +40,81 @@ struct FeedDecodingTests {
     #expect(issues[1].description == "featured_topics, item 2, field rating: missing")
   }
 
+  @Test(
+    "A banner's headline and sub-caption are read when they are strings; missing, null, blank or not a string, the banner loads without them"
+  )
+  func bannerHeadlines() {
+    let json = """
+      {"result": [
+        {"id": 1, "banner_contents_id": 1001, "banner_url": "a.jpg", "title": "湖畔の夕焼け", "caption": "桟橋とボート"},
+        {"id": 2, "banner_contents_id": 1002, "banner_url": "b.jpg"},
+        {"id": 3, "banner_contents_id": 1003, "banner_url": "c.jpg", "title": 42, "caption": null},
+        {"id": 4, "banner_contents_id": 1004, "banner_url": "d.jpg", "title": "  ", "caption": ["x"]},
+        {"id": 5, "banner_contents_id": 1005, "title": "no photo"}
+      ]}
+      """
+    let (items, issues) = FeedDecoder.decode(CampaignBanner.self, feed: "campaign_banners", from: Data(json.utf8))
+    #expect(items.map(\.id) == [1, 2, 3, 4])
+    #expect(items.map(\.title) == ["湖畔の夕焼け", nil, nil, nil])
+    #expect(items.map(\.caption) == ["桟橋とボート", nil, nil, nil])
+    #expect(issues == [FeedIssue(feed: "campaign_banners", index: 4, field: "banner_url", reason: "missing")])
+  }
+
+  @Test("An article's caption is read when it is a string; otherwise the article loads without it")
+  func articleCaptions() {
+    let json = """
+      {"result": [
+        {"id": 1, "thumbnail_url": "a.jpg", "title": "t", "category": "水辺", "published_at": "x", "caption": "海辺の午後"},
+        {"id": 2, "thumbnail_url": "b.jpg", "title": "t", "category": "水辺", "published_at": "x"},
+        {"id": 3, "thumbnail_url": "c.jpg", "title": "t", "category": "水辺", "published_at": "x", "caption": false}
+      ]}
+      """
+    let (items, issues) = FeedDecoder.decode(Article.self, feed: "articles", from: Data(json.utf8))
+    #expect(issues.isEmpty)
+    #expect(items.map(\.caption) == ["海辺の午後", nil, nil])
+  }
+
+  @Test(
+    "The bundled banners and articles carry their headlines and captions, and every card's photo is its own on its screen"
+  )
+  func bundledTextAndPhotos() throws {
+    let (feeds, _) = try FeedBundle.sample()
+    #expect(feeds.campaignBanners.allSatisfy { $0.title != nil && $0.caption != nil })
+    #expect(feeds.articles.allSatisfy { $0.caption != nil })
+    // A photo is named by its file's stem: the loader finds trend_article1.png for trend_article1.jpg.
+    func file(_ url: String) -> String {
+      String((url.split(separator: "/").last ?? "").split(separator: ".").first ?? "")
+    }
+    let home =
+      feeds.campaignBanners.map(\.bannerURL) + feeds.featuredTopics.map(\.thumbnailURL)
+      + feeds.recentNews.map(\.thumbnailURL) + feeds.trendArticles.map(\.thumbnailURL)
+      + feeds.pickupPhotos.map(\.photoURL)
+    for screen in [
+      home, feeds.favoriteScenes.map(\.photoURL), feeds.articles.map(\.thumbnailURL),
+      feeds.archiveItems.map(\.photoURL),
+    ] {
+      #expect(Set(screen.map(file)).count == screen.count)
+    }
+    // Each file is cut from one wallpaper: CREDITS.txt lists it once, and no two files of a screen
+    // come from the same wallpaper.
+    let credits = try String(
+      contentsOf: try #require(FeedBundle.samplePhotoDirectory).appendingPathComponent("CREDITS.txt"), encoding: .utf8)
+    var wallpaper: [String: Int] = [:]
+    for (index, block) in credits.components(separatedBy: "\n\n").enumerated() {
+      for line in block.split(separator: "\n") where line.hasPrefix("  Files: ") {
+        for name in line.dropFirst(9).split(separator: ", ") { wallpaper[file(String(name))] = index }
+      }
+    }
+    for screen in [
+      home, feeds.favoriteScenes.map(\.photoURL), feeds.articles.map(\.thumbnailURL),
+      feeds.archiveItems.map(\.photoURL),
+    ] {
+      let sources = screen.compactMap { wallpaper[file($0)] }
+      #expect(sources.count == screen.count, "every photo is credited")
+      #expect(Set(sources).count == screen.count, "no wallpaper twice on a screen")
+    }
+  }
+
   @Test func aBadFileIsReportedWithItsNameAndPosition() {
     let json = "{\"result\": [\n  {\"id\": 1,\n   \"banner_url\" \"oops\"}\n]}"
     let (items, issues) = FeedDecoder.decode(CampaignBanner.self, feed: "campaign_banners", from: Data(json.utf8))

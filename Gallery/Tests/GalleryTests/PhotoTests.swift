@@ -91,7 +91,7 @@ struct PhotoTests {
   func bundledPhotosDecode() throws {
     let directory = try #require(ImageSource.bundledDirectory)
     let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { !$0.hasSuffix(".txt") }
-    #expect(names.count == 94)
+    #expect(names.count == 130)
     for name in names {
       let data = try Data(contentsOf: directory.appendingPathComponent(name))
       let format = try #require(ImageFormat(sniffing: data), "\(name)")

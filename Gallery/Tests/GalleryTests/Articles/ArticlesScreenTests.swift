@@ -36,7 +36,7 @@ struct ArticlesScreenTests {
     let app = await Self.app()
     #expect(app.store.state.feeds.articleCategories.count == 8)
     #expect(app.scene.articles.pager.tabCount == 8)
-    #expect(Self.centredCategory(app) == "節約のコツ")
+    #expect(Self.centredCategory(app) == "水辺")
     #expect(app.scene.articles.pager.strip.tabWidths.allSatisfy { $0 > 2 * ArticlesLayout.tabPadding })
   }
 
@@ -47,7 +47,7 @@ struct ArticlesScreenTests {
       .flick(from: Self.pagePoint(app, x: 320), by: CGSize(width: -150, height: 0), duration: 0.08, startTime: 1))
     #expect(app.store.state.index(of: .articles) == 1)
     #expect(app.scene.articles.pager.pager.page == 1)
-    #expect(Self.centredCategory(app) == "暮らしのお金")
+    #expect(Self.centredCategory(app) == "山と空")
     #expect(app.scene.articles.pager.isSettled)
   }
 
@@ -60,7 +60,7 @@ struct ArticlesScreenTests {
     app.replay(.tap(at: point, time: 1))
     #expect(app.store.state.index(of: .articles) == 7)
     #expect(app.scene.articles.pager.pager.page == -1)
-    #expect(Self.centredCategory(app) == "その他")
+    #expect(Self.centredCategory(app) == "季節")
   }
 
   @Test("Flinging the strip turns the pages to the tab that comes to rest in the centre")
@@ -101,7 +101,7 @@ struct ArticlesScreenTests {
     app.advance(to: 4.1)
     app.advance(to: 6)
     #expect(app.scene.articles.pager.pager.page == 1)
-    #expect(Self.centredCategory(app) == "暮らしのお金")
+    #expect(Self.centredCategory(app) == "山と空")
   }
 
   @Test("A page dragged halfway moves the strip halfway between the two tabs, at any window width")

@@ -80,12 +80,12 @@ test-e2e: gallery-build
 	Gallery/Tests/end-to-end.sh Gallery/.build/release/gallery
 
 update-references: deps gallery-build
-	TZ=UTC Gallery/.build/release/gallery render --time-zone UTC --scale 1 --out Gallery/Tests/GalleryTests/References
+	TZ=UTC Gallery/.build/release/gallery render --time-zone UTC --language ja --scale 1 --out Gallery/Tests/GalleryTests/References
 	for size in 320x568 430x932 1280x900; do \
-	  TZ=UTC Gallery/.build/release/gallery render --time-zone UTC --scale 1 --width $${size%x*} --height $${size#*x} \
+	  TZ=UTC Gallery/.build/release/gallery render --time-zone UTC --language ja --scale 1 --width $${size%x*} --height $${size#*x} \
 	    --out Gallery/Tests/GalleryTests/References/$$size || exit 1; \
 	done
-	TZ=UTC Gallery/.build/release/gallery render --time-zone UTC --scale 1 --rtl \
+	TZ=UTC Gallery/.build/release/gallery render --time-zone UTC --language ja --scale 1 --rtl \
 	  --out Gallery/Tests/GalleryTests/References/rtl
 
 # The long fuzz campaign (SPEC §2, §10): 10⁶ cases per component and layout in isolated worker

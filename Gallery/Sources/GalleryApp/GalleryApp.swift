@@ -27,6 +27,7 @@ public final class GalleryApp {
     size: CGSize = CGSize(width: 390, height: 844), direction: ReadingDirection = .leftToRight, scale: Double = 1,
     images: ImageSource = ImageSource(),
     timeZone: TimeZone = .current,
+    language: GalleryLanguage = .japanese,
     loadFeeds: @escaping @Sendable () async throws -> (feeds: FeedBundle, issues: [FeedIssue]) = {
       try FeedBundle.sample()
     },
@@ -35,15 +36,15 @@ public final class GalleryApp {
     store = Store(
       initialState: AppState(size: size, direction: direction), reducer: appReducer(text: .pango),
       middlewares: [feedLoading(loadFeeds)] + (favorites.map { [favoritesPersistence($0)] } ?? []))
-    renderer = GalleryRenderer(scale: scale, images: images, timeZone: timeZone)
+    renderer = GalleryRenderer(scale: scale, images: images, timeZone: timeZone, language: language)
     canvas = Canvas(size: size, scale: scale)
   }
 
-  /// An app as the command line asked for it: size, scale, photos, feeds and time zone.
+  /// An app as the command line asked for it: size, scale, photos, feeds, time zone and language.
   public convenience init(settings: LaunchSettings) {
     self.init(
       size: settings.size, direction: settings.direction, scale: settings.scale, images: settings.imageSource,
-      timeZone: settings.timeZone, loadFeeds: settings.feedLoader,
+      timeZone: settings.timeZone, language: settings.language, loadFeeds: settings.feedLoader,
       favorites: settings.dataDirectory.map(FavoritesDatabase.init(directory:)))
   }
 

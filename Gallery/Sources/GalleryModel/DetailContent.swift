@@ -1,70 +1,77 @@
 import Foundation
 
-/// What a detail screen shows for one item: the photo large, the title, the category, the date and the
-/// body text (SPEC §15).
+/// What a detail screen shows for one item: the photo large, the title, the category, the date, the
+/// body text and the tags (SPEC §15, figure 003).
 public struct DetailContent: Equatable, Sendable {
   public var photoURL: String
   public var title: String
   public var category: String
   /// The feed's date string (`DateLabel` formats it).
   public var publishedAt: String
-  /// Paragraphs, in order.
+  /// Paragraphs, in order: the item's own text, nothing else.
   public var body: [String]
+  /// The chips under the body (figure 003): the kind of item and its category, each once.
+  public var tags: [String]
 
-  /// Paragraphs every detail ends with: what the screen does, so that there is something to scroll.
-  static let closingParagraphs = [
-    "この画面は CarouselKit のギャラリーが表示する詳細画面です。写真は上へスクロールすると途中で止まり、暗くなりながら上部のバーの背景になります。",
-    "画面のいちばん上から下へ引っ張ると、画面全体が指についてきて少し小さくなり、角が丸くなります。一定の距離を超えて離すか、素早く下へ払うと、開いたカードの今の位置へ戻りながら閉じます。",
-    "届かなかったときは元の位置へばねのように戻ります。左上の戻るボタンや Escape キーでも、同じ動きで閉じられます。",
-  ]
+  /// Content with every field given; `tags` keeps each non-empty tag once, in order.
+  public init(
+    photoURL: String, title: String, category: String, publishedAt: String, body: [String], tags: [String] = []
+  ) {
+    self.photoURL = photoURL
+    self.title = title
+    self.category = category
+    self.publishedAt = publishedAt
+    self.body = body.filter { !$0.isEmpty }
+    var seen: Set<String> = []
+    self.tags = tags.filter { !$0.isEmpty && seen.insert($0).inserted }
+  }
 }
 
 extension FeedBundle {
   /// The detail for `ref`, or nil when the feeds hold no such item.
   public func detail(for ref: DetailRef) -> DetailContent? {
-    let closing = DetailContent.closingParagraphs
     switch ref.source {
     case .banner:
       return campaignBanners.first { $0.id == ref.id }.map { banner in
         DetailContent(
-          photoURL: banner.bannerURL, title: "キャンペーン \(banner.bannerContentsID)", category: "キャンペーン",
-          publishedAt: "", body: closing)
+          photoURL: banner.bannerURL, title: banner.title ?? "キャンペーン \(banner.bannerContentsID)",
+          category: "キャンペーン", publishedAt: "", body: [banner.caption ?? ""], tags: ["キャンペーン"])
       }
     case .featured:
       return featuredTopics.first { $0.id == ref.id }.map { topic in
         DetailContent(
           photoURL: topic.thumbnailURL, title: topic.title, category: "特集", publishedAt: topic.publishedAt,
-          body: [topic.caption] + closing)
+          body: [topic.caption], tags: ["特集"])
       }
     case .news:
       return recentNews.first { $0.id == ref.id }.map { news in
         DetailContent(
           photoURL: news.thumbnailURL, title: news.title, category: news.newsCategory, publishedAt: news.publishedAt,
-          body: closing)
+          body: [], tags: ["ニュース", news.newsCategory])
       }
     case .trend:
       return trendArticles.first { $0.id == ref.id }.map { article in
         DetailContent(
           photoURL: article.thumbnailURL, title: article.title, category: "トレンド", publishedAt: article.publishedAt,
-          body: [article.introduction] + closing)
+          body: [article.introduction], tags: ["トレンド"])
       }
     case .pickup:
       return pickupPhotos.first { $0.id == ref.id }.map { photo in
         DetailContent(
           photoURL: photo.photoURL, title: photo.title, category: "ピックアップ", publishedAt: photo.publishedAt,
-          body: [photo.caption] + closing)
+          body: [photo.caption], tags: ["ピックアップ", "写真"])
       }
     case .favorite:
       return favoriteScenes.first { $0.id == ref.id }.map { scene in
         DetailContent(
           photoURL: scene.photoURL, title: scene.title, category: scene.category, publishedAt: scene.publishedAt,
-          body: ["\(scene.shopName) — \(scene.author)", scene.comment] + closing)
+          body: ["\(scene.shopName) — \(scene.author)", scene.comment], tags: ["お気に入り", scene.category])
       }
     case .article:
       return articles.first { $0.id == ref.id }.map { article in
         DetailContent(
           photoURL: article.thumbnailURL, title: article.title, category: article.category,
-          publishedAt: article.publishedAt, body: closing)
+          publishedAt: article.publishedAt, body: [article.caption ?? ""], tags: ["記事", article.category])
       }
     }
   }

@@ -47,6 +47,8 @@ struct CommonOptions: ParsableArguments {
   @Option(help: "Keep the favourites here (default: $XDG_DATA_HOME/carouselkit-gallery).") var dataDir: String?
   @Option(help: "Time zone for dates, an IANA name (default: the viewer's).") var timeZone: String?
   @Flag(help: "Lay every screen out right to left, mirrored, as for Arabic or Hebrew.") var rtl = false
+  @Option(help: "The Gallery's own words in ja (Japanese) or en (English) (default: the locale's; else ja).")
+  var language: String?
 
   /// The settings; `keepsFavorites` (the window) keeps them in the default folder unless --data-dir
   /// names one, while renders stay free of what earlier runs marked.
@@ -54,7 +56,8 @@ struct CommonOptions: ParsableArguments {
     let dataDir = dataDir ?? (keepsFavorites ? FavoritesDatabase.defaultDirectory().path : nil)
     return try LaunchSettings(
       width: width, height: height, scale: scale, images: images, feeds: feeds, api: api, dataDir: dataDir,
-      timeZone: timeZone, direction: rtl ? .rightToLeft : .leftToRight)
+      timeZone: timeZone, direction: rtl ? .rightToLeft : .leftToRight, language: language,
+      environment: ProcessInfo.processInfo.environment)
   }
 }
 

@@ -81,6 +81,30 @@ struct LaunchSettingsTests {
         == "--time-zone Mars/Olympus: unknown time zone; use an IANA name such as Asia/Tokyo or UTC")
   }
 
+  @Test("--language takes ja or en in any case; anything else is named")
+  func theLanguageIsChecked() throws {
+    #expect(try LaunchSettings().language == .japanese)
+    #expect(try LaunchSettings(language: "en").language == .english)
+    #expect(try LaunchSettings(language: "JA").language == .japanese)
+    #expect(Self.problem { try LaunchSettings(language: "fr") } == "--language fr: unknown language; use ja or en")
+    #expect(Self.problem { try LaunchSettings(language: "") } == "--language \"\": unknown language; use ja or en")
+  }
+
+  @Test("Without --language the locale decides: English for en…, Japanese otherwise and by default")
+  func theLocaleChoosesTheLanguage() throws {
+    func language(_ environment: [String: String], option: String? = nil) throws -> GalleryLanguage {
+      try LaunchSettings(language: option, environment: environment).language
+    }
+    #expect(try language([:]) == .japanese)
+    #expect(try language(["LANG": "en_GB.UTF-8"]) == .english)
+    #expect(try language(["LANG": "ja_JP.UTF-8"]) == .japanese)
+    #expect(try language(["LANG": "C.UTF-8"]) == .japanese)
+    #expect(try language(["LANG": "en_US.UTF-8", "LC_ALL": "ja_JP.UTF-8"]) == .japanese)
+    #expect(try language(["LANG": "ja_JP.UTF-8", "LC_MESSAGES": "en_US"]) == .english)
+    #expect(try language(["LANG": "en_US", "LC_ALL": ""]) == .english)
+    #expect(try language(["LANG": "en_US"], option: "ja") == .japanese)
+  }
+
   @Test func scriptsThatCannotBeUsedSayWhy() throws {
     #expect(
       Self.problem { try LaunchFiles.script(at: "/no/such.json") }

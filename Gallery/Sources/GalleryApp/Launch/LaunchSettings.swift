@@ -14,6 +14,7 @@ import GalleryRender
 /// | `--images`, `--feeds` | an existing folder |
 /// | `--api` | an `http` or `https` URL with a host |
 /// | `--time-zone` | an IANA name (`Asia/Tokyo`, `UTC`) |
+/// | `--language` | `ja` or `en` (without it, the locale's: English for `en…`, else Japanese) |
 public struct LaunchSettings: Sendable {
   /// The window widths and heights the Gallery accepts, in points.
   public static let sideRange: ClosedRange<Double> = 200...4096
@@ -40,13 +41,17 @@ public struct LaunchSettings: Sendable {
   public var timeZone: TimeZone
   /// The layout direction every screen is laid out in (`--rtl`: right to left).
   public var direction: ReadingDirection
+  /// The language of the Gallery's own words.
+  public var language: GalleryLanguage
 
   /// Checks the options' values; throws the first problem found, in the order the options are listed.
   public init(
     width: Double = 390, height: Double = 844, scale: Double = 1, images: String? = nil, feeds: String? = nil,
-    api: String? = nil, dataDir: String? = nil, timeZone: String? = nil, direction: ReadingDirection = .leftToRight
+    api: String? = nil, dataDir: String? = nil, timeZone: String? = nil, direction: ReadingDirection = .leftToRight,
+    language: String? = nil, environment: [String: String] = [:]
   ) throws(OptionError) {
     self.direction = direction
+    self.language = GalleryLanguage.preferred(environment: environment)
     try Self.check(width, option: "--width", in: Self.sideRange, unit: "points")
     try Self.check(height, option: "--height", in: Self.sideRange, unit: "points")
     try Self.check(scale, option: "--scale", in: Self.scaleRange, unit: "pixels per point")
@@ -74,6 +79,12 @@ public struct LaunchSettings: Sendable {
       self.timeZone = zone
     } else {
       self.timeZone = .current
+    }
+    if let language {
+      guard let chosen = GalleryLanguage(code: language) else {
+        throw OptionError(option: "--language", value: language, problem: "unknown language; use ja or en")
+      }
+      self.language = chosen
     }
   }
 

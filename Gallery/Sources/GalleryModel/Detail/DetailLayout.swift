@@ -12,12 +12,18 @@ public struct DetailLayout: Sendable, Equatable {
   package static let titleStyle = TextStyle(size: 22, bold: true, color: .text, maxLines: 0)
   package static let metaStyle = TextStyle(size: 13, color: Color(white: 0.45))
   package static let bodyStyle = TextStyle(size: 15, color: .text, maxLines: 0)
+  /// A tag chip's words: white, bold 12, on one line.
+  package static let tagStyle = TextStyle(size: 12, bold: true, color: .white, maxLines: 1, alignment: .center)
+  /// A tag chip's height, and the space on each side of its words, in points.
+  static let tagHeight: CGFloat = 24
+  static let tagPadding: CGFloat = 8
   static let margin: CGFloat = 20
   static let maximumTextWidth: CGFloat = 640
 
   /// The screen's size.
   public var size: CGSize
-  /// The photo's height at rest: 3 : 4 of the width, at most 55% of the screen.
+  /// The photo's height at rest: a tall portrait, 4 : 3 of the width, at most 62% of the screen
+  /// (figure 003's header).
   public var headerHeight: CGFloat
   /// The title, in content coordinates (scrolling with the content).
   public var title: CGRect
@@ -25,6 +31,8 @@ public struct DetailLayout: Sendable, Equatable {
   public var meta: CGRect
   /// Each paragraph.
   public var paragraphs: [CGRect]
+  /// Each tag chip under the body, in rows as wide as the text.
+  public var tags: [CGRect]
   /// The content's total height, header included.
   public var contentHeight: CGFloat
 
@@ -35,7 +43,7 @@ public struct DetailLayout: Sendable, Equatable {
   public init(content: DetailContent, size: CGSize, text: TextMeasurer) {
     self.size = size
     let width = max(0, size.width)
-    headerHeight = min(width * 0.75, max(Self.barHeight, size.height * 0.55))
+    headerHeight = min(width * 4 / 3, max(Self.barHeight, size.height * 0.62))
     // A readable column: at most 640 points wide, centred on a desktop window.
     let textWidth = max(1, min(width - 2 * Self.margin, Self.maximumTextWidth))
     let textX = max(Self.margin, (width - textWidth) / 2)
@@ -52,6 +60,22 @@ public struct DetailLayout: Sendable, Equatable {
       y = frame.maxY + 14
       return frame
     }
+    // The tags flow in rows, 8 points apart, under the last paragraph.
+    var tags: [CGRect] = []
+    var x = textX
+    if !content.tags.isEmpty { y += 6 }
+    for tag in content.tags {
+      let measured = measurer.size(of: tag, width: nil, style: Self.tagStyle).width
+      let chipWidth = min(textWidth, ceil(measured.isFinite ? measured : 0) + 2 * Self.tagPadding)
+      if x > textX, x + chipWidth > textX + textWidth {
+        x = textX
+        y += Self.tagHeight + 8
+      }
+      tags.append(CGRect(x: x, y: y, width: chipWidth, height: Self.tagHeight))
+      x += chipWidth + 8
+    }
+    if !tags.isEmpty { y += Self.tagHeight + 14 }
+    self.tags = tags
     // Room below the text for the photo to stick and the bar to show however short the text is: the
     // bottom can scroll a little past the sticking point, never just short of it.
     contentHeight = max(y + 40, size.height + max(0, headerHeight - Self.barHeight) + 24)

@@ -7,19 +7,46 @@ import GalleryModel
 public struct Cards {
   public let images: ImageSource
   public let timeZone: TimeZone
+  /// The Gallery's own words on cards (the feeds' text is drawn as it is).
+  public let text: GalleryText
 
-  public init(images: ImageSource, timeZone: TimeZone) {
+  public init(images: ImageSource, timeZone: TimeZone, text: GalleryText = GalleryText()) {
     self.images = images
     self.timeZone = timeZone
+    self.text = text
   }
 
   private func date(_ raw: String) -> String { DateLabel.label(for: raw, timeZone: timeZone) }
 
-  /// A campaign banner on the ring: the banner image alone, corner radius 12, as the seed shows it.
+  /// A campaign banner on the ring, as figure 001 shows it: the photo with corner radius 12 and, over
+  /// its foot on a darkening gradient, the headline (bold 16, white, one line) above the sub-caption
+  /// (11, white at 0.85, one line), 12 points in. A banner without them is the photo alone.
   public func banner(_ banner: CampaignBanner, on canvas: Canvas, in rect: CGRect) {
     canvas.withSavedState {
       canvas.clip(rect, radius: CardGeometry.bannerCornerRadius)
       images.drawPhoto(banner.bannerURL, in: rect, on: canvas)
+      let headline = banner.title ?? ""
+      let caption = banner.caption ?? ""
+      guard !headline.isEmpty || !caption.isEmpty else { return }
+      let width = rect.width - 24
+      let headlineStyle = TextStyle(size: 16, bold: true, color: .white, maxLines: 1)
+      let captionStyle = TextStyle(size: 11, color: Color.white.opacity(0.85), maxLines: 1)
+      let headlineHeight =
+        headline.isEmpty ? 0 : canvas.measureText(headline, width: width, style: headlineStyle).height
+      let captionHeight = caption.isEmpty ? 0 : canvas.measureText(caption, width: width, style: captionStyle).height
+      let textHeight = headlineHeight + (headline.isEmpty || caption.isEmpty ? 0 : 2) + captionHeight
+      let shade = CGRect(x: rect.minX, y: rect.maxY - textHeight - 36, width: rect.width, height: textHeight + 36)
+      canvas.fillGradient(shade, top: Color.black.opacity(0), bottom: Color.black.opacity(0.55))
+      var y = rect.maxY - 12 - textHeight
+      if !headline.isEmpty {
+        canvas.drawText(
+          headline, in: CGRect(x: rect.minX + 12, y: y, width: width, height: headlineHeight), style: headlineStyle)
+        y += headlineHeight + 2
+      }
+      if !caption.isEmpty {
+        canvas.drawText(
+          caption, in: CGRect(x: rect.minX + 12, y: y, width: width, height: captionHeight), style: captionStyle)
+      }
     }
   }
 
@@ -39,7 +66,7 @@ public struct Cards {
     // The overlay stacks from the photo's foot: 8 points of padding, the label line, 8, the stars.
     let labelStyle = TextStyle(size: 14, bold: true, color: .white)
     let ratingStyle = TextStyle(size: 18, bold: true, color: .rating)
-    let label = "ユーザー評価:"
+    let label = text("featured.rating")
     let rating = StarRating.label(for: topic.rating)
     let labelSize = canvas.measureText(label, width: nil, style: labelStyle)
     let ratingSize = canvas.measureText(rating, width: nil, style: ratingStyle)
@@ -77,7 +104,7 @@ public struct Cards {
   }
 
   /// A recent-news section as seed 000 draws it: up to three cells, each the title (bold 13, one
-  /// line) above a 48-point thumbnail with a radius-4 border, the category badge (bold 11, white on
+  /// line) above a 48-point thumbnail cut to the radius-4 border drawn over it, the category badge (bold 11, white on
   /// #ff9900) above the date (bold 13), and a divider under every cell. No card behind.
   public func newsSection(_ rows: [RecentNews], on canvas: Canvas, in rect: CGRect) {
     for (news, row) in zip(rows, CardGeometry.newsRowFrames(in: rect, count: rows.count)) {
@@ -85,8 +112,9 @@ public struct Cards {
         news.title, in: CGRect(x: row.minX + 8, y: row.minY + 2, width: row.width - 16, height: 20),
         style: TextStyle(size: 13, bold: true, color: .text, maxLines: 1))
       let thumbnail = CGRect(x: row.minX + 8, y: row.minY + 24, width: 48, height: 48)
+      // The photo is cut to the outline's rounded corners, so the outline lies over them.
       canvas.withSavedState {
-        canvas.clip(thumbnail, radius: 0)
+        canvas.clip(thumbnail, radius: 4)
         images.drawPhoto(news.thumbnailURL, in: thumbnail, on: canvas)
       }
       canvas.stroke(thumbnail, radius: 4, color: Color.secondary.opacity(0.5), width: 1)
@@ -176,7 +204,7 @@ public struct Cards {
       y += 1
       // The 36-point row: the date on the left, the capsule 12 points from the right edge, both centred.
       let smallBold = TextStyle(size: 10, bold: true, color: .white)
-      let posted = "投稿日: " + DateLabel.label(for: scene.publishedAt, timeZone: timeZone)
+      let posted = text("favorites.posted") + DateLabel.label(for: scene.publishedAt, timeZone: timeZone)
       let postedHeight = canvas.measureText(posted, width: width / 2, style: smallBold).height
       canvas.drawText(
         posted, in: CGRect(x: x, y: y + (36 - postedHeight) / 2, width: width / 2, height: postedHeight),
@@ -202,7 +230,7 @@ public struct Cards {
         style: TextStyle(size: 11, color: .white, maxLines: 8))
       y += 8
       canvas.drawText(
-        "文章&編集: " + scene.author, in: CGRect(x: x, y: y, width: width, height: 18),
+        text("favorites.credit") + scene.author, in: CGRect(x: x, y: y, width: width, height: 18),
         style: TextStyle(size: 11, color: .white, alignment: .trailing))
       // The heart marks the card: filled when marked, an outline to tap when not.
       canvas.drawText(
@@ -212,17 +240,35 @@ public struct Cards {
     canvas.stroke(rect, radius: CardGeometry.cardCornerRadius, color: Color.secondary.opacity(0.36), width: 1)
   }
 
-  /// An article card on the Articles screen, as figure 002 shows it: the 3 : 2 photo edge to edge
-  /// across the card's top (its corners the card's), the title (bold 12, two lines), the category (10,
-  /// secondary) and the date right-aligned under it, on a white card with radius 8 and a hairline
-  /// border.
-  public func article(_ article: Article, on canvas: Canvas, in rect: CGRect) {
+  /// How far an article card's shadow reaches beyond it, in points: the card is drawn this far
+  /// inside its image.
+  public static let articleShadow: CGFloat = 6
+
+  /// An article card on the Articles screen, as figure 002 shows it: a soft shadow (black at 0.12,
+  /// ``articleShadow`` points) under a white card with radius 8; the 3 : 2 photo edge to edge across
+  /// its top (its corners the card's) with the article's caption, if it has one, in white (bold 11,
+  /// one line) over the photo's foot on a darkening gradient; under the photo the title (bold 12,
+  /// two lines), the category (10, grey) and the date right-aligned. `rect` includes the shadow's
+  /// margin.
+  public func article(_ article: Article, on canvas: Canvas, in bounds: CGRect) {
+    let rect = bounds.insetBy(dx: Self.articleShadow, dy: Self.articleShadow)
+    canvas.drawShadow(
+      around: rect, cornerRadius: CardGeometry.cardCornerRadius, blur: Self.articleShadow, opacity: 0.12)
     canvas.fill(rect, radius: CardGeometry.cardCornerRadius, color: .white)
     let photo = CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.width / 1.5)
     canvas.withSavedState {
       canvas.clip(rect, radius: CardGeometry.cardCornerRadius)
       canvas.clip(photo)
       images.drawPhoto(article.thumbnailURL, in: photo, on: canvas)
+      if let caption = article.caption, !caption.isEmpty {
+        let style = TextStyle(size: 11, bold: true, color: .white, maxLines: 1)
+        let height = canvas.measureText(caption, width: photo.width - 16, style: style).height
+        let shade = CGRect(x: photo.minX, y: photo.maxY - height - 22, width: photo.width, height: height + 22)
+        canvas.fillGradient(shade, top: Color.black.opacity(0), bottom: Color.black.opacity(0.45))
+        canvas.drawText(
+          caption, in: CGRect(x: photo.minX + 8, y: photo.maxY - 6 - height, width: photo.width - 16, height: height),
+          style: style)
+      }
     }
     canvas.drawText(
       article.title, in: CGRect(x: rect.minX + 8, y: photo.maxY + 6, width: rect.width - 16, height: 32),
@@ -236,17 +282,24 @@ public struct Cards {
     canvas.drawText(
       date(article.publishedAt), in: footer, style: TextStyle(size: 10, color: Color(white: 0.45), alignment: .trailing)
     )
-    canvas.stroke(rect, radius: CardGeometry.cardCornerRadius, color: Color.secondary.opacity(0.25), width: 1)
   }
 
   /// A detail's text, in content coordinates: the title (bold 22), the category and date (13,
-  /// secondary) and the body's paragraphs (15), where `layout` measured them.
+  /// secondary), the body's paragraphs (15) and, under them as figure 003 has them, the tags: white
+  /// bold 12 on orange (#FF9900) chips with radius 4 — each where `layout` measured it.
   public func detailText(_ content: DetailContent, layout: DetailLayout, on canvas: Canvas) {
     canvas.drawText(content.title, in: layout.title, style: DetailLayout.titleStyle)
     let date = content.publishedAt.isEmpty ? "" : "  ·  " + self.date(content.publishedAt)
     canvas.drawText(content.category + date, in: layout.meta, style: DetailLayout.metaStyle)
     for (paragraph, frame) in zip(content.body, layout.paragraphs) {
       canvas.drawText(paragraph, in: frame, style: DetailLayout.bodyStyle)
+    }
+    for (tag, frame) in zip(content.tags, layout.tags) {
+      canvas.fill(frame, radius: 4, color: .newsBadge)
+      let height = canvas.measureText(tag, width: nil, style: DetailLayout.tagStyle).height
+      canvas.drawText(
+        tag, in: CGRect(x: frame.minX, y: frame.midY - height / 2, width: frame.width, height: height),
+        style: DetailLayout.tagStyle)
     }
   }
 

@@ -3,23 +3,24 @@ import Foundation
 import GalleryModel
 
 extension GalleryRenderer {
-  /// The Archive screen (figure 004's example): the green title bar; the keyword field with its text,
-  /// an input method's composition underlined and a caret while it has the keyboard; the category
-  /// chips (the chosen one filled); "n items shown" and "clear conditions"; and the visible rows of the
-  /// list, each a cached card redrawn when its ♥ or the keyword changes.
+  /// The Archive screen (figure 004's example): the green title bar; the grey keyword field with its
+  /// magnifier, its text, an input method's composition underlined and a caret while it has the
+  /// keyboard; the category chips, outlined (the chosen one filled); the count and "clear
+  /// conditions"; and the visible rows of the list, each a cached card redrawn when its ♥ or the
+  /// keyword changes.
   func drawArchive(_ state: AppState, _ scene: GalleryScene, _ canvas: Canvas) {
     let layout = scene.archive.layout
     let archive = state.archive
-    titleBar("Archive", color: .archiveGreen, in: layout.titleBar, canvas: canvas)
+    titleBar(text("archive.title"), color: .archiveGreen, in: layout.titleBar, canvas: canvas)
     let labelStyle = TextStyle(size: 12, bold: true, color: .secondary)
-    canvas.drawText("フリーワード検索:", in: layout.keywordLabel, style: labelStyle)
+    canvas.drawText(text("archive.keywordLabel"), in: layout.keywordLabel, style: labelStyle)
     drawKeywordField(archive, in: layout.field, canvas: canvas)
-    canvas.drawText("カテゴリー検索:", in: layout.categoryLabel, style: labelStyle)
+    canvas.drawText(text("archive.categoryLabel"), in: layout.categoryLabel, style: labelStyle)
     let categories = scene.archive.search.categories
     for (category, frame) in zip(categories, layout.chips) {
       let chosen = category == archive.category
       canvas.fill(frame, radius: frame.height / 2, color: chosen ? .archiveGreen : .white)
-      if !chosen { canvas.stroke(frame, radius: frame.height / 2, color: Color(white: 0.75), width: 1) }
+      if !chosen { canvas.stroke(frame, radius: frame.height / 2, color: Self.chipOutline, width: 1) }
       canvas.drawText(
         category, in: CGRect(x: frame.minX, y: frame.midY - 9, width: frame.width, height: 18),
         style: TextStyle(
@@ -27,27 +28,33 @@ extension GalleryRenderer {
     }
     let total = scene.archive.search.items.count
     let shown = scene.archive.results.count
-    let noun = shown == 1 ? "item" : "items"
     canvas.drawText(
-      shown == total ? "\(shown) \(noun) shown" : "\(shown) \(noun) shown of \(total)", in: layout.status,
-      style: TextStyle(size: 13, bold: true, color: .text))
+      shown == total ? text("archive.countAll", "\(total)") : text("archive.countSome", "\(shown)", "\(total)"),
+      in: layout.status, style: TextStyle(size: 12, bold: true, color: .text, maxLines: 1))
     canvas.drawText(
-      "▶ clear conditions", in: layout.clearButton,
+      text("archive.clear"), in: layout.clearButton,
       style: TextStyle(
-        size: 13, bold: archive.hasConditions, color: archive.hasConditions ? .archiveGreen : Color(white: 0.7),
-        alignment: .trailing))
+        size: 12, bold: archive.hasConditions, color: archive.hasConditions ? .archiveGreen : Color(white: 0.7),
+        maxLines: 1, alignment: .trailing))
     drawArchiveList(state, scene, canvas)
   }
 
+  /// A category chip's outline: figure 004's pale green.
+  static let chipOutline = Color(hex: 0xB5D6AB)
+
+  /// The keyword field as figure 004 draws it: a grey filled field (radius 10) with a magnifier at its
+  /// leading end, outlined in green only while it has the keyboard.
   private func drawKeywordField(_ archive: ArchiveState, in field: CGRect, canvas: Canvas) {
-    canvas.fill(field, radius: 8, color: .white)
-    canvas.stroke(
-      field, radius: 8, color: archive.isEditing ? .archiveGreen : Color(white: 0.75),
-      width: archive.isEditing ? 2 : 1)
-    let textFrame = field.insetBy(dx: 12, dy: 8)
+    canvas.fill(field, radius: 10, color: Color(hex: 0xEEEEF0))
+    if archive.isEditing { canvas.stroke(field, radius: 10, color: .archiveGreen, width: 2) }
+    let glass = CGRect(x: field.minX + 9, y: field.midY - 9, width: 18, height: 18)
+    canvas.draw(.magnifier, in: glass, color: Color(white: 0.55), lineWidth: 2.2)
+    let textFrame = CGRect(
+      x: glass.maxX + 7, y: field.minY + 8, width: field.maxX - glass.maxX - 17, height: field.height - 16)
     let style = TextStyle(size: 14, color: .text, maxLines: 1)
     guard !archive.keyword.isEmpty || !archive.composition.isEmpty || archive.isEditing else {
-      canvas.drawText("キーワードを入力", in: textFrame, style: TextStyle(size: 14, color: Color(white: 0.6)))
+      canvas.drawText(
+        text("archive.placeholder"), in: textFrame, style: TextStyle(size: 14, color: Color(white: 0.6), maxLines: 1))
       return
     }
     let text = archive.keyword + archive.composition
@@ -80,7 +87,7 @@ extension GalleryRenderer {
       canvas.clip(layout.list)
       guard !scene.archive.results.isEmpty else {
         canvas.drawText(
-          "No recipes match",
+          text("archive.noMatch"),
           in: CGRect(x: layout.list.minX, y: layout.list.minY + 24, width: layout.list.width, height: 20),
           style: TextStyle(size: 15, color: Color(white: 0.45), alignment: .center))
         return

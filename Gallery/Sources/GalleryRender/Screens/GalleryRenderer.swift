@@ -7,14 +7,21 @@ import GalleryModel
 public final class GalleryRenderer {
   public let cache: CardCache
   public let cards: Cards
+  /// The Gallery's own words, in the language chosen.
+  public let text: GalleryText
   /// The keyword the Archive rows in the cache highlight.
   var drawnArchiveKeyword = ""
 
-  /// A renderer for a canvas of `scale` pixels per point, with photos from `images` and dates in
-  /// `timeZone` (UTC for tests and reference renders).
-  public init(scale: Double, images: ImageSource = ImageSource(), timeZone: TimeZone = .current) {
+  /// A renderer for a canvas of `scale` pixels per point, with photos from `images`, dates in
+  /// `timeZone` (UTC for tests and reference renders) and its own words in `language` (Japanese
+  /// unless asked otherwise).
+  public init(
+    scale: Double, images: ImageSource = ImageSource(), timeZone: TimeZone = .current,
+    language: GalleryLanguage = .japanese
+  ) {
     cache = CardCache(scale: scale, images: images)
-    cards = Cards(images: images, timeZone: timeZone)
+    text = GalleryText(language)
+    cards = Cards(images: images, timeZone: timeZone, text: text)
   }
 
   /// Where photos come from.
@@ -180,7 +187,8 @@ public final class GalleryRenderer {
     }
     for section in [home.banners, home.featured, home.news, home.trends, home.pickups] where isVisible(section) {
       heading(
-        section.title, y: section.titleY + top, width: scene.size.width, direction: scene.direction, canvas: canvas)
+        text.heading(section.title), y: section.titleY + top, width: scene.size.width, direction: scene.direction,
+        canvas: canvas)
     }
     if isVisible(home.banners) {
       composite(scene.home.banners.placements(), origin: origin(home.banners), on: canvas) { placement in
@@ -283,8 +291,8 @@ public final class GalleryRenderer {
     }
     let caption =
       scenes.isEmpty
-      ? "No favourite scenes"
-      : "\(scene.favorites.stack.currentIndex + 1) / \(scenes.count)  ·  tap to open  ·  ♡ marks it"
+      ? text("favorites.empty")
+      : text("favorites.position", "\(scene.favorites.stack.currentIndex + 1)", "\(scenes.count)")
     canvas.drawText(
       caption, in: CGRect(x: 16, y: scene.contentSize.height - 44, width: scene.size.width - 32, height: 20),
       style: TextStyle(size: 13, color: Color(white: 0.4), alignment: .center))
@@ -299,7 +307,7 @@ public final class GalleryRenderer {
   }
 
   private func drawRows(_ state: AppState, _ scene: GalleryScene, _ canvas: Canvas) {
-    heading("Recent news, 3 rows a page", y: 24, width: scene.size.width, direction: scene.direction, canvas: canvas)
+    heading(text("rows.heading"), y: 24, width: scene.size.width, direction: scene.direction, canvas: canvas)
     let frame = scene.rows.newsRowsFrame
     let news = state.feeds.recentNews
     canvas.withSavedState {
@@ -313,7 +321,7 @@ public final class GalleryRenderer {
     }
     drawPageDots(scene.rows.newsRowsDots, canvas)
     canvas.drawText(
-      "Turns a page every 3 s; pauses while you drag.",
+      text("rows.autoAdvance"),
       in: CGRect(x: 16, y: frame.maxY + 28, width: scene.size.width - 32, height: 20),
       style: TextStyle(size: 13, color: Color(white: 0.4), alignment: .center))
     drawSingleRow(scene, canvas)
@@ -338,7 +346,7 @@ public final class GalleryRenderer {
   private func drawSingleRow(_ scene: GalleryScene, _ canvas: Canvas) {
     let frame = scene.rows.singleRowFrame
     canvas.drawText(
-      "One row a page (seed 003's example)", in: CGRect(x: 20, y: frame.minY - 22, width: frame.width - 40, height: 18),
+      text("rows.single"), in: CGRect(x: 20, y: frame.minY - 22, width: frame.width - 40, height: 18),
       style: TextStyle(size: 13, bold: true, color: Color(white: 0.4), alignment: scene.direction.startAlignment))
     canvas.withSavedState {
       canvas.clip(CGRect(x: 0, y: frame.minY, width: scene.size.width, height: frame.height))
@@ -368,7 +376,7 @@ public final class GalleryRenderer {
   /// 6, 7). Post and board are centred together, as the seed's `ZStack(alignment: .top)` centres them;
   /// on a window too narrow for the board every size shrinks alike.
   private func drawGuideBoard(_ scene: GalleryScene, _ canvas: Canvas) {
-    heading("Guide board", y: 24, width: scene.size.width, direction: scene.direction, canvas: canvas)
+    heading(text("guide.heading"), y: 24, width: scene.size.width, direction: scene.direction, canvas: canvas)
     // iOS's default sizes: body 17, title 28, large title 34. The arrow leads on the sign's outer side.
     let signs: [(text: String, size: Double, side: Side)] = [
       ("↑\u{2009}London", 17, .left), ("Tokyo\u{2009}↗", 28, .right), ("←\u{2009}Nagoya", 34, .left),
@@ -416,12 +424,13 @@ public final class GalleryRenderer {
   private func drawArticles(_ state: AppState, _ scene: GalleryScene, _ canvas: Canvas) {
     let layout = scene.articles.layout
     let categories = state.feeds.articleCategories
-    titleBar("Articles", color: .articlesBar, in: layout.titleBar, canvas: canvas)
+    titleBar(text("articles.title"), color: .articlesBar, in: layout.titleBar, canvas: canvas)
     drawTabStrip(
       scene.articles.pager.strip, titles: categories, in: layout.strip, direction: scene.direction, canvas: canvas)
     guard !categories.isEmpty else {
       canvas.drawText(
-        "No articles", in: CGRect(x: 16, y: layout.pages.minY + 24, width: layout.pages.width - 32, height: 20),
+        text("articles.empty"),
+        in: CGRect(x: 16, y: layout.pages.minY + 24, width: layout.pages.width - 32, height: 20),
         style: TextStyle(size: 15, color: Color(white: 0.45), alignment: .center))
       return
     }
@@ -481,12 +490,13 @@ public final class GalleryRenderer {
   private func drawArticlePage(
     _ category: String, articles: [Article], grid: ColumnGridLayout, at origin: CGPoint, _ canvas: Canvas
   ) {
+    let words = text("articles.caption", category, "\(articles.count)")
     let caption = cache.card(
       "articles-caption:\(category)", id: articles.count,
       size: CGSize(width: grid.width, height: ArticlesLayout.captionHeight)
     ) { canvas, rect in
       canvas.drawText(
-        "Category “\(category)” · \(articles.count) articles",
+        words,
         in: CGRect(x: rect.minX + 12, y: rect.midY - 9, width: rect.width - 24, height: 18),
         style: TextStyle(size: 12, color: Color(white: 0.4), alignment: .center))
     }
@@ -494,7 +504,14 @@ public final class GalleryRenderer {
     let placements = articles.indices.compactMap { index in
       grid.frame(at: index).map { ItemPlacement(index: index, frame: $0) }
     }
-    composite(placements, origin: origin, on: canvas) { placement in
+    // Each card's image holds its shadow in a margin round it.
+    let margin = Cards.articleShadow
+    let shadowed = placements.map { placement in
+      var placed = placement
+      placed.frame = placement.frame.insetBy(dx: -margin, dy: -margin)
+      return placed
+    }
+    composite(shadowed, origin: origin, on: canvas) { placement in
       guard let article = articles[safe: placement.index] else { return nil }
       return cache.card("article", id: article.id, size: placement.frame.size) { [cards] in
         cards.article(article, on: $0, in: $1)
@@ -618,11 +635,11 @@ public final class GalleryRenderer {
       page.draw(photo, aspectFilling: photoFrame)
     }
     page.fill(photoFrame, color: Color.black.opacity(0.6 * screen.header.maskAlpha(scrollOffset: y)))
-    let button = DetailLayout.backButton
-    page.fillCircle(center: CGPoint(x: button.midX, y: button.midY), radius: 16, color: Color.black.opacity(0.35))
-    page.drawText(
-      "‹", in: CGRect(x: button.minX, y: button.midY - 16, width: button.width, height: 30),
-      style: TextStyle(size: 26, bold: true, color: .white, alignment: .center))
+    // Figure 003's plain "<": a white chevron, with a faint dark one under it so that it shows on a
+    // light photo too.
+    let chevron = DetailLayout.backButton.insetBy(dx: 9, dy: 9)
+    page.draw(.back, in: chevron.offsetBy(dx: 0, dy: 0.75), color: Color.black.opacity(0.25), lineWidth: 3.4)
+    page.draw(.back, in: chevron, color: .white, lineWidth: 2.4)
     if screen.header.isBarShown {
       page.drawText(
         content.title, in: CGRect(x: 56, y: DetailLayout.barHeight / 2 - 10, width: width - 112, height: 20),
@@ -630,39 +647,48 @@ public final class GalleryRenderer {
     }
   }
 
+  /// The tab bar's tint: the selected tab's icon and label (figure 004 tints them in the app's
+  /// green; this one is darker than the Archive's bar so that a 10-point label reads on white).
+  static let tabTint = Color(hex: 0x4E8F3E)
+  /// An unselected tab's icon and label.
+  static let tabGrey = Color(white: 0.56)
+
   /// The tab bar, drawn once per selected screen into a cached image.
   private func drawTabBar(selected: Screen, scene: GalleryScene, canvas: Canvas) {
     let frame = CGRect(x: 0, y: scene.contentSize.height, width: scene.size.width, height: GalleryScene.tabBarHeight)
     let slots = scene.tabBarSlots
     let variant = (Screen.allCases.firstIndex(of: selected) ?? 0) + (slots.direction == .rightToLeft ? 100 : 0)
+    let text = text
     let image = cache.card("tab-bar", id: 0, size: frame.size, variant: variant) { canvas, rect in
-      Self.drawTabBar(selected: selected, slots: slots, in: rect, canvas: canvas)
+      Self.drawTabBar(selected: selected, slots: slots, text: text, in: rect, canvas: canvas)
     }
     canvas.draw(image, placement: ItemPlacement(index: 0, frame: frame))
   }
 
-  private static func drawTabBar(selected: Screen, slots: TabBarSlots, in bar: CGRect, canvas: Canvas) {
+  /// Figure 004's bar: over each label its icon, the selected tab's both tinted, the others grey; no
+  /// pill behind.
+  private static func drawTabBar(
+    selected: Screen, slots: TabBarSlots, text: GalleryText, in bar: CGRect, canvas: Canvas
+  ) {
     canvas.fill(bar, color: .white)
     canvas.fill(CGRect(x: 0, y: bar.minY, width: bar.width, height: 0.5), color: .secondary)
-    for (slot, screen) in Screen.allCases.enumerated() {
+    for screen in Screen.allCases {
       let isSelected = screen == selected
       let cell = slots.frame(of: screen, in: bar)
       let width = cell.width
-      if isSelected { canvas.fill(cell.insetBy(dx: 6, dy: 8), radius: 10, color: Color.newsBadge.opacity(0.15)) }
-      canvas.drawText(
-        "\(slot + 1)", in: CGRect(x: cell.minX, y: cell.minY + 12, width: width, height: 18),
-        style: TextStyle(size: 14, bold: true, color: isSelected ? .newsBadge : Color(white: 0.5), alignment: .center))
-      // A label wider than its slot (Favourites at 320 points) is set smaller, down to 7 points,
-      // rather than cut short.
-      var label = TextStyle(
-        size: 10, bold: isSelected, color: isSelected ? .text : Color(white: 0.45), alignment: .center)
-      let natural = canvas.measureText(screen.title, width: nil, style: label).width
+      let color = isSelected ? tabTint : tabGrey
+      let icon = CGRect(x: cell.midX - 13, y: cell.minY + 8, width: 26, height: 26)
+      canvas.draw(Icon(screen), in: icon, color: color, fill: isSelected ? color.opacity(0.22) : nil)
+      // A label wider than its slot (お気に入り or Favourites at 320 points) is set smaller, down
+      // to 7 points, rather than cut short.
+      let title = text.tab(screen)
+      var label = TextStyle(size: 10, bold: isSelected, color: color, alignment: .center)
+      let natural = canvas.measureText(title, width: nil, style: label).width
       let room = width - 4
       if natural > room, room > 0 { label.size = max(7, label.size * Double(room / natural)) }
       // On the same baseline as the full-size labels.
       let drop = CGFloat(10 - label.size) * 0.8
-      canvas.drawText(
-        screen.title, in: CGRect(x: cell.minX, y: cell.minY + 32 + drop, width: width, height: 16), style: label)
+      canvas.drawText(title, in: CGRect(x: cell.minX, y: cell.minY + 38 + drop, width: width, height: 16), style: label)
     }
   }
 }

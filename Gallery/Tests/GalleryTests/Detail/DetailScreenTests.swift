@@ -77,7 +77,7 @@ struct GalleryDetailTests {
     let app = await Self.app(on: .home)
     Self.open(app, at: CGPoint(x: 100, y: 450))
     #expect(app.store.state.detail?.source == .featured)
-    Self.drag(app, from: 700, by: -400, at: 5)
+    Self.drag(app, from: 750, by: -600, at: 5)
     // Scrolled to the end of the text, which is at least far enough for the photo to stick.
     #expect(app.scene.detail.presentation.screen.scrollOffset >= (app.scene.detail.layout?.stickyLimit ?? .infinity))
     #expect(app.scene.detail.presentation.screen.header.isBarShown)

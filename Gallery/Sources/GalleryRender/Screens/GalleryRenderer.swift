@@ -532,6 +532,10 @@ public final class GalleryRenderer {
     var scroll: CGFloat
     var barShown: Bool
     var size: CGSize
+    /// The cached text and photo images the page was composed of: a photo that arrives after the
+    /// page opened gives the photo's card a new image, and the page is composed again.
+    var text: ObjectIdentifier
+    var photo: ObjectIdentifier
   }
 
   /// The open (or flying) detail over a dimmed screen: the page drawn at its scroll, then placed,
@@ -555,10 +559,14 @@ public final class GalleryRenderer {
       detailPageKey = nil
     }
     let screen = scene.detail.presentation.screen
+    let text = detailTextImage(content, ref: ref, layout: layout)
+    let photo = detailPhotoImage(content, ref: ref, layout: layout)
     let key = DetailPageKey(
-      ref: ref, scroll: screen.scrollOffset, barShown: screen.header.isBarShown, size: layout.size)
-    if key != detailPageKey {
-      drawDetailPage(content, ref: ref, layout: layout, screen: screen, on: page)
+      ref: ref, scroll: screen.scrollOffset, barShown: screen.header.isBarShown, size: layout.size,
+      text: ObjectIdentifier(text), photo: ObjectIdentifier(photo))
+    // Mid-fade the photo's image changes in place: the page follows it every frame.
+    if key != detailPageKey || cache.isFading {
+      drawDetailPage(content, layout: layout, screen: screen, text: text, photo: photo, on: page)
     }
     detailPageKey = key
     if fills {
@@ -617,18 +625,17 @@ public final class GalleryRenderer {
   /// One frame of the detail page: the text under the sticky photo, its mask, the back button and,
   /// once the photo has stuck, the title in the bar.
   private func drawDetailPage(
-    _ content: DetailContent, ref: DetailRef, layout: DetailLayout, screen: DetailScreen, on page: Canvas
+    _ content: DetailContent, layout: DetailLayout, screen: DetailScreen, text: Canvas, photo: Canvas,
+    on page: Canvas
   ) {
     let width = layout.size.width
     let y = screen.scrollOffset
     page.clear(.white)
-    let text = detailTextImage(content, ref: ref, layout: layout)
     page.draw(
       text,
       placement: ItemPlacement(
         index: 0, frame: CGRect(x: 0, y: layout.headerHeight - y, width: width, height: text.size.height)))
     let photoFrame = screen.header.photoFrame(scrollOffset: y, width: width)
-    let photo = detailPhotoImage(content, ref: ref, layout: layout)
     if photoFrame.size == photo.size {
       page.draw(photo, placement: ItemPlacement(index: 0, frame: photoFrame))
     } else {

@@ -40,6 +40,42 @@ struct DrawingAheadTests {
     #expect(home.scene.detailRef(at: CGPoint(x: 100, y: 450), feeds, on: .home) == nil)
   }
 
+  @Test("A detail opened before its photo arrived shows the photo once it does, not the placeholder it opened with")
+  func detailPhotoArrivesAfterOpening() async throws {
+    let app = GalleryApp(images: ImageSource(directory: ImageSource.bundledDirectory), timeZone: .gmt)
+    await app.loadFeeds()
+    GalleryDetailTests.open(app, at: CGPoint(x: 100, y: 450))
+    #expect(app.store.state.detail?.source == .featured)
+    // A block of the header: the placeholder's sky is nearly flat (each channel within a few steps),
+    // the photo (a forest) is not.
+    func headerIsPhoto() -> Bool {
+      app.canvas.withPixels { pixels, stride in
+        var low = [UInt8](repeating: 255, count: 3)
+        var high = [UInt8](repeating: 0, count: 3)
+        for y in 100..<110 {
+          for x in 150..<160 {
+            for channel in 0..<3 {
+              let value = pixels[y * stride + x * 4 + channel]
+              low[channel] = min(low[channel], value)
+              high[channel] = max(high[channel], value)
+            }
+          }
+        }
+        return zip(low, high).contains { $1 - $0 > 20 }
+      }
+    }
+    // The photo arrives off the frame loop; frames go on meanwhile, for at most 10 s.
+    var time = 5.0
+    let deadline = Date().addingTimeInterval(10)
+    repeat {
+      time += 1.0 / 60
+      app.frame(at: time)
+      if headerIsPhoto() { break }
+      try await Task.sleep(for: .milliseconds(20))
+    } while Date() < deadline
+    #expect(headerIsPhoto(), "the header still shows the placeholder it opened with")
+  }
+
   @Test("A detail laid out ahead is the one that opens, and only at the size it was laid out for")
   func preparedLayoutIsUsed() async {
     let app = await GalleryDetailTests.app(on: .home)

@@ -265,8 +265,8 @@ sleep 0.3
 xdotool key --window \$WID Return
 sleep 0.5
 import -window \$WID "$WORK/archive-typed.png" || true
-# The ♥ of the first row (≈ 360, 282 pt).
-xdotool mousemove --window \$WID 720 564 sleep 0.1 click 1
+# The ♥ of the first row (≈ 360, 246 pt).
+xdotool mousemove --window \$WID 720 492 sleep 0.1 click 1
 sleep 0.6
 import -window \$WID "$WORK/archive-marked.png" || true
 close_window

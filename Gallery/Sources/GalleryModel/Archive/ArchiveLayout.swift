@@ -2,9 +2,9 @@ import CarouselCore
 import Foundation
 
 /// Where the Archive screen's parts sit (the example screen of seed 004's figure), in screen points: a
-/// title bar; the keyword field and the category chips under their labels; a line with "n items shown"
-/// and "clear conditions"; and the list of recipes below, which scrolls. On a wide window the column
-/// stays at most ``maximumColumnWidth`` wide, centred.
+/// title bar; the keyword field and, under their labels, the category chips in one row that scrolls
+/// sideways; a line with "n items shown" and "clear conditions"; and the list of recipes below, which
+/// scrolls. On a wide window the column stays at most ``maximumColumnWidth`` wide, centred.
 public struct ArchiveLayout: Sendable, Equatable {
   /// The title bar's height, in points.
   public static let titleBarHeight: CGFloat = 52
@@ -33,8 +33,13 @@ public struct ArchiveLayout: Sendable, Equatable {
   public var field: CGRect
   /// The line "カテゴリー検索:" above the chips.
   public var categoryLabel: CGRect
-  /// One per category, in order, wrapped onto as many lines as they need.
+  /// The band the chips scroll in: the column's full width, the chips' height.
+  public var chipRow: CGRect
+  /// One per category, in order, in one row from 16 points into ``chipRow``, as they sit with the row
+  /// scrolled to its start (``chipFrame(_:offset:)`` places them at a scroll).
   public var chips: [CGRect]
+  /// How wide the row of chips is, 16 points of margin on either end included: what scrolls.
+  public var chipsContentWidth: CGFloat
   /// "n items shown".
   public var status: CGRect
   /// "clear conditions", at the status line's trailing end.
@@ -51,25 +56,27 @@ public struct ArchiveLayout: Sendable, Equatable {
     keywordLabel = CGRect(x: left, y: titleBar.maxY + 8, width: width, height: 18)
     field = CGRect(x: left, y: keywordLabel.maxY + 4, width: width, height: Self.fieldHeight)
     categoryLabel = CGRect(x: left, y: field.maxY + 10, width: width, height: 18)
+    chipRow = CGRect(
+      x: ((size.width - column) / 2).rounded(), y: categoryLabel.maxY + 4, width: column, height: Self.chipHeight)
     var chips: [CGRect] = []
     var x = left
-    var y = categoryLabel.maxY + 4
     for chipWidth in chipWidths {
       let chipWidth = chipWidth.isFinite ? min(max(chipWidth, Self.chipHeight), width) : Self.chipHeight
-      if x > left, x + chipWidth > left + width {
-        x = left
-        y += Self.chipHeight + Self.chipSpacing
-      }
-      chips.append(CGRect(x: x, y: y, width: chipWidth, height: Self.chipHeight))
+      chips.append(CGRect(x: x, y: chipRow.minY, width: chipWidth, height: Self.chipHeight))
       x += chipWidth + Self.chipSpacing
     }
     self.chips = chips
-    let chipsBottom = chips.last.map(\.maxY) ?? categoryLabel.maxY
-    status = CGRect(x: left, y: chipsBottom + 10, width: width, height: 24)
+    chipsContentWidth = (chips.last.map(\.maxX) ?? left) + 16 - chipRow.minX
+    status = CGRect(x: left, y: chipRow.maxY + 10, width: width, height: 24)
     clearButton = CGRect(x: left + width - 120, y: status.minY, width: 120, height: status.height)
     let listTop = status.maxY + 4
     list = CGRect(
       x: ((size.width - column) / 2).rounded(), y: listTop, width: column, height: max(0, size.height - listTop))
+  }
+
+  /// Chip `index`'s frame on screen with the row scrolled `offset` points, or nil for no such chip.
+  public func chipFrame(_ index: Int, offset: CGFloat) -> CGRect? {
+    chips[safe: index].map { $0.offsetBy(dx: offset.isFinite ? -offset : 0, dy: 0) }
   }
 
   /// Row `index`'s frame in the list's content coordinates (0 at the list's top before scrolling).

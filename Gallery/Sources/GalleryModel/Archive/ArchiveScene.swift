@@ -12,6 +12,10 @@ public struct ArchiveScene: SceneFeature {
   public private(set) var layout = ArchiveLayout(size: .zero, chipWidths: [])
   /// The list's vertical scroll.
   public private(set) var list = ScrollController(axis: .vertical, physics: ScrollPhysics(mode: .free))
+  /// The chip row's sideways scroll (figure 004's chips run off the screen's edge).
+  public private(set) var chipScroll = ScrollController(axis: .horizontal, physics: ScrollPhysics(mode: .free))
+  /// Whether the current press went down on the chip row: its samples scroll the row.
+  private var isChipPress = false
   /// The chips' widths, measured when the feeds arrive.
   private var chipWidths: [CGFloat] = []
   /// Where a touch on the header went down, until it lifts.
@@ -22,8 +26,10 @@ public struct ArchiveScene: SceneFeature {
 
   /// The list's scroll, in points.
   public var offset: CGFloat { list.physics.offset }
+  /// The chip row's scroll, in points.
+  public var chipOffset: CGFloat { chipScroll.physics.offset }
 
-  var isSettled: Bool { list.physics.isSettled }
+  var isSettled: Bool { list.physics.isSettled && chipScroll.physics.isSettled }
 
   mutating func load(_ context: GalleryScene.Context, text: TextMeasurer, time: TimeInterval) {
     search = ArchiveSearch(items: context.feeds.archiveItems)
@@ -43,12 +49,16 @@ public struct ArchiveScene: SceneFeature {
   mutating func layOut(in content: CGSize, _ feeds: FeedBundle, time: TimeInterval) {
     layout = ArchiveLayout(size: content, chipWidths: chipWidths)
     list.physics.setViewportLength(layout.list.height)
+    chipScroll.physics.setViewportLength(layout.chipRow.width)
+    chipScroll.physics.setContentLength(layout.chipsContentWidth)
   }
 
   mutating func begin(at point: CGPoint) -> DragStart {
     headerPress = nil
+    isChipPress = false
     guard layout.list.contains(point) else {
       headerPress = point
+      isChipPress = layout.chipRow.contains(point)
       return .press
     }
     return .parts([.archiveList], origins: [.archiveList: layout.list.origin])
@@ -81,6 +91,21 @@ public struct ArchiveScene: SceneFeature {
   /// conditions"; anywhere else it ends the field's editing.
   mutating func handlePress(_ event: DragEvent, _ context: GalleryScene.Context, reports: inout [AppAction]) {
     let archive = context.archive
+    if isChipPress {
+      // The chip row: a drag scrolls it; a tap toggles the chip under it, wherever the row is.
+      if case .tapped(let point) = chipScroll.handle(event) {
+        if archive.isEditing { reports.append(.archive(.endEditing)) }
+        if let chip = layout.chips.indices.first(where: {
+          layout.chipFrame($0, offset: chipOffset)?.contains(point) == true
+        }),
+          let category = search.categories[safe: chip]
+        {
+          reports.append(.archive(.toggleCategory(category)))
+        }
+      }
+      if event.phase == .ended || event.phase == .cancelled { isChipPress = false }
+      return
+    }
     guard event.phase == .ended, let press = headerPress else {
       if event.phase == .cancelled { headerPress = nil }
       return
@@ -93,15 +118,14 @@ public struct ArchiveScene: SceneFeature {
       return
     }
     if archive.isEditing { reports.append(.archive(.endEditing)) }
-    if let chip = layout.chips.firstIndex(where: { $0.contains(point) }), let category = search.categories[safe: chip] {
-      reports.append(.archive(.toggleCategory(category)))
-    } else if archive.hasConditions, layout.clearButton.contains(point) {
+    if archive.hasConditions, layout.clearButton.contains(point) {
       reports.append(.archive(.clearConditions))
     }
   }
 
   mutating func advance(to time: TimeInterval, _ context: GalleryScene.Context) -> [AppAction] {
     list.physics.advance(to: time)
+    chipScroll.physics.advance(to: time)
     return []
   }
 

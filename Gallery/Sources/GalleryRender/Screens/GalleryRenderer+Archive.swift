@@ -5,9 +5,9 @@ import GalleryModel
 extension GalleryRenderer {
   /// The Archive screen (figure 004's example): the green title bar; the grey keyword field with its
   /// magnifier, its text, an input method's composition underlined and a caret while it has the
-  /// keyboard; the category chips, outlined (the chosen one filled); the count and "clear
-  /// conditions"; and the visible rows of the list, each a cached card redrawn when its ♥ or the
-  /// keyword changes.
+  /// keyboard; the category chips in one row that scrolls sideways, outlined (the chosen one filled);
+  /// the count and "clear conditions"; and the visible rows of the list, each a cached card redrawn
+  /// when its ♥ or the keyword changes.
   func drawArchive(_ state: AppState, _ scene: GalleryScene, _ canvas: Canvas) {
     let layout = scene.archive.layout
     let archive = state.archive
@@ -16,15 +16,21 @@ extension GalleryRenderer {
     canvas.drawText(text("archive.keywordLabel"), in: layout.keywordLabel, style: labelStyle)
     drawKeywordField(archive, in: layout.field, canvas: canvas)
     canvas.drawText(text("archive.categoryLabel"), in: layout.categoryLabel, style: labelStyle)
+    // One row of chips, scrolled sideways and cut at the column's edges.
     let categories = scene.archive.search.categories
-    for (category, frame) in zip(categories, layout.chips) {
-      let chosen = category == archive.category
-      canvas.fill(frame, radius: frame.height / 2, color: chosen ? .archiveGreen : .white)
-      if !chosen { canvas.stroke(frame, radius: frame.height / 2, color: Self.chipOutline, width: 1) }
-      canvas.drawText(
-        category, in: CGRect(x: frame.minX, y: frame.midY - 9, width: frame.width, height: 18),
-        style: TextStyle(
-          size: ArchiveLayout.chipTitleSize, color: chosen ? .white : .text, alignment: .center))
+    canvas.withSavedState {
+      canvas.clip(layout.chipRow)
+      for (index, category) in categories.enumerated() {
+        guard let frame = layout.chipFrame(index, offset: scene.archive.chipOffset),
+          frame.intersects(layout.chipRow)
+        else { continue }
+        let chosen = category == archive.category
+        canvas.fill(frame, radius: frame.height / 2, color: chosen ? .archiveGreen : .white)
+        if !chosen { canvas.stroke(frame, radius: frame.height / 2, color: Self.chipOutline, width: 1) }
+        canvas.drawText(
+          category, in: CGRect(x: frame.minX, y: frame.midY - 9, width: frame.width, height: 18),
+          style: TextStyle(size: ArchiveLayout.chipTitleSize, color: chosen ? .white : .text, alignment: .center))
+      }
     }
     let total = scene.archive.search.items.count
     let shown = scene.archive.results.count

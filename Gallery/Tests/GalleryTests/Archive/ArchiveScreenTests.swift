@@ -160,9 +160,14 @@ struct ArchiveScreenTests {
     app.apply(.archive(.insert("ｶﾚｰ")))
     app.frame(at: 1.5)
     #expect(app.scene.archive.results.count == 7)
-    // A chip: the field lets the keyboard go, and the list narrows to bread with curry.
+    // A chip, the last in the row, brought on screen by dragging the row: the field lets the
+    // keyboard go, and the list narrows to bread with curry.
     let bread = try #require(app.scene.archive.search.categories.firstIndex(of: "パン"))
-    app.replay(.tap(at: Self.centre(layout.chips[bread]), time: 2))
+    #expect(layout.chips[bread].maxX > layout.chipRow.maxX, "パン starts off screen at 390 points")
+    Self.dragTheChips(app, by: -400, at: 1.6)
+    let chip = try #require(layout.chipFrame(bread, offset: app.scene.archive.chipOffset))
+    #expect(layout.chipRow.contains(chip))
+    app.replay(.tap(at: Self.centre(chip), time: 2))
     #expect(!app.store.state.archive.isEditing && app.store.state.archive.category == "パン")
     #expect(app.scene.archive.results.map { app.scene.archive.search.items[$0].title } == ["カレーパン"])
     // The row's ♥.
@@ -201,6 +206,44 @@ struct ArchiveScreenTests {
     app.dispatch(.archive(.clearConditions))
     app.frame(at: 2)
     #expect(highlighted() == 0)
+  }
+
+  /// A slow drag of `dx` points along the chip row, from its middle, at `time`.
+  static func dragTheChips(_ app: GalleryApp, by dx: CGFloat, at time: TimeInterval) {
+    let row = app.scene.archive.layout.chipRow
+    app.replay(
+      .drag(from: CGPoint(x: row.midX, y: row.midY), by: CGSize(width: dx, height: 0), duration: 0.3, startTime: time))
+  }
+
+  @Test(
+    "The chips sit in one row that a sideways drag scrolls, as far as its last chip and back; a tap picks the chip under it"
+  )
+  func chipRowScrolls() async throws {
+    let app = await Self.app()
+    let layout = app.scene.archive.layout
+    #expect(Set(layout.chips.map(\.minY)) == [layout.chipRow.minY])
+    #expect(app.scene.archive.chipOffset == 0)
+    // Dragged far past its end, the row comes to rest with its last chip 16 points inside the edge.
+    Self.dragTheChips(app, by: -1000, at: 1)
+    app.frame(at: 4)
+    let end = layout.chipsContentWidth - layout.chipRow.width
+    #expect(abs(app.scene.archive.chipOffset - end) < 0.5)
+    let last = try #require(layout.chipFrame(layout.chips.count - 1, offset: app.scene.archive.chipOffset))
+    #expect(abs(layout.chipRow.maxX - last.maxX - 16) < 0.5)
+    // The first chip is off screen now; a tap where it was picks the one there instead.
+    let first = try #require(layout.chipFrame(0, offset: app.scene.archive.chipOffset))
+    #expect(first.maxX < layout.chipRow.minX)
+    let here = try #require(
+      layout.chips.indices.first {
+        layout.chipFrame($0, offset: app.scene.archive.chipOffset)?.contains(Self.centre(layout.chips[0])) == true
+      })
+    app.replay(.tap(at: Self.centre(layout.chips[0]), time: 5))
+    #expect(app.store.state.archive.category == app.scene.archive.search.categories[here])
+    // A drag is not a tap: the category stays; dragged back, the row rests at its start.
+    Self.dragTheChips(app, by: 1000, at: 6)
+    app.frame(at: 9)
+    #expect(app.scene.archive.chipOffset == 0)
+    #expect(app.store.state.archive.category == app.scene.archive.search.categories[here])
   }
 
   /// A 300-point flick up the Archive's list, from 10 points above its bottom, at 1 s.

@@ -3,7 +3,7 @@
 Debian's mate-backgrounds, lomiri-wallpapers-16.04/-20.04, plasma-workspace-wallpapers and
 ukui-wallpapers packages, with ImageMagick, and writes CREDITS.txt beside them.
 
-Each screen shows every photo at most once: Home's 50 cards use 37 different photographs and, for the
+Each screen shows every photo at most once: Home's 50 cards use 38 different photographs and, for the
 news thumbnails, 12 different illustrations; Favourites, Articles and the Archive each draw on the same
 photographs without repeating one on their own screen. The feeds' text (make_feeds.py) describes what
 each photo shows. Run it again only to change the photos on purpose: the reference renders depend on

@@ -21,6 +21,9 @@ struct AppState: Equatable, Sendable {
 enum AppAction: Equatable, Sendable {
   case feed(FeedAction)
   case selectTab(Int)
+
+  /// The feed's action, when this is one: what `scope` hands the feed's reducer.
+  var feed: FeedAction? { if case .feed(let action) = self { action } else { nil } }
 }
 
 let feedReducer: Reducer<FeedState, FeedAction> = { state, action in
@@ -39,10 +42,7 @@ let feedReducer: Reducer<FeedState, FeedAction> = { state, action in
 }
 
 let appReducer: Reducer<AppState, AppAction> = combineReducers(
-  { state, action in
-    guard case .feed(let feedAction) = action else { return .none }
-    return feedReducer(&state.feed, feedAction).map(AppAction.feed)
-  },
+  scope(state: \.feed, action: \.feed, embed: AppAction.feed, feedReducer),
   { state, action in
     if case .selectTab(let tab) = action { state.selectedTab = tab }
     return .none

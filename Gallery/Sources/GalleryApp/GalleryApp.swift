@@ -51,8 +51,8 @@ public final class GalleryApp {
   /// Loads the feeds (and the favourites kept from earlier runs) through the store's middleware and
   /// waits for them.
   public func loadFeeds() async {
-    store.dispatch(.restoreFavorites)
-    store.dispatch(.loadFeeds)
+    store.dispatch(.data(.restoreFavorites))
+    store.dispatch(.data(.loadFeeds))
     await store.settle()
   }
 
@@ -128,7 +128,7 @@ public final class GalleryApp {
     case .drag(let event):
       if event.phase == .began {
         detailToPrepare = store.state.scene.detailRef(
-          at: event.location, store.state.feeds, on: store.state.selectedScreen)
+          at: event.location, store.state.data.feeds, on: store.state.selectedScreen)
         detailDrawingSteps = []
       }
       if !handleStatusTap(event) { store.dispatch(.pointer(event)) }
@@ -195,7 +195,7 @@ public final class GalleryApp {
   /// With nothing of that to do, it draws cards ahead of being shown (``prewarmFirstScreen()``, the
   /// cards a swipe brings next), each when the longest drawing of its kind so far fits in what is left
   /// of `seconds`. A finger just down on a card goes first: that card's detail is laid out
-  /// (``AppAction/prepareDetail(_:)``) in one gap, then its text and its photo are drawn
+  /// (``DetailAction/prepare(_:)``) in one gap, then its text and its photo are drawn
   /// (``GalleryRenderer/detailDrawingSteps(_:state:)``), one in each of the next two.
   @discardableResult
   public func prepareNextFrame(within seconds: TimeInterval) -> Bool {
@@ -203,7 +203,7 @@ public final class GalleryApp {
     // A detail about to open goes first, a step a gap: its layout, its text, its photo.
     if let ref = detailToPrepare {
       detailToPrepare = nil
-      dispatch(.prepareDetail(ref))
+      dispatch(.detail(.prepare(ref)))
       detailDrawingSteps = renderer.detailDrawingSteps(ref, state: store.state).reversed()
       stats.recordBetweenFrames(stopwatch.elapsed)
       return false
@@ -237,7 +237,7 @@ public final class GalleryApp {
 
   /// Loads the feeds again when any failed, and asks again for every photo that failed.
   public func retry() {
-    if !store.state.failedFeeds.isEmpty || store.state.loadState == .failed { dispatch(.loadFeeds) }
+    if !store.state.data.failedFeeds.isEmpty || store.state.data.loadState == .failed { dispatch(.data(.loadFeeds)) }
     renderer.images.retryFailed()
     needsDraw = true
   }

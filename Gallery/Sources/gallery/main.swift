@@ -87,8 +87,8 @@ struct Show: AsyncParsableCommand {
     }
     let app = GalleryApp(settings: settings)
     await app.loadFeeds()
-    for issue in app.store.state.issues { print("feed issue: \(issue)") }
-    if let problem = app.store.state.storageProblem { print("favourites: \(problem)") }
+    for issue in app.store.state.data.issues { print("feed issue: \(issue)") }
+    if let problem = app.store.state.data.storageProblem { print("favourites: \(problem)") }
     app.prewarmFirstScreen()
     try await WindowLoop.run(app: app, scale: settings.scale, script: gesture, exitAfterScript: exitAfterScript)
     try finish(app)

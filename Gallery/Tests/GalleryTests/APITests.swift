@@ -151,8 +151,8 @@ struct APITests {
     let app = GalleryApp(settings: try LaunchSettings(api: base.absoluteString, timeZone: "UTC"))
     app.renderer.cache.fadeDuration = 0
     await app.loadFeeds()
-    #expect(app.store.state.failedFeeds.map(\.feed) == ["recent_news"])
-    #expect(app.store.state.loadStatusMessage?.contains("HTTP 503") == true)
+    #expect(app.store.state.data.failedFeeds.map(\.feed) == ["recent_news"])
+    #expect(app.store.state.data.loadStatusMessage?.contains("HTTP 503") == true)
     let banner = try #require(GalleryRenderer.loadStatusFrame(for: app.store.state))
     app.draw()
     let pixel = PhotoTests.pixel(app.canvas, Int(banner.minX + 4), Int(banner.midY))
@@ -161,11 +161,11 @@ struct APITests {
     let point = CGPoint(x: banner.midX, y: banner.midY)
     app.frame(at: 1, inputs: [.drag(DragEvent(phase: .began, location: point, time: 1))])
     app.frame(at: 1.05, inputs: [.drag(DragEvent(phase: .ended, location: point, time: 1.05))])
-    #expect(app.store.state.loadState == .loading)
-    #expect(app.store.state.loadStatusMessage == "Loading feeds…")
+    #expect(app.store.state.data.loadState == .loading)
+    #expect(app.store.state.data.loadStatusMessage == "Loading feeds…")
     await app.store.settle()
-    #expect(app.store.state.failedFeeds.isEmpty && app.store.state.loadStatusMessage == nil)
-    #expect(app.store.state.feeds.recentNews.count == 12)
+    #expect(app.store.state.data.failedFeeds.isEmpty && app.store.state.data.loadStatusMessage == nil)
+    #expect(app.store.state.data.feeds.recentNews.count == 12)
     #expect(app.store.state.detail == nil && app.store.state.tapLog.isEmpty)
   }
 
@@ -230,8 +230,8 @@ struct ReloadTests {
   func failedReloadKeepsFeeds() throws {
     var state = AppState()
     let sample = try FeedBundle.sample().feeds
-    _ = galleryReducer(&state, .feedsLoaded(sample, issues: []))
-    _ = galleryReducer(&state, .loadFeeds)
+    _ = galleryReducer(&state, .data(.feedsLoaded(sample, issues: [])))
+    _ = galleryReducer(&state, .data(.loadFeeds))
     var partial = sample
     partial.recentNews = []
     partial.articles = []
@@ -239,17 +239,18 @@ struct ReloadTests {
       FeedIssue(feed: "recent_news", reason: "the server could not be reached: refused"),
       FeedIssue(feed: "articles", index: 3, field: "title", reason: "missing"),
     ]
-    _ = galleryReducer(&state, .feedsLoaded(partial, issues: issues))
-    #expect(state.feeds.recentNews == sample.recentNews)
+    _ = galleryReducer(&state, .data(.feedsLoaded(partial, issues: issues)))
+    #expect(state.data.feeds.recentNews == sample.recentNews)
     // A bad item is not a failed feed: the feed is what arrived.
-    #expect(state.feeds.articles.isEmpty)
-    #expect(state.failedFeeds.map(\.feed) == ["recent_news"])
-    #expect(state.loadStatusMessage == "Tap or R to retry · recent_news: the server could not be reached: refused")
-    let before = state.feeds
+    #expect(state.data.feeds.articles.isEmpty)
+    #expect(state.data.failedFeeds.map(\.feed) == ["recent_news"])
+    #expect(state.data.loadStatusMessage == "Tap or R to retry · recent_news: the server could not be reached: refused")
+    let before = state.data.feeds
     _ = galleryReducer(
-      &state, .feedsLoaded(FeedBundle(), issues: Feed.allCases.map { FeedIssue(feed: $0.rawValue, reason: "down") }))
-    #expect(state.loadStatusMessage == "Tap or R to retry · 8 feeds failed: down")
-    #expect(state.feeds == before)
+      &state,
+      .data(.feedsLoaded(FeedBundle(), issues: Feed.allCases.map { FeedIssue(feed: $0.rawValue, reason: "down") })))
+    #expect(state.data.loadStatusMessage == "Tap or R to retry · 8 feeds failed: down")
+    #expect(state.data.feeds == before)
   }
 }
 
@@ -265,13 +266,13 @@ struct FramesAfterEffectsTests {
     })
     #expect(app.frame(at: 0))  // the first frame
     #expect(!app.frame(at: 0.1))  // nothing moved
-    app.dispatch(.loadFeeds)
+    app.dispatch(.data(.loadFeeds))
     #expect(app.frame(at: 0.2))  // loading: the banner
     #expect(!app.frame(at: 0.3))
     await gate.open()
     await app.store.settle()  // the feeds arrive between frames
     #expect(app.frame(at: 0.4))
-    #expect(app.store.state.feeds.featuredTopics.count == 8)
+    #expect(app.store.state.data.feeds.featuredTopics.count == 8)
   }
 }
 

@@ -24,13 +24,13 @@ struct AppReducerTests {
     let tester = StoreTester(
       initialState: AppState(), reducer: galleryReducer,
       middlewares: [feedLoading { (Self.small, [FeedIssue(feed: "x", index: 1, reason: "skipped")]) }])
-    tester.send(.loadFeeds) { $0.loadState = .loading }
-    await tester.receive(.feedsLoaded(Self.small, issues: [FeedIssue(feed: "x", index: 1, reason: "skipped")])) {
-      $0.loadState = .loaded
-      $0.feeds = Self.small
-      $0.issues = [FeedIssue(feed: "x", index: 1, reason: "skipped")]
+    tester.send(.data(.loadFeeds)) { $0.data.loadState = .loading }
+    await tester.receive(.data(.feedsLoaded(Self.small, issues: [FeedIssue(feed: "x", index: 1, reason: "skipped")]))) {
+      $0.data.loadState = .loaded
+      $0.data.feeds = Self.small
+      $0.data.issues = [FeedIssue(feed: "x", index: 1, reason: "skipped")]
       // The scene is set up for them in the same step: the ring has its one banner.
-      $0.scene.load(GalleryScene.Context($0), text: .pango)
+      $0.scene.load(GalleryScene.Context($0), text: PangoTextMeasurer())
     }
     #expect(tester.store.state.scene.home.banners.elementIDs == [1])
     await tester.finish()
@@ -38,25 +38,25 @@ struct AppReducerTests {
 
   @Test func aFailedLoadKeepsWhatWasThere() async {
     var loaded = AppState()
-    loaded.feeds = Self.small
-    loaded.loadState = .loaded
+    loaded.data.feeds = Self.small
+    loaded.data.loadState = .loaded
     let tester = StoreTester(
       initialState: loaded, reducer: galleryReducer, middlewares: [feedLoading { throw LoadFailure() }])
-    tester.send(.loadFeeds) { $0.loadState = .loading }
-    await tester.receive(.feedsFailed(.failed("disk on fire"))) {
-      $0.loadState = .failed
-      $0.issues = [FeedIssue(feed: "all", reason: "disk on fire")]
+    tester.send(.data(.loadFeeds)) { $0.data.loadState = .loading }
+    await tester.receive(.data(.feedsFailed(.failed("disk on fire")))) {
+      $0.data.loadState = .failed
+      $0.data.issues = [FeedIssue(feed: "all", reason: "disk on fire")]
     }
-    #expect(tester.store.state.feeds == Self.small)
+    #expect(tester.store.state.data.feeds == Self.small)
     await tester.finish()
   }
 
   @Test func navigationTapsAndFavourites() {
     let tester = StoreTester(initialState: AppState(), reducer: galleryReducer)
     tester.send(.select(.pager)) { $0.selectedScreen = .pager }
-    tester.send(.toggleFavorite(id: 7)) { $0.favorites = [7] }
-    tester.send(.toggleFavorite(id: 7)) { $0.favorites = [] }
-    tester.send(.tapped(.featured, id: 2)) { $0.tapLog = ["featured 2"] }
+    tester.send(.data(.toggleFavorite(id: 7))) { $0.data.favorites = [7] }
+    tester.send(.data(.toggleFavorite(id: 7))) { $0.data.favorites = [] }
+    tester.send(.home(.delegate(.tapped(.featured, id: 2)))) { $0.tapLog = ["featured 2"] }
   }
 
   /// Inputs are actions: an arrow key and the clock's ticks turn the pager, and the page the state
@@ -140,7 +140,7 @@ struct AppReducerTests {
 
   @Test func theTapLogKeepsTheLatestTwenty() {
     let tester = StoreTester(initialState: AppState(), reducer: galleryReducer)
-    for id in 0..<25 { tester.store.dispatch(.tapped(nil, id: id)) }
+    for id in 0..<25 { tester.store.dispatch(.home(.delegate(.tapped(nil, id: id)))) }
     #expect(tester.store.state.tapLog.count == 20)
     #expect(tester.store.state.tapLog.first == "item 5")
   }

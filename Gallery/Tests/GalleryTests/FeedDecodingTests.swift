@@ -168,7 +168,7 @@ struct FeedDecodingTests {
     #expect(Feed.allCases.map { feeds.count(of: $0) } == [8, 12, 6, 4, 20, 12, 32, 36])
     #expect(Feed(rawValue: "pickup_photos") == .pickupPhotos && Feed.pickupPhotos.fileName == "pickup_photos.json")
     var state = AppState()
-    state.feeds = feeds
+    state.data.feeds = feeds
     #expect(
       StateDump(state).feedCounts
         == Dictionary(uniqueKeysWithValues: Feed.allCases.map { ($0.rawValue, feeds.count(of: $0)) }))

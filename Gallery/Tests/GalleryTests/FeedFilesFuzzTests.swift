@@ -105,7 +105,7 @@ struct FeedFilesFuzzTests {
     }
     let app = GalleryApp(settings: try LaunchSettings(width: 320, height: 568, feeds: folder.path, timeZone: "UTC"))
     await app.loadFeeds()
-    #expect(app.store.state.issues == loaded.issues, context)
+    #expect(app.store.state.data.issues == loaded.issues, context)
     var start: TimeInterval = 1
     for screen in Screen.allCases {
       app.dispatch(.select(screen))

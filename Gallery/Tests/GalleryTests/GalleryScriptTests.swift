@@ -91,7 +91,7 @@ struct GalleryScriptTests {
       ]}
       """)
     app.replay(script, startingAt: 1)
-    #expect(app.store.state.archive.keyword == "ｶﾚｰ")
+    #expect(app.store.state.data.archive.keyword == "ｶﾚｰ")
     #expect(!app.store.state.archive.isEditing)
     #expect(app.scene.archive.results.count == 7)
   }

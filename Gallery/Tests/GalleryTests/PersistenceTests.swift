@@ -24,12 +24,12 @@ struct PersistenceTests {
   func survivesRestart() async throws {
     defer { try? FileManager.default.removeItem(at: directory) }
     let first = try await launch()
-    #expect(first.store.state.favorites.isEmpty && first.store.state.storageProblem == nil)
-    for id in [3, 5, 3, 12] { first.dispatch(.toggleFavorite(id: id)) }
-    #expect(first.store.state.favorites == [5, 12])
+    #expect(first.store.state.data.favorites.isEmpty && first.store.state.data.storageProblem == nil)
+    for id in [3, 5, 3, 12] { first.dispatch(.data(.toggleFavorite(id: id))) }
+    #expect(first.store.state.data.favorites == [5, 12])
     let second = try await launch()
-    #expect(second.store.state.favorites == [5, 12])
-    #expect(second.store.state.storageProblem == nil)
+    #expect(second.store.state.data.favorites == [5, 12])
+    #expect(second.store.state.data.storageProblem == nil)
     let queue = try DatabaseQueue(path: directory.appendingPathComponent(FavoritesDatabase.fileName).path)
     let migrations = try await queue.read { try String.fetchAll($0, sql: "SELECT identifier FROM grdb_migrations") }
     #expect(migrations == ["v1: favourites", "v2: archive favourites"])
@@ -39,12 +39,12 @@ struct PersistenceTests {
   func archiveMarksSurviveRestart() async throws {
     defer { try? FileManager.default.removeItem(at: directory) }
     let first = try await launch()
-    first.dispatch(.toggleFavorite(id: 3))
-    for id in [7, 15, 7, 36] { first.dispatch(.archive(.toggleFavorite(id: id))) }
-    #expect(first.store.state.archive.favorites == [15, 36])
+    first.dispatch(.data(.toggleFavorite(id: 3)))
+    for id in [7, 15, 7, 36] { first.dispatch(.data(.toggleArchiveFavorite(id: id))) }
+    #expect(first.store.state.data.archiveFavorites == [15, 36])
     let second = try await launch()
-    #expect(second.store.state.archive.favorites == [15, 36])
-    #expect(second.store.state.favorites == [3])
+    #expect(second.store.state.data.archiveFavorites == [15, 36])
+    #expect(second.store.state.data.favorites == [3])
   }
 
   @Test("A database made before the archive existed is migrated: its marks stay, archive marks work")
@@ -62,10 +62,10 @@ struct PersistenceTests {
     try versionOne.migrate(queue)
     try await queue.write { try $0.execute(sql: "INSERT INTO favorite (sceneId, markedAt) VALUES (4, 0)") }
     let app = try await launch()
-    #expect(app.store.state.favorites == [4] && app.store.state.storageProblem == nil)
-    app.dispatch(.archive(.toggleFavorite(id: 9)))
+    #expect(app.store.state.data.favorites == [4] && app.store.state.data.storageProblem == nil)
+    app.dispatch(.data(.toggleArchiveFavorite(id: 9)))
     let again = try await launch()
-    #expect(again.store.state.archive.favorites == [9] && again.store.state.favorites == [4])
+    #expect(again.store.state.data.archiveFavorites == [9] && again.store.state.data.favorites == [4])
   }
 
   @Test(
@@ -79,20 +79,20 @@ struct PersistenceTests {
       try Data(repeating: 0x5A, count: 10_000).write(to: file)
     } else {
       let earlier = try await launch()
-      for id in 1...12 { earlier.dispatch(.toggleFavorite(id: id)) }
+      for id in 1...12 { earlier.dispatch(.data(.toggleFavorite(id: id))) }
       let whole = try Data(contentsOf: file)
       try whole.prefix(whole.count / 2).write(to: file)
     }
     let app = try await launch()
-    let problem = try #require(app.store.state.storageProblem)
+    let problem = try #require(app.store.state.data.storageProblem)
     #expect(problem.contains("was damaged") && problem.contains("recreated") && !problem.contains("\n"))
-    #expect(app.store.state.favorites.isEmpty)
-    #expect(app.store.state.feeds.featuredTopics.count == 8 && app.store.state.failedFeeds.isEmpty)
+    #expect(app.store.state.data.favorites.isEmpty)
+    #expect(app.store.state.data.feeds.featuredTopics.count == 8 && app.store.state.data.failedFeeds.isEmpty)
     let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
     #expect(names.contains { $0.hasPrefix("\(FavoritesDatabase.fileName).damaged-") })
     // The new database works and is kept.
-    app.dispatch(.toggleFavorite(id: 7))
-    #expect(try await launch().store.state.favorites == [7])
+    app.dispatch(.data(.toggleFavorite(id: 7)))
+    #expect(try await launch().store.state.data.favorites == [7])
   }
 
   @Test("A folder that cannot be made keeps the marks for the run and says so in one line")
@@ -102,11 +102,11 @@ struct PersistenceTests {
     let blocker = directory.appendingPathComponent("a-file")
     try Data().write(to: blocker)
     let app = try await launch(dataDir: blocker.appendingPathComponent("data").path)
-    let problem = try #require(app.store.state.storageProblem)
+    let problem = try #require(app.store.state.data.storageProblem)
     #expect(problem.contains("cannot be used") && problem.contains("this run only") && !problem.contains("\n"))
-    app.dispatch(.toggleFavorite(id: 2))
-    #expect(app.store.state.favorites == [2])
-    #expect(app.store.state.feeds.favoriteScenes.count == 12)
+    app.dispatch(.data(.toggleFavorite(id: 2)))
+    #expect(app.store.state.data.favorites == [2])
+    #expect(app.store.state.data.feeds.favoriteScenes.count == 12)
   }
 
   @Test("--data-dir refuses a file in the way; a folder that does not exist yet is fine")

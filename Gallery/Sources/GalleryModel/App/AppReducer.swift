@@ -2,41 +2,84 @@ import CarouselCore
 import Foundation
 import Redux
 
-/// The Gallery's reducer: the feeds', the navigation's and the Archive screen's reducers, then the
-/// scene's. Input actions (``AppAction/pointer(_:)``, ``AppAction/tick(_:)`` and the rest) advance
-/// ``AppState/scene``; what the scene reports — a tap, a favourite marked, a detail opened — comes back
-/// as actions of its own (`.send`), which the store dispatches before the dispatch that caused them
-/// returns: middleware sees them, and a `StoreTester` receives them.
+/// The Gallery's reducer, made of its features' (``scope(state:action:embed:_:)``): the data's, each
+/// screen's and the detail's, each hearing only its own actions; then the app's own, which acts on
+/// what they report (their `delegate` actions) and shows another screen. Every report is an action
+/// the store dispatches, so middleware sees it and a `StoreTester` receives it.
 ///
-/// Each action says what it changes in the scene: new feeds lay it out again, new Archive conditions
+/// The input the front end sends — a pointer sample, the wheel, a key, a tick of the clock — the
+/// scene routes in this reducer's own body (a drag sample's way from the window to the engine stays
+/// short): the samples through the drag arbiter to the screen shown, keys and the wheel to its
+/// feature as its own action, the clock to every feature. What they report comes back as actions
+/// (`.send`). Each action says what it changes: new feeds lay the scene out, new Archive conditions
 /// search again, another screen is shown. Nothing is compared before and after.
 ///
-/// - Parameter text: how the scene's layouts measure titles and paragraphs (`TextMeasurer.pango` in
-///   the Gallery).
-public func appReducer(text: TextMeasurer) -> Reducer<AppState, AppAction> {
-  { state, action in
-    feedsReducer(&state, action, text: text)
-    navigationReducer(&state, action)
-    archiveReducer(&state, action)
-    // Input actions move the scene; what it reports goes to the store as actions of their own.
-    let context = GalleryScene.Context(state)
+/// - Parameter text: how the scene's layouts measure titles and paragraphs (`.pango` in the Gallery).
+public func appReducer(text: some TextMeasuring) -> Reducer<AppState, AppAction> {
+  let text: any TextMeasuring = text
+  let features = combineReducers(
+    scope(state: \.data, action: \.data, embed: AppAction.data, dataReducer),
+    scope(state: \.scene.home, action: \.home, embed: AppAction.home, HomeScene.reducer),
+    scope(state: \.scene.favorites, action: \.favorites, embed: AppAction.favorites, FavoritesScene.reducer),
+    scope(state: \.scene.pager, action: \.pager, embed: AppAction.pager, PagerScene.reducer),
+    scope(state: \.scene.rows, action: \.rows, embed: AppAction.rows, RowsScene.reducer),
+    scope(state: \.scene.articles, action: \.articles, embed: AppAction.articles, ArticlesScene.reducer),
+    scope(state: \.archiveFeature, action: \.archive, embed: AppAction.archive, ArchiveFeature.reducer),
+    scope(state: \.detailFeature, action: \.detail, embed: AppAction.detail, DetailFeature.reducer(text: text)),
+    reportsReducer(text: text))
+  return { state, action in
     switch action {
     case .pointer(let event):
-      return .send(state.scene.handle(event, context))
-    case .wheel(let dx, let dy, let point, let time):
-      state.scene.wheel(dx: dx, dy: dy, at: point, time: time, context)
-    case .key(let key, let time):
-      return .send(state.scene.press(key, time: time, context))
-    case .markSelected:
-      return .send(state.scene.markSelected(context))
-    case .back(let time):
-      if !state.scene.closeDetail(time: time, context) { state.quitRequested = true }
-    case .resize(let size):
-      state.scene.resize(to: size, context, text: text)
-    case .prepareDetail(let ref):
-      state.scene.prepareDetail(ref, context.feeds, text: text)
+      return .send(state.scene.handle(event, GalleryScene.Context(state)))
     case .tick(let time):
-      return .send(state.scene.advance(to: time, context, text: text))
+      return .send(state.scene.advance(to: time, GalleryScene.Context(state)))
+    case .key(let key, let time):
+      return .send(state.scene.forward(.key(key, time: time), GalleryScene.Context(state)))
+    case .wheel(let dx, let dy, let point, let time):
+      guard let input = GalleryScene.wheelInput(dx: dx, dy: dy, at: point, time: time) else { return .none }
+      return .send(state.scene.forward(input, GalleryScene.Context(state)))
+    case .markSelected:
+      return .send(state.scene.forward(.mark, GalleryScene.Context(state)))
+    case .back(let time):
+      if !state.scene.closeDetail(time: time, GalleryScene.Context(state)) { state.quitRequested = true }
+      return .none
+    case .resize(let size):
+      state.scene.resize(to: size, GalleryScene.Context(state), text: text)
+      return .none
+    default:
+      return features(&state, action)
+    }
+  }
+}
+
+/// The app's own reducer, after the features': it shows the screen chosen, lays the scene out for
+/// feeds that arrived, and acts on what the features report — a tap goes in the tap log, a card's
+/// detail opens, a ♡ or ♥ is a change of the data, a detail closed is counted.
+private func reportsReducer(text: any TextMeasuring) -> Reducer<AppState, AppAction> {
+  { state, action in
+    switch action {
+    case .data(.feedsLoaded):
+      state.scene.load(GalleryScene.Context(state), text: text)
+    case .select(let screen):
+      // The field lets the keyboard go with its screen (or when it was not shown).
+      if screen != .archive { state.archive.endEditing() }
+      guard screen != state.selectedScreen else { break }
+      state.selectedScreen = screen
+      if state.scene.show(screen, GalleryScene.Context(state)) { state.closedDetails += 1 }
+    case .home(.delegate(.tapped(let carousel, let id))): state.logTap(carousel, id)
+    case .rows(.delegate(.tapped(let carousel, let id))): state.logTap(carousel, id)
+    case .favorites(.delegate(.tapped(let id))): state.logTap(.favorites, id)
+    case .articles(.delegate(.tapped(let id))): state.logTap(.articles, id)
+    case .archive(.delegate(.tapped(let id))): state.logTap(nil, id)
+    case .home(.delegate(.openDetail(let ref))), .favorites(.delegate(.openDetail(let ref))),
+      .rows(.delegate(.openDetail(let ref))), .articles(.delegate(.openDetail(let ref))):
+      state.scene.openDetail(ref, GalleryScene.Context(state), text: text)
+    case .favorites(.delegate(.toggleFavorite(let id))):
+      return .send(.data(.toggleFavorite(id: id)))
+    case .archive(.delegate(.toggleFavorite(let id))):
+      return .send(.data(.toggleArchiveFavorite(id: id)))
+    case .detail(.delegate(.closed)):
+      state.closedDetails += 1
     default:
       break
     }
@@ -44,47 +87,11 @@ public func appReducer(text: TextMeasurer) -> Reducer<AppState, AppAction> {
   }
 }
 
-/// Loading the feeds: feeds that arrive are laid out in the scene at once.
-private func feedsReducer(_ state: inout AppState, _ action: AppAction, text: TextMeasurer) {
-  switch action {
-  case .loadFeeds:
-    state.loadState = .loading
-  case .feedsLoaded(let feeds, let issues):
-    // A feed that could not be fetched this time keeps what it showed: a retry against a server
-    // that is down loses nothing.
-    let failed = Set(issues.filter { $0.index == nil }.compactMap { Feed(rawValue: $0.feed) })
-    state.feeds = feeds.keeping(failed, from: state.feeds)
-    state.issues = issues
-    state.loadState = .loaded
-    state.scene.load(GalleryScene.Context(state), text: text)
-  case .feedsFailed(let error):
-    state.loadState = .failed
-    state.issues.append(FeedIssue(feed: "all", reason: error.description))
-  default:
-    break
-  }
-}
-
-/// Screens, taps and favourites.
-private func navigationReducer(_ state: inout AppState, _ action: AppAction) {
-  switch action {
-  case .select(let screen) where screen != state.selectedScreen:
-    state.selectedScreen = screen
-    if state.scene.show(screen) { state.closedDetails += 1 }
-  case .tapped(let carousel, let id):
-    state.tapLog.append("\(carousel?.rawValue ?? "item") \(id)")
-    if state.tapLog.count > 20 { state.tapLog.removeFirst(state.tapLog.count - 20) }
-  case .toggleFavorite(let id):
-    if state.favorites.contains(id) { state.favorites.remove(id) } else { state.favorites.insert(id) }
-  case .detailClosed:
-    state.closedDetails += 1
-  case .favoritesRestored(let favorites, _, let problem):
-    // Marks made before the store answered are kept too.
-    state.favorites.formUnion(favorites)
-    state.storageProblem = problem
-  case .storageFailed(let problem):
-    state.storageProblem = problem
-  default:
-    break
+extension AppState {
+  /// Notes a tap on item `id` of `carousel` (nil: a card of a page or a list) in the tap log, which
+  /// keeps the latest 20.
+  fileprivate mutating func logTap(_ carousel: Carousel?, _ id: Int) {
+    tapLog.append("\(carousel?.rawValue ?? "item") \(id)")
+    if tapLog.count > 20 { tapLog.removeFirst(tapLog.count - 20) }
   }
 }

@@ -2,27 +2,20 @@ import CarouselCore
 import Foundation
 
 /// Everything the Gallery shows, in one value: the store's state (SPEC §7). The renderer is a function
-/// of it; each fact has one owner here — the scene owns every carousel's position, the state the
-/// feeds, the screen and the marks — and only the reducer changes it.
+/// of it; each fact has one owner here — the data its feeds, favourites and the Archive's conditions,
+/// the scene every carousel's position, the app the screen shown — and only the reducer changes it.
 public struct AppState: Equatable, Sendable {
-  /// The six feeds.
-  public var feeds = FeedBundle()
-  /// Where loading stands.
-  public var loadState = LoadState.idle
-  /// What was skipped while loading.
-  public var issues: [FeedIssue] = []
+  /// The feeds, where loading them stands, the favourites and the Archive's conditions: the side of
+  /// the app that knows nothing of how it is shown.
+  public var data = DataState()
   /// The screen shown.
   public var selectedScreen = Screen.home
-  /// The ids of the favourite scenes the user tapped to mark.
-  public var favorites: Set<Int> = []
   /// The items tapped, newest last (at most 20).
   public var tapLog: [String] = []
   /// How many detail screens have closed since launch.
   public var closedDetails = 0
-  /// The Archive screen's search and ♥ marks.
+  /// The Archive screen's keyword field and selected row.
   public var archive = ArchiveState()
-  /// What went wrong keeping the favourites, in one line (they then live in memory only), if anything.
-  public var storageProblem: String?
 
   /// The engine side: every carousel's host, Home's page, the screens' layouts and the detail. The
   /// reducer advances it with the input actions.
@@ -33,22 +26,12 @@ public struct AppState: Equatable, Sendable {
   /// A state with no feeds yet, for a window of `size` points, laid out in `direction`.
   public init(size: CGSize = CGSize(width: 390, height: 844), direction: ReadingDirection = .leftToRight) {
     scene = GalleryScene(size: size, direction: direction)
-    _ = scene.show(selectedScreen)
+    _ = scene.show(selectedScreen, GalleryScene.Context())
   }
 
   /// The item `carousel` last came to rest on (its page for the rows, its category for the
   /// articles), as its host has it.
-  public func index(of carousel: Carousel) -> Int {
-    switch carousel {
-    case .banners: scene.home.banners.settledIndex
-    case .featured: scene.home.featured.settledIndex
-    case .news: scene.home.news.settledIndex
-    case .favorites: scene.favorites.stack.settledIndex
-    case .rows: scene.rows.newsRows.settledIndex
-    case .singleRow: scene.rows.singleRow.settledIndex
-    case .articles: scene.articles.pager.selectedIndex
-    }
-  }
+  public func index(of carousel: Carousel) -> Int { scene.index(of: carousel) }
 
   /// The infinite pager's page: how many pages it has turned forward (negative: back).
   public var pagerPage: Int { scene.pager.host.currentIndex }
@@ -66,54 +49,25 @@ public struct AppState: Equatable, Sendable {
   /// The card showing `ref` on the shown screen as drawn now, in screen points, or nil when it is not
   /// on screen: where its detail opens from and closes to.
   public func cardAppearance(for ref: DetailRef) -> CardAppearance? {
-    scene.cardAppearance(for: ref, feeds, on: selectedScreen)
+    scene.cardAppearance(for: ref, data.feeds, on: selectedScreen)
   }
-}
 
-/// What can happen in the Gallery.
-public enum AppAction: Equatable, Sendable {
-  /// Start loading the feeds.
-  case loadFeeds
-  /// The feeds arrived (with what had to be skipped).
-  case feedsLoaded(FeedBundle, issues: [FeedIssue])
-  /// Loading failed altogether.
-  case feedsFailed(FeedLoadError)
-  /// Show a screen.
-  case select(Screen)
-  /// A pointer sample (a finger or the mouse) in window points.
-  case pointer(DragEvent)
-  /// A wheel or trackpad scroll of `dx`, `dy` lines at `point`, at `time` seconds.
-  case wheel(dx: CGFloat, dy: CGFloat, at: CGPoint, time: TimeInterval)
-  /// An arrow, Page Up/Down, Home or End key, at `time` seconds.
-  case key(NavigationKey, time: TimeInterval)
-  /// F or Space: the Archive's selected row's ♥.
-  case markSelected
-  /// Escape or the back button, at `time` seconds: closes the detail, or asks to quit.
-  case back(time: TimeInterval)
-  /// The window is now `CGSize` points.
-  case resize(CGSize)
-  /// The clock reached `TimeInterval` seconds: every component moves to it.
-  case tick(TimeInterval)
-  /// An item was tapped.
-  case tapped(Carousel?, id: Int)
-  /// Mark or unmark a favourite scene.
-  case toggleFavorite(id: Int)
-  /// Lay out `DetailRef`'s detail now, ahead of a tap that may open it (a press on its card), so the
-  /// frame that opens it does not measure its text. Changes nothing on screen.
-  case prepareDetail(DetailRef)
-  /// A card's detail screen started opening (the scene reports it).
-  case detailOpened(DetailRef)
-  /// The detail screen finished closing onto its card (the scene reports it).
-  case detailClosed
-  /// Read back the favourites kept from earlier runs (the persistence middleware answers).
-  case restoreFavorites
-  /// The favourites kept from earlier runs (scenes, and archive items), and what went wrong opening
-  /// their store, if anything.
-  case favoritesRestored(Set<Int>, archive: Set<Int> = [], problem: String?)
-  /// Something happened on the Archive screen.
-  case archive(ArchiveAction)
-  /// Keeping the favourites failed; they live in memory from now on.
-  case storageFailed(String)
+  /// The Archive feature's state: the screen's own, the data's conditions it edits, and its scene
+  /// part; each written back where it lives.
+  var archiveFeature: ArchiveFeature {
+    get { ArchiveFeature(screen: archive, conditions: data.archive, scene: scene.archive, time: scene.clock) }
+    set {
+      archive = newValue.screen
+      data.archive = newValue.conditions
+      scene.archive = newValue.scene
+    }
+  }
+
+  /// The detail feature's state: the detail, with the feeds and the content area it reads.
+  var detailFeature: DetailFeature {
+    get { DetailFeature(detail: scene.detail, feeds: data.feeds, contentSize: scene.contentSize) }
+    set { scene.detail = newValue.detail }
+  }
 }
 
 extension AppState {

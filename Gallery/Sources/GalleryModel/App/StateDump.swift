@@ -28,21 +28,21 @@ public struct StateDump: Codable, Equatable, Sendable {
     selectedScreen = state.selectedScreen.rawValue
     carouselIndices = Dictionary(uniqueKeysWithValues: Carousel.allCases.map { ($0.rawValue, state.index(of: $0)) })
     pagerPage = state.pagerPage
-    favorites = state.favorites.sorted()
+    favorites = state.data.favorites.sorted()
     tapLog = state.tapLog
     detail = state.detail?.description
     closedDetails = state.closedDetails
-    loadState = state.loadState.rawValue
-    issues = state.issues.map(\.description)
-    let feeds = state.feeds
+    loadState = state.data.loadState.rawValue
+    issues = state.data.issues.map(\.description)
+    let feeds = state.data.feeds
     feedCounts = Dictionary(uniqueKeysWithValues: Feed.allCases.map { ($0.rawValue, feeds.count(of: $0)) })
-    storageProblem = state.storageProblem
-    archiveKeyword = state.archive.keyword
-    archiveCategory = state.archive.category
-    archiveFavorites = state.archive.favorites.sorted()
+    storageProblem = state.data.storageProblem
+    archiveKeyword = state.data.archive.keyword
+    archiveCategory = state.data.archive.category
+    archiveFavorites = state.data.archiveFavorites.sorted()
     archiveShown =
       ArchiveSearch(items: feeds.archiveItems)
-      .matches(keyword: state.archive.keyword, category: state.archive.category).count
+      .matches(keyword: state.data.archive.keyword, category: state.data.archive.category).count
   }
 
   /// Pretty, key-sorted JSON.

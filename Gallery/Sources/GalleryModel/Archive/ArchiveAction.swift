@@ -1,7 +1,5 @@
-import Foundation
-
-/// What can happen on the Archive screen.
-public enum ArchiveAction: Equatable, Sendable {
+/// What can happen on the Archive screen, and what it reports.
+public enum ArchiveAction: ScreenAction, Equatable, Sendable {
   /// The keyword field takes the keyboard (a tap on it).
   case beginEditing
   /// The keyword field lets the keyboard go (Return, Escape, a tap elsewhere); a composition in
@@ -17,8 +15,20 @@ public enum ArchiveAction: Equatable, Sendable {
   case toggleCategory(String)
   /// "Clear conditions": no keyword, no category.
   case clearConditions
-  /// Mark or unmark an item ♥.
-  case toggleFavorite(id: Int)
   /// The keyboard now acts on this item (nil: on none).
   case selectItem(id: Int?)
+  /// A key, the wheel or F: ↑ and ↓ choose a row, the wheel scrolls the list, F marks the row ♥.
+  case input(ScreenInput)
+  /// What the Archive reports, for the app to act on.
+  case delegate(Delegate)
+
+  /// What the Archive reports.
+  public enum Delegate: Equatable, Sendable {
+    /// A row was tapped.
+    case tapped(id: Int)
+    /// An item's ♥ was tapped, or F pressed on its row: it is marked, or unmarked.
+    case toggleFavorite(id: Int)
+  }
+
+  var input: ScreenInput? { if case .input(let input) = self { input } else { nil } }
 }

@@ -16,10 +16,8 @@ public struct ArchiveLayout: Sendable, Equatable {
   public static let chipSpacing: CGFloat = 8
   /// Space on each side of a chip's title, in points.
   public static let chipPadding: CGFloat = 12
-  /// The size chip titles are set in (regular weight); their widths are measured with it.
-  public static let chipTitleSize: CGFloat = 12
-  /// The type chip titles are measured in: regular, ``chipTitleSize``.
-  public static let chipTitleStyle = TextStyle(size: chipTitleSize)
+  /// The type chip titles are set in; their widths are measured in it.
+  public static let chipTitleFont = Font(size: 12)
   /// A list row's height, in points.
   public static let rowHeight: CGFloat = 124
   /// The widest the column of field, chips and rows gets, in points.

@@ -1,9 +1,13 @@
 import CarouselCore
 import Foundation
 
-/// The Archive screen's share of the scene: the search over the archive feed, the results' list and
-/// its scroll, and the taps on the header (the keyword field, the chips, "clear conditions").
+/// The Archive screen's scene part: the search over the archive feed, the results' list and its
+/// scroll, and the taps on the header (the keyword field, the chips, "clear conditions"), which it
+/// reports as the Archive's own actions.
 public struct ArchiveScene: SceneFeature {
+  /// The one part a drag goes to.
+  enum Part: Int { case list }
+
   /// The search over the archive feed.
   public private(set) var search = ArchiveSearch(items: [])
   /// The items the current keyword and category show, as positions in the search's items.
@@ -31,17 +35,16 @@ public struct ArchiveScene: SceneFeature {
 
   var isSettled: Bool { list.physics.isSettled && chipScroll.physics.isSettled }
 
-  mutating func load(_ context: GalleryScene.Context, text: TextMeasurer, time: TimeInterval) {
+  mutating func load(_ context: GalleryScene.Context, text: any TextMeasuring, time: TimeInterval) {
     search = ArchiveSearch(items: context.feeds.archiveItems)
     chipWidths = text.widths(
-      of: search.categories, style: ArchiveLayout.chipTitleStyle, padding: ArchiveLayout.chipPadding)
-    showResults(for: context.archive, fromTheTop: false, time: time)
+      of: search.categories, font: ArchiveLayout.chipTitleFont, padding: ArchiveLayout.chipPadding)
+    showResults(for: context.conditions, fromTheTop: false, time: time)
   }
 
-  /// Shows the items `archive`'s keyword and category find; a new search starts at the top of its
-  /// results.
-  mutating func showResults(for archive: ArchiveState, fromTheTop: Bool = true, time: TimeInterval) {
-    results = search.matches(keyword: archive.keyword, category: archive.category)
+  /// Shows the items `conditions` find; a new search starts at the top of its results.
+  mutating func showResults(for conditions: ArchiveConditions, fromTheTop: Bool = true, time: TimeInterval) {
+    results = search.matches(keyword: conditions.keyword, category: conditions.category)
     list.physics.setContentLength(ArchiveLayout.contentHeight(rows: results.count))
     if fromTheTop { list.physics.scroll(to: 0, animation: nil, at: time) }
   }
@@ -53,7 +56,7 @@ public struct ArchiveScene: SceneFeature {
     chipScroll.physics.setContentLength(layout.chipsContentWidth)
   }
 
-  mutating func begin(at point: CGPoint) -> DragStart {
+  mutating func begin(at point: CGPoint) -> DragStart<Part> {
     headerPress = nil
     isChipPress = false
     guard layout.list.contains(point) else {
@@ -61,11 +64,11 @@ public struct ArchiveScene: SceneFeature {
       isChipPress = layout.chipRow.contains(point)
       return .press
     }
-    return .parts([.archiveList], origins: [.archiveList: layout.list.origin])
+    return .parts([.list], origins: [.list: layout.list.origin])
   }
 
   mutating func handle(
-    _ event: DragEvent, on part: GalleryScene.Part, _ context: GalleryScene.Context, reports: inout [AppAction]
+    _ event: DragEvent, on part: Part, _ context: GalleryScene.Context, reports: inout [ArchiveAction]
   ) -> GestureResponse {
     if case .tapped(let point) = list.handle(event) { tapOnList(at: point, context.archive, reports: &reports) }
     return list.response
@@ -73,34 +76,34 @@ public struct ArchiveScene: SceneFeature {
 
   /// A tap on the list: the ♥ of a row toggles it; anywhere else in a row chooses the row. Either way
   /// the keyword field lets the keyboard go.
-  private func tapOnList(at point: CGPoint, _ archive: ArchiveState, reports: inout [AppAction]) {
+  private func tapOnList(at point: CGPoint, _ archive: ArchiveState, reports: inout [ArchiveAction]) {
     let contentPoint = CGPoint(x: point.x, y: point.y + offset)
     let index = Int((contentPoint.y / ArchiveLayout.rowHeight).rounded(.down))
-    if archive.isEditing { reports.append(.archive(.endEditing)) }
+    if archive.isEditing { reports.append(.endEditing) }
     guard contentPoint.y >= 0, let position = results[safe: index], let item = search.items[safe: position]
     else { return }
     if ArchiveLayout.heartFrame(in: layout.rowFrame(at: index)).contains(contentPoint) {
-      reports.append(.archive(.toggleFavorite(id: item.id)))
+      reports.append(.delegate(.toggleFavorite(id: item.id)))
     } else {
-      reports.append(.tapped(nil, id: item.id))
-      reports.append(.archive(.selectItem(id: item.id)))
+      reports.append(.delegate(.tapped(id: item.id)))
+      reports.append(.selectItem(id: item.id))
     }
   }
 
   /// A touch on the header: released near where it went down, it taps the field, a chip or "clear
   /// conditions"; anywhere else it ends the field's editing.
-  mutating func handlePress(_ event: DragEvent, _ context: GalleryScene.Context, reports: inout [AppAction]) {
+  mutating func handlePress(_ event: DragEvent, _ context: GalleryScene.Context, reports: inout [ArchiveAction]) {
     let archive = context.archive
     if isChipPress {
       // The chip row: a drag scrolls it; a tap toggles the chip under it, wherever the row is.
       if case .tapped(let point) = chipScroll.handle(event) {
-        if archive.isEditing { reports.append(.archive(.endEditing)) }
+        if archive.isEditing { reports.append(.endEditing) }
         if let chip = layout.chips.indices.first(where: {
           layout.chipFrame($0, offset: chipOffset)?.contains(point) == true
         }),
           let category = search.categories[safe: chip]
         {
-          reports.append(.archive(.toggleCategory(category)))
+          reports.append(.toggleCategory(category))
         }
       }
       if event.phase == .ended || event.phase == .cancelled { isChipPress = false }
@@ -114,46 +117,41 @@ public struct ArchiveScene: SceneFeature {
     let point = event.location
     guard abs(point.x - press.x) < 20, abs(point.y - press.y) < 20 else { return }
     if layout.field.contains(point) {
-      if !archive.isEditing { reports.append(.archive(.beginEditing)) }
+      if !archive.isEditing { reports.append(.beginEditing) }
       return
     }
-    if archive.isEditing { reports.append(.archive(.endEditing)) }
-    if archive.hasConditions, layout.clearButton.contains(point) {
-      reports.append(.archive(.clearConditions))
+    if archive.isEditing { reports.append(.endEditing) }
+    if context.conditions.hasConditions, layout.clearButton.contains(point) {
+      reports.append(.clearConditions)
     }
   }
 
-  mutating func advance(to time: TimeInterval, _ context: GalleryScene.Context) -> [AppAction] {
+  mutating func advance(to time: TimeInterval, _ context: GalleryScene.Context) -> [ArchiveAction] {
     list.physics.advance(to: time)
     chipScroll.physics.advance(to: time)
     return []
   }
 
-  /// ↑ and ↓: the next or previous row of the results is selected (the first, if none is) and
-  /// scrolled into view.
-  mutating func press(
-    _ key: NavigationKey, time: TimeInterval, _ context: GalleryScene.Context, reports: inout [AppAction]
-  ) -> Bool {
-    guard key == .up || key == .down else { return false }
-    guard !results.isEmpty else { return true }
+  /// ↑ and ↓: the row after or before the one with `selectedID` among the results (the first, if none
+  /// is), scrolled into view.
+  /// - Returns: the ID of the item on that row; nil for another key or no results.
+  mutating func select(_ key: NavigationKey, after selectedID: Int?, time: TimeInterval) -> Int? {
+    guard key == .up || key == .down else { return nil }
     let ids = results.compactMap { search.items[safe: $0]?.id }
-    let current = context.archive.selectedID.flatMap { ids.firstIndex(of: $0) }
+    guard !ids.isEmpty else { return nil }
+    let current = selectedID.flatMap { ids.firstIndex(of: $0) }
     let row = current.map { min(max($0 + (key == .up ? -1 : 1), 0), ids.count - 1) } ?? 0
-    reports.append(.archive(.selectItem(id: ids[row])))
     let frame = layout.rowFrame(at: row)
     if frame.minY < offset {
       list.physics.scroll(to: frame.minY, animation: .snap, at: time)
     } else if frame.maxY > offset + layout.list.height {
       list.physics.scroll(to: frame.maxY - layout.list.height, animation: .snap, at: time)
     }
-    return true
+    return ids[row]
   }
 
-  /// F or Space: the selected row's ♥ toggles, if it is among the results.
-  func markSelected(_ archive: ArchiveState) -> [AppAction] {
-    guard let id = archive.selectedID, results.contains(where: { search.items[safe: $0]?.id == id }) else { return [] }
-    return [.archive(.toggleFavorite(id: id))]
-  }
+  /// Whether the item with `id` is among the results.
+  func shows(_ id: Int) -> Bool { results.contains { search.items[safe: $0]?.id == id } }
 
   /// A vertical scroll scrolls the list.
   mutating func scrollWheel(_ event: ScrollWheelEvent, lines: CGSize) -> Bool {

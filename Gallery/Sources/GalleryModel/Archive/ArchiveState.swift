@@ -1,28 +1,22 @@
-import Foundation
-
-/// The Archive screen's part of the state (SPEC §17): the search conditions, the keyword field's
-/// editing, and the ♥ marks.
+/// The Archive screen's own state (figure 004's example): whether its keyword field has the keyboard,
+/// what an input method is composing there, and the row the keyboard acts on. What the field's text
+/// searches for — the keyword and the category — and the ♥ marks are the data's
+/// (``DataState/archive``, ``DataState/archiveFavorites``).
 public struct ArchiveState: Codable, Equatable, Sendable {
-  /// The most characters the keyword keeps; typing or pasting beyond it is cut there.
-  public static let maximumKeywordLength = 64
-
-  /// The keyword typed so far (committed text).
-  public var keyword = ""
+  /// Whether the keyword field has the keyboard.
+  public var isEditing = false
   /// What an input method is composing and has not committed yet (shown underlined in the field, not
   /// searched); empty otherwise.
   public var composition = ""
-  /// The category chip chosen, or nil for all.
-  public var category: String?
-  /// Whether the keyword field has the keyboard.
-  public var isEditing = false
-  /// The ids of the items marked ♥.
-  public var favorites: Set<Int> = []
   /// The item the keyboard acts on (↑ and ↓ move it, F or Space marks it ♥), if any.
   public var selectedID: Int?
 
-  /// No keyword, no category, nothing marked.
+  /// The field without the keyboard, nothing composed, no row chosen.
   public init() {}
 
-  /// Whether a keyword or a category narrows the list ("clear conditions" has something to clear).
-  public var hasConditions: Bool { !keyword.isEmpty || category != nil }
+  /// The field lets the keyboard go: a composition in progress is dropped.
+  mutating func endEditing() {
+    isEditing = false
+    composition = ""
+  }
 }

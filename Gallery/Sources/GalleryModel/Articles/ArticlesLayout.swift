@@ -10,10 +10,8 @@ public struct ArticlesLayout: Sendable, Equatable {
   public static let stripHeight: CGFloat = 44
   /// The height of the caption line at the top of each page, in points.
   public static let captionHeight: CGFloat = 34
-  /// The style tab titles are set in; their widths are measured with it.
-  public static let tabTitleSize: CGFloat = 14
-  /// The type tab titles are measured in: bold, ``tabTitleSize``.
-  public static let tabTitleStyle = TextStyle(size: tabTitleSize, bold: true)
+  /// The type tab titles are set in; their widths are measured in it.
+  public static let tabTitleFont = Font(size: 14, bold: true)
   /// Space on each side of a tab's title, in points.
   public static let tabPadding: CGFloat = 16
 

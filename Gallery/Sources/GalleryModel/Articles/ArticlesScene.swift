@@ -1,10 +1,13 @@
 import CarouselCore
 import Foundation
 
-/// The Articles screen's share of the scene: the looping category tabs over pages of article cards,
-/// kept in step; page `p` shows category `p mod categories`. The tabbed pager has no host to mirror it
-/// right to left: its two surfaces are mirrored here, as drawn.
+/// Articles: the looping category tabs over pages of article cards, kept in step; page `p` shows
+/// category `p mod categories`. The tabbed pager has no host to mirror it right to left: its two
+/// surfaces are mirrored here, as drawn. A tap on a card reports it and the detail it opens.
 public struct ArticlesScene: SceneFeature {
+  /// The parts a drag may go to.
+  enum Part: Int { case strip, pages }
+
   /// The category tabs and pages.
   public private(set) var pager = TabbedPager(tabWidths: [])
   /// Where the screen's parts sit.
@@ -24,10 +27,10 @@ public struct ArticlesScene: SceneFeature {
 
   var isSettled: Bool { pager.isSettled }
 
-  mutating func load(_ context: GalleryScene.Context, text: TextMeasurer, time: TimeInterval) {
+  mutating func load(_ context: GalleryScene.Context, text: any TextMeasuring, time: TimeInterval) {
     let categories = context.feeds.articleCategories
     pager.setTabWidths(
-      text.widths(of: categories, style: ArticlesLayout.tabTitleStyle, padding: ArticlesLayout.tabPadding))
+      text.widths(of: categories, font: ArticlesLayout.tabTitleFont, padding: ArticlesLayout.tabPadding))
   }
 
   mutating func layOut(in content: CGSize, _ feeds: FeedBundle, time: TimeInterval) {
@@ -37,8 +40,8 @@ public struct ArticlesScene: SceneFeature {
     pager.setPageViewport(layout.pages.size)
   }
 
-  mutating func begin(at point: CGPoint) -> DragStart {
-    for (part, frame) in [(GalleryScene.Part.tabStrip, layout.strip), (.articlePages, layout.pages)]
+  mutating func begin(at point: CGPoint) -> DragStart<Part> {
+    for (part, frame) in [(Part.strip, layout.strip), (.pages, layout.pages)]
     where frame.contains(point) {
       return .parts([part], origins: [part: frame.origin])
     }
@@ -46,9 +49,9 @@ public struct ArticlesScene: SceneFeature {
   }
 
   mutating func handle(
-    _ event: DragEvent, on part: GalleryScene.Part, _ context: GalleryScene.Context, reports: inout [AppAction]
+    _ event: DragEvent, on part: Part, _ context: GalleryScene.Context, reports: inout [ArticlesAction]
   ) -> GestureResponse {
-    if part == .tabStrip { return pager.handleStrip(sample(event, width: layout.strip.width)) }
+    if part == .strip { return pager.handleStrip(sample(event, width: layout.strip.width)) }
     if event.phase == .ended { lastRelease = event.location }
     return pager.handlePages(sample(event, width: layout.pages.width))
   }
@@ -58,12 +61,12 @@ public struct ArticlesScene: SceneFeature {
     direction == .rightToLeft ? event.mirrored(inWidth: width) : event
   }
 
-  mutating func advance(to time: TimeInterval, _ context: GalleryScene.Context) -> [AppAction] {
-    pager.advance(to: time).compactMap { event in
+  mutating func advance(to time: TimeInterval, _ context: GalleryScene.Context) -> [ArticlesAction] {
+    pager.advance(to: time).flatMap { event -> [ArticlesAction] in
       guard case .pageTapped(let page) = event, let id = articleID(tappedOnPage: page, context.feeds) else {
-        return nil
+        return []
       }
-      return .tapped(.articles, id: id)
+      return [.delegate(.tapped(id: id)), .delegate(.openDetail(DetailRef(.article, id: id)))]
     }
   }
 
@@ -76,9 +79,7 @@ public struct ArticlesScene: SceneFeature {
   }
 
   /// Arrows along the pager and Page Up/Down turn a page.
-  mutating func press(
-    _ key: NavigationKey, time: TimeInterval, _ context: GalleryScene.Context, reports: inout [AppAction]
-  ) -> Bool {
+  mutating func press(_ key: NavigationKey, time: TimeInterval) -> Bool {
     switch key.command(along: .horizontal, direction: direction) {
     case .step(let pages), .page(let pages):
       pager.step(by: pages, animation: .snap, time: time)
@@ -98,6 +99,8 @@ public struct ArticlesScene: SceneFeature {
     pager.step(by: forward ? 1 : -1, animation: .snap, time: event.time)
     return true
   }
+
+  func index(of carousel: Carousel) -> Int? { carousel == .articles ? pager.selectedIndex : nil }
 
   /// Article `ref`'s card on the page showing its category, if that page is shown.
   func card(for ref: DetailRef, _ feeds: FeedBundle) -> (frame: CGRect, cornerRadius: CGFloat)? {

@@ -1,4 +1,4 @@
-extension AppState {
+extension DataState {
   /// The feeds that could not be loaded at all (a fetch failed or the body was not a feed), as opposed
   /// to single bad items, which are skipped quietly.
   public var failedFeeds: [FeedIssue] { issues.filter { $0.index == nil } }

@@ -9,11 +9,14 @@ public struct DetailLayout: Sendable, Equatable {
   public static let barHeight: CGFloat = 56
   /// The back button, at the bar's leading edge.
   public static let backButton = CGRect(x: 8, y: 8, width: 40, height: 40)
-  package static let titleStyle = TextStyle(size: 22, bold: true, color: .text, maxLines: 0)
-  package static let metaStyle = TextStyle(size: 13, color: Color(white: 0.45))
-  package static let bodyStyle = TextStyle(size: 15, color: .text, maxLines: 0)
-  /// A tag chip's words: white, bold 12, on one line.
-  package static let tagStyle = TextStyle(size: 12, bold: true, color: .white, maxLines: 1, alignment: .center)
+  /// The title's type, wrapped on as many lines as it needs.
+  public static let titleFont = Font(size: 22, bold: true)
+  /// The category and date line's type.
+  public static let metaFont = Font(size: 13)
+  /// The paragraphs' type, each wrapped on as many lines as it needs.
+  public static let bodyFont = Font(size: 15)
+  /// A tag chip's words, on one line.
+  public static let tagFont = Font(size: 12, bold: true)
   /// A tag chip's height, and the space on each side of its words, in points.
   static let tagHeight: CGFloat = 24
   static let tagPadding: CGFloat = 8
@@ -40,7 +43,7 @@ public struct DetailLayout: Sendable, Equatable {
   public var stickyLimit: CGFloat { max(0, headerHeight - Self.barHeight) }
 
   /// The layout of `content` on a screen of `size`, its text measured by `text`.
-  public init(content: DetailContent, size: CGSize, text: TextMeasurer) {
+  public init(content: DetailContent, size: CGSize, text: any TextMeasuring) {
     self.size = size
     let width = max(0, size.width)
     headerHeight = min(width * 4 / 3, max(Self.barHeight, size.height * 0.62))
@@ -48,15 +51,15 @@ public struct DetailLayout: Sendable, Equatable {
     let textWidth = max(1, min(width - 2 * Self.margin, Self.maximumTextWidth))
     let textX = max(Self.margin, (width - textWidth) / 2)
     let measurer = text
-    func block(_ text: String, style: TextStyle, at y: CGFloat) -> CGRect {
-      let measured = measurer.size(of: text, width: textWidth, style: style)
+    func block(_ text: String, font: Font, at y: CGFloat) -> CGRect {
+      let measured = measurer.size(of: text, font: font, width: textWidth)
       return CGRect(x: textX, y: y, width: textWidth, height: ceil(measured.height))
     }
-    title = block(content.title, style: Self.titleStyle, at: headerHeight + 20)
+    title = block(content.title, font: Self.titleFont, at: headerHeight + 20)
     meta = CGRect(x: textX, y: title.maxY + 8, width: textWidth, height: 18)
     var y = meta.maxY + 20
     paragraphs = content.body.map { paragraph in
-      let frame = block(paragraph, style: Self.bodyStyle, at: y)
+      let frame = block(paragraph, font: Self.bodyFont, at: y)
       y = frame.maxY + 14
       return frame
     }
@@ -65,7 +68,7 @@ public struct DetailLayout: Sendable, Equatable {
     var x = textX
     if !content.tags.isEmpty { y += 6 }
     for tag in content.tags {
-      let measured = measurer.size(of: tag, width: nil, style: Self.tagStyle).width
+      let measured = measurer.size(of: tag, font: Self.tagFont, width: nil).width
       let chipWidth = min(textWidth, ceil(measured.isFinite ? measured : 0) + 2 * Self.tagPadding)
       if x > textX, x + chipWidth > textX + textWidth {
         x = textX

@@ -1,9 +1,9 @@
 import CarouselCore
 import Foundation
 
-/// The detail screen's share of the scene: the detail opened from a card, flying or open, what it
-/// shows and how it is laid out, and a layout prepared ahead of a tap. Where the card is now the
-/// scene tells it (only the screen showing the card knows).
+/// The detail's scene part: the detail opened from a card, flying or open, what it shows and how it is
+/// laid out, and a layout prepared ahead of a tap. Where the card is now the scene tells it (only the
+/// screen showing the card knows).
 public struct DetailScene: Sendable, Equatable {
   /// The presentation: the card's flight and the detail's own scroll.
   public private(set) var presentation = DetailPresentation(screen: DetailScreen(headerHeight: 0, stickyLimit: 0))
@@ -29,7 +29,7 @@ public struct DetailScene: Sendable, Equatable {
   /// Opens `ref`'s detail (showing `content`) from `card`, in a content area of `size` points.
   mutating func open(
     _ ref: DetailRef, _ content: DetailContent, from card: CardAppearance, in size: CGSize, time: TimeInterval,
-    text: TextMeasurer
+    text: any TextMeasuring
   ) {
     let layout = preparedLayout(for: ref, in: size) ?? DetailLayout(content: content, size: size, text: text)
     prepared = nil
@@ -45,7 +45,7 @@ public struct DetailScene: Sendable, Equatable {
   /// Lays out `ref`'s detail (showing `content`) for a content area of `size` now, for the tap that
   /// may open it: measuring its text takes milliseconds the opening frame should not spend. Only the
   /// latest is kept; one already prepared changes nothing.
-  mutating func prepare(_ ref: DetailRef, _ content: DetailContent, in size: CGSize, text: TextMeasurer) {
+  mutating func prepare(_ ref: DetailRef, _ content: DetailContent, in size: CGSize, text: any TextMeasuring) {
     guard preparedLayout(for: ref, in: size) == nil else { return }
     prepared = Prepared(ref: ref, size: size, layout: DetailLayout(content: content, size: size, text: text))
   }
@@ -57,7 +57,7 @@ public struct DetailScene: Sendable, Equatable {
   }
 
   /// Lays the open detail out again (showing `content`) for a content area of `size`.
-  mutating func resize(to size: CGSize, showing content: DetailContent?, text: TextMeasurer) {
+  mutating func resize(to size: CGSize, showing content: DetailContent?, text: any TextMeasuring) {
     guard ref != nil, let content else { return }
     let layout = DetailLayout(content: content, size: size, text: text)
     self.layout = layout
@@ -89,10 +89,10 @@ public struct DetailScene: Sendable, Equatable {
 
   /// Moves the detail to `time`, following its card (`card`: where it is now) while it closes; a pull
   /// past the limit or a tap on the back button closes it.
-  /// - Returns: ``AppAction/detailClosed`` once it has landed on its card.
-  mutating func advance(to time: TimeInterval, card: CardAppearance?) -> [AppAction] {
+  /// - Returns: ``DetailAction/Delegate/closed`` once it has landed on its card.
+  mutating func advance(to time: TimeInterval, card: CardAppearance?) -> [DetailAction] {
     if presentation.transition.phase == .closing, ref != nil { presentation.updateCard(card ?? openedFrom) }
-    var reports: [AppAction] = []
+    var reports: [DetailAction] = []
     for event in presentation.advance(to: time) {
       switch event {
       case .dismissRequested:
@@ -102,7 +102,7 @@ public struct DetailScene: Sendable, Equatable {
       case .closed:
         ref = nil
         layout = nil
-        reports.append(.detailClosed)
+        reports.append(.delegate(.closed))
       case .opened, .headerBarChanged, .tapped: break
       }
     }

@@ -1,9 +1,13 @@
 import CarouselCore
 import Foundation
 
-/// The Favourites screen's share of the scene: the card stack of favourite scenes, a card wide on a
-/// phone and centred on a desktop window.
+/// Favourites: the card stack of favourite scenes, a card wide on a phone and centred on a desktop
+/// window. A tap on a card's ♡ reports it (``FavoritesAction/Delegate/toggleFavorite(id:)``); anywhere
+/// else on the card, the tap and the detail it opens.
 public struct FavoritesScene: SceneFeature {
+  /// The one part a drag goes to.
+  enum Part: Int { case stack }
+
   /// The card stack; elements are scene IDs.
   public private(set) var stack = ComponentHost<CardStack, Int>(CardStack(itemCount: 0, loops: true))
   /// The geometry the stack was last configured with (it follows the window's size).
@@ -23,7 +27,7 @@ public struct FavoritesScene: SceneFeature {
 
   var isSettled: Bool { !stack.wantsFrames }
 
-  mutating func load(_ context: GalleryScene.Context, text: TextMeasurer, time: TimeInterval) {
+  mutating func load(_ context: GalleryScene.Context, text: any TextMeasuring, time: TimeInterval) {
     stack.setElements(context.feeds.favoriteScenes.map(\.id), time: time)
   }
 
@@ -39,34 +43,34 @@ public struct FavoritesScene: SceneFeature {
     stack.setViewport(frame.size, time: time)
   }
 
-  mutating func begin(at point: CGPoint) -> DragStart { .parts([.stack], origins: [.stack: frame.origin]) }
+  mutating func begin(at point: CGPoint) -> DragStart<Part> { .parts([.stack], origins: [.stack: frame.origin]) }
 
   mutating func handle(
-    _ event: DragEvent, on part: GalleryScene.Part, _ context: GalleryScene.Context, reports: inout [AppAction]
+    _ event: DragEvent, on part: Part, _ context: GalleryScene.Context, reports: inout [FavoritesAction]
   ) -> GestureResponse {
     if event.phase == .ended { lastRelease = event.location }
     return stack.handle(event)
   }
 
   /// A tap on the heart in a card's lower leading corner marks it; anywhere else opens its detail.
-  mutating func advance(to time: TimeInterval, _ context: GalleryScene.Context) -> [AppAction] {
-    stack.advance(to: time).events.compactMap { event in
-      guard let index = event.tappedIndex, let scene = context.feeds.favoriteScenes[safe: index] else { return nil }
+  mutating func advance(to time: TimeInterval, _ context: GalleryScene.Context) -> [FavoritesAction] {
+    stack.advance(to: time).events.flatMap { event -> [FavoritesAction] in
+      guard let index = event.tappedIndex, let scene = context.feeds.favoriteScenes[safe: index] else { return [] }
       let card = stack.placements().first { $0.index == index }?.frame ?? .zero
       if let point = lastRelease, CardGeometry.favoriteHeartArea(in: card).contains(point) {
-        return .toggleFavorite(id: scene.id)
+        return [.delegate(.toggleFavorite(id: scene.id))]
       }
-      return .tapped(.favorites, id: scene.id)
+      return [.delegate(.tapped(id: scene.id)), .delegate(.openDetail(DetailRef(.favorite, id: scene.id)))]
     }
   }
 
-  mutating func press(
-    _ key: NavigationKey, time: TimeInterval, _ context: GalleryScene.Context, reports: inout [AppAction]
-  ) -> Bool {
+  mutating func press(_ key: NavigationKey, time: TimeInterval) -> Bool {
     stack.press(key, animation: .snap, time: time)
   }
 
   mutating func scrollWheel(_ event: ScrollWheelEvent, lines: CGSize) -> Bool { stack.scrollWheel(event, from: frame) }
+
+  func index(of carousel: Carousel) -> Int? { carousel == .favorites ? stack.settledIndex : nil }
 
   func card(for ref: DetailRef, _ feeds: FeedBundle) -> (frame: CGRect, cornerRadius: CGFloat)? {
     guard ref.source == .favorite, let index = feeds.favoriteScenes.firstIndex(where: { $0.id == ref.id }),

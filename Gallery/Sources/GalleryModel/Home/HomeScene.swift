@@ -1,10 +1,14 @@
 import CarouselCore
 import Foundation
 
-/// The Home screen's share of the scene: one vertical page holding the banner ring, the featured row
-/// and the news sections (each a carousel with its own host), then the trend grid and the pickup
-/// masonry (laid out in ``layout``, tapped through the page).
+/// Home: one vertical page holding the banner ring, the featured row and the news sections (each a
+/// carousel with its own host), then the trend grid and the pickup masonry (laid out in ``layout``,
+/// tapped through the page). A tap reports the item (``HomeAction/Delegate/tapped(_:id:)``) and the
+/// detail it opens (``HomeAction/Delegate/openDetail(_:)``).
 public struct HomeScene: SceneFeature {
+  /// The parts a drag may go to, innermost first.
+  enum Part: Int { case banners, featured, news, page }
+
   /// Where Home's sections sit, for the current feeds and width.
   public private(set) var layout: HomeLayout
   /// The vertical page: its scroll, in points.
@@ -19,7 +23,8 @@ public struct HomeScene: SceneFeature {
     SnapCarousel(itemCount: 0, itemHeight: CardGeometry.newsSectionHeight))
   /// Where the last touch on the news lifted, in the row's coordinates: the row of a section a tap hit.
   private var newsRelease: CGPoint?
-  /// A card of the page itself (the grid, the masonry) tapped since the last frame.
+  /// A card of the page itself (the grid, the masonry) tapped since the last frame: its detail opens
+  /// at the next, as a carousel's card's does.
   private var tappedCard: DetailRef?
   let direction: ReadingDirection
 
@@ -43,14 +48,14 @@ public struct HomeScene: SceneFeature {
   var isSettled: Bool { page.physics.isSettled && !banners.wantsFrames && !featured.wantsFrames && !news.wantsFrames }
 
   /// The three carousels with their sections, in the order a touch tries them.
-  private var sections: [(GalleryScene.Part, HomeLayout.Section)] {
+  private var sections: [(Part, HomeLayout.Section)] {
     [(.banners, layout.banners), (.featured, layout.featured), (.news, layout.news)]
   }
 
   /// `section`'s frame on screen, with the page scrolled.
   private func onScreen(_ section: HomeLayout.Section) -> CGRect { section.frame.offsetBy(dx: 0, dy: -pageOffset) }
 
-  mutating func load(_ context: GalleryScene.Context, text: TextMeasurer, time: TimeInterval) {
+  mutating func load(_ context: GalleryScene.Context, text: any TextMeasuring, time: TimeInterval) {
     let feeds = context.feeds
     banners.setElements(feeds.campaignBanners.map(\.id), time: time)
     featured.setElements(feeds.featuredTopics.map(\.id), time: time)
@@ -66,9 +71,9 @@ public struct HomeScene: SceneFeature {
     news.setViewport(layout.news.frame.size, time: time)
   }
 
-  mutating func begin(at point: CGPoint) -> DragStart {
-    var parts: [GalleryScene.Part] = []
-    var origins: [GalleryScene.Part: CGPoint] = [.page: .zero]
+  mutating func begin(at point: CGPoint) -> DragStart<Part> {
+    var parts: [Part] = []
+    var origins: [Part: CGPoint] = [.page: .zero]
     for (part, section) in sections where onScreen(section).contains(point) {
       parts.append(part)
       origins[part] = onScreen(section).origin
@@ -77,7 +82,7 @@ public struct HomeScene: SceneFeature {
   }
 
   mutating func handle(
-    _ event: DragEvent, on part: GalleryScene.Part, _ context: GalleryScene.Context, reports: inout [AppAction]
+    _ event: DragEvent, on part: Part, _ context: GalleryScene.Context, reports: inout [HomeAction]
   ) -> GestureResponse {
     switch part {
     case .banners: return banners.handle(event)
@@ -85,44 +90,46 @@ public struct HomeScene: SceneFeature {
     case .news:
       if event.phase == .ended { newsRelease = event.location }
       return news.handle(event)
-    default:
+    case .page:
       if case .tapped(let point) = page.handle(event) { tapOnPage(at: point, context.feeds, reports: &reports) }
       return page.response
     }
   }
 
   /// A tap on the page outside the carousels: the grid and the masonry report their items.
-  private mutating func tapOnPage(at point: CGPoint, _ feeds: FeedBundle, reports: inout [AppAction]) {
+  private mutating func tapOnPage(at point: CGPoint, _ feeds: FeedBundle, reports: inout [HomeAction]) {
     let contentPoint = CGPoint(x: point.x, y: point.y + pageOffset)
     let touch = CGSize(width: 0.5, height: 0.5)
     let gridPoint = CGPoint(x: contentPoint.x, y: contentPoint.y - layout.trends.frame.minY)
     if let index = layout.grid.indices(in: CGRect(origin: gridPoint, size: touch)).first,
       let article = feeds.trendArticles[safe: index]
     {
-      reports.append(.tapped(nil, id: article.id))
+      reports.append(.delegate(.tapped(nil, id: article.id)))
       tappedCard = DetailRef(.trend, id: article.id)
     }
     let masonryPoint = CGPoint(x: contentPoint.x, y: contentPoint.y - layout.pickups.frame.minY)
     if let index = layout.masonry.items(in: CGRect(origin: masonryPoint, size: touch)).first,
       let photo = feeds.pickupPhotos[safe: index]
     {
-      reports.append(.tapped(nil, id: photo.id))
+      reports.append(.delegate(.tapped(nil, id: photo.id)))
       tappedCard = DetailRef(.pickup, id: photo.id)
     }
   }
 
-  /// Forgets the page's tapped card once the detail has been asked for it.
-  mutating func takeTappedCard() -> DetailRef? {
-    defer { tappedCard = nil }
-    return tappedCard
-  }
-
-  mutating func advance(to time: TimeInterval, _ context: GalleryScene.Context) -> [AppAction] {
+  /// Moves the page and the carousels to `time`: each card tapped is reported with the detail it
+  /// opens, a carousel's before the page's.
+  mutating func advance(to time: TimeInterval, _ context: GalleryScene.Context) -> [HomeAction] {
     let feeds = context.feeds
     page.physics.advance(to: time)
-    return taps(banners.advance(to: time), as: .banners, ids: feeds.campaignBanners.map(\.id))
-      + taps(featured.advance(to: time), as: .featured, ids: feeds.featuredTopics.map(\.id))
-      + taps(news.advance(to: time), as: .news) { newsItemID(tappedSection: $0, feeds) }
+    func opened(_ ids: [Int], _ carousel: Carousel, _ source: DetailSource) -> [HomeAction] {
+      ids.flatMap { [.delegate(.tapped(carousel, id: $0)), .delegate(.openDetail(DetailRef(source, id: $0)))] }
+    }
+    var reports = opened(tappedIDs(banners.advance(to: time), ids: feeds.campaignBanners.map(\.id)), .banners, .banner)
+    reports += opened(tappedIDs(featured.advance(to: time), ids: feeds.featuredTopics.map(\.id)), .featured, .featured)
+    reports += opened(tappedIDs(news.advance(to: time)) { newsItemID(tappedSection: $0, feeds) }, .news, .news)
+    if let card = tappedCard { reports.append(.delegate(.openDetail(card))) }
+    tappedCard = nil
+    return reports
   }
 
   /// The news item a tap on section `section` named: the item of the row under the finger (a section
@@ -140,9 +147,7 @@ public struct HomeScene: SceneFeature {
 
   /// The page is vertical: the ring takes ← and →; ↑ ↓ scroll by 120 points, Page Up/Down by a
   /// screen less 40 points, Home and End to the top and bottom.
-  mutating func press(
-    _ key: NavigationKey, time: TimeInterval, _ context: GalleryScene.Context, reports: inout [AppAction]
-  ) -> Bool {
+  mutating func press(_ key: NavigationKey, time: TimeInterval) -> Bool {
     if key == .left || key == .right { return banners.press(key, animation: .snap, time: time) }
     let screenful = max(page.physics.viewportLength - 40, 40)
     let target: CGFloat? =
@@ -174,6 +179,15 @@ public struct HomeScene: SceneFeature {
     guard !taken, lines.height != 0 else { return taken }
     page.physics.scroll(to: pageTarget - lines.height * Self.wheelLine, animation: .snap, at: event.time)
     return true
+  }
+
+  func index(of carousel: Carousel) -> Int? {
+    switch carousel {
+    case .banners: banners.settledIndex
+    case .featured: featured.settledIndex
+    case .news: news.settledIndex
+    default: nil
+    }
   }
 
   func card(for ref: DetailRef, _ feeds: FeedBundle) -> (frame: CGRect, cornerRadius: CGFloat)? {

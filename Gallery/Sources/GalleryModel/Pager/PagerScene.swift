@@ -1,8 +1,11 @@
 import CarouselCore
 import Foundation
 
-/// The Pager screen's share of the scene: the endless pager over the whole content area.
+/// The Pager: the endless pager over the whole content area.
 public struct PagerScene: SceneFeature {
+  /// The one part a drag goes to.
+  enum Part: Int { case pager }
+
   /// The endless pager (no elements: pages are numbers).
   public private(set) var host = ComponentHost<InfinitePager, Int>(InfinitePager())
   /// Where the pager sits: the whole content area.
@@ -14,29 +17,27 @@ public struct PagerScene: SceneFeature {
 
   var isSettled: Bool { !host.wantsFrames }
 
-  mutating func load(_ context: GalleryScene.Context, text: TextMeasurer, time: TimeInterval) {}
+  mutating func load(_ context: GalleryScene.Context, text: any TextMeasuring, time: TimeInterval) {}
 
   mutating func layOut(in content: CGSize, _ feeds: FeedBundle, time: TimeInterval) {
     frame = CGRect(origin: .zero, size: content)
     host.setViewport(content, time: time)
   }
 
-  mutating func begin(at point: CGPoint) -> DragStart { .parts([.pager], origins: [:]) }
+  mutating func begin(at point: CGPoint) -> DragStart<Part> { .parts([.pager], origins: [:]) }
 
   mutating func handle(
-    _ event: DragEvent, on part: GalleryScene.Part, _ context: GalleryScene.Context, reports: inout [AppAction]
+    _ event: DragEvent, on part: Part, _ context: GalleryScene.Context, reports: inout [PagerAction]
   ) -> GestureResponse {
     host.handle(event)
   }
 
-  mutating func advance(to time: TimeInterval, _ context: GalleryScene.Context) -> [AppAction] {
+  mutating func advance(to time: TimeInterval, _ context: GalleryScene.Context) -> [PagerAction] {
     _ = host.advance(to: time)
     return []
   }
 
-  mutating func press(
-    _ key: NavigationKey, time: TimeInterval, _ context: GalleryScene.Context, reports: inout [AppAction]
-  ) -> Bool {
+  mutating func press(_ key: NavigationKey, time: TimeInterval) -> Bool {
     host.press(key, animation: .snap, time: time)
   }
 

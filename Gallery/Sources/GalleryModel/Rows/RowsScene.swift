@@ -1,10 +1,13 @@
 import CarouselCore
 import Foundation
 
-/// The Rows screen's share of the scene: the news in three rows a page, turning a page every three
-/// seconds while the screen shows, and the single-row example of numbered boxes, each with tappable
-/// page dots under it.
+/// Rows: the news in three rows a page, turning a page every three seconds while the screen shows,
+/// and the single-row example of numbered boxes, each with tappable page dots under it. A tap on a
+/// news row reports it and the detail it opens; on a box, the box.
 public struct RowsScene: SceneFeature {
+  /// The parts a drag may go to.
+  enum Part: Int { case rows, singleRow }
+
   /// The news rows, three a page; elements are news IDs.
   public private(set) var newsRows = ComponentHost<PagedCarousel, Int>(
     PagedCarousel(itemCount: 0, rowsPerPage: 3, autoAdvance: .every(3)))
@@ -19,7 +22,7 @@ public struct RowsScene: SceneFeature {
   /// Where a press on a row's page dots went down, and which row's dots, until it lifts.
   private var dotsPress: DotsPress?
   private struct DotsPress: Equatable {
-    var part: GalleryScene.Part
+    var part: Part
     var point: CGPoint
   }
   let direction: ReadingDirection
@@ -39,7 +42,7 @@ public struct RowsScene: SceneFeature {
   var nextWakeTime: TimeInterval? { newsRows.nextWakeTime }
 
   /// The news rows' timer runs only while the screen shows.
-  mutating func setVisible(_ isVisible: Bool) { newsRows.modify { $0.setVisible(isVisible) } }
+  mutating func setShown(_ isShown: Bool) { newsRows.modify { $0.setVisible(isShown) } }
 
   /// The page dots under the news rows, 16 points below them.
   public var newsRowsDots: PageDots {
@@ -54,7 +57,7 @@ public struct RowsScene: SceneFeature {
       direction: direction)
   }
 
-  mutating func load(_ context: GalleryScene.Context, text: TextMeasurer, time: TimeInterval) {
+  mutating func load(_ context: GalleryScene.Context, text: any TextMeasuring, time: TimeInterval) {
     newsRows.setElements(context.feeds.recentNews.map(\.id), time: time)
     singleRow.setElements(Array(1...Self.singleRowCount), time: time)
   }
@@ -67,11 +70,11 @@ public struct RowsScene: SceneFeature {
   }
 
   /// The rows first: the dots' tap target reaches a few points into the row above them.
-  mutating func begin(at point: CGPoint) -> DragStart {
+  mutating func begin(at point: CGPoint) -> DragStart<Part> {
     dotsPress = nil
     if newsRowsFrame.contains(point) { return .parts([.rows], origins: [.rows: newsRowsFrame.origin]) }
     if singleRowFrame.contains(point) { return .parts([.singleRow], origins: [.singleRow: singleRowFrame.origin]) }
-    if let part = [GalleryScene.Part.rows, .singleRow].first(where: { pageDots(for: $0)?.page(at: point) != nil }) {
+    if let part = [Part.rows, .singleRow].first(where: { pageDots(for: $0).page(at: point) != nil }) {
       dotsPress = DotsPress(part: part, point: point)
       return .press
     }
@@ -79,21 +82,21 @@ public struct RowsScene: SceneFeature {
   }
 
   mutating func handle(
-    _ event: DragEvent, on part: GalleryScene.Part, _ context: GalleryScene.Context, reports: inout [AppAction]
+    _ event: DragEvent, on part: Part, _ context: GalleryScene.Context, reports: inout [RowsAction]
   ) -> GestureResponse {
     part == .singleRow ? singleRow.handle(event) : newsRows.handle(event)
   }
 
   /// A tap on a row's page dots turns the row to the tapped dot's page; a press that moves away
   /// (more than 20 points) does nothing.
-  mutating func handlePress(_ event: DragEvent, _ context: GalleryScene.Context, reports: inout [AppAction]) {
+  mutating func handlePress(_ event: DragEvent, _ context: GalleryScene.Context, reports: inout [RowsAction]) {
     guard event.phase == .ended, let press = dotsPress else {
       if event.phase == .cancelled { dotsPress = nil }
       return
     }
     dotsPress = nil
     guard hypot(event.location.x - press.point.x, event.location.y - press.point.y) < 20,
-      let page = pageDots(for: press.part)?.page(at: press.point)
+      let page = pageDots(for: press.part).page(at: press.point)
     else { return }
     if press.part == .singleRow {
       singleRow.setIndex(page, animation: .default, time: event.time)
@@ -102,24 +105,23 @@ public struct RowsScene: SceneFeature {
     }
   }
 
-  /// The page dots under a row; nil for other parts.
-  private func pageDots(for part: GalleryScene.Part) -> PageDots? {
+  /// The page dots under a row.
+  private func pageDots(for part: Part) -> PageDots {
     switch part {
     case .rows: newsRowsDots
     case .singleRow: singleRowDots
-    default: nil
     }
   }
 
-  mutating func advance(to time: TimeInterval, _ context: GalleryScene.Context) -> [AppAction] {
-    taps(newsRows.advance(to: time), as: .rows, ids: context.feeds.recentNews.map(\.id))
-      + taps(singleRow.advance(to: time), as: .singleRow, ids: Array(1...Self.singleRowCount))
+  mutating func advance(to time: TimeInterval, _ context: GalleryScene.Context) -> [RowsAction] {
+    let news = tappedIDs(newsRows.advance(to: time), ids: context.feeds.recentNews.map(\.id))
+    let boxes = tappedIDs(singleRow.advance(to: time), ids: Array(1...Self.singleRowCount))
+    return news.flatMap { [.delegate(.tapped(.rows, id: $0)), .delegate(.openDetail(DetailRef(.news, id: $0)))] }
+      + boxes.map { .delegate(.tapped(.singleRow, id: $0)) }
   }
 
   /// The news rows take the keys.
-  mutating func press(
-    _ key: NavigationKey, time: TimeInterval, _ context: GalleryScene.Context, reports: inout [AppAction]
-  ) -> Bool {
+  mutating func press(_ key: NavigationKey, time: TimeInterval) -> Bool {
     newsRows.press(key, animation: .default, time: time)
   }
 
@@ -129,6 +131,14 @@ public struct RowsScene: SceneFeature {
       return singleRow.scrollWheel(event, from: singleRowFrame, animation: .default)
     }
     return newsRows.scrollWheel(event, from: newsRowsFrame, animation: .default)
+  }
+
+  func index(of carousel: Carousel) -> Int? {
+    switch carousel {
+    case .rows: newsRows.settledIndex
+    case .singleRow: singleRow.settledIndex
+    default: nil
+    }
   }
 
   func card(for ref: DetailRef, _ feeds: FeedBundle) -> (frame: CGRect, cornerRadius: CGFloat)? {

@@ -288,18 +288,22 @@ public struct Cards {
   /// secondary), the body's paragraphs (15) and, under them as figure 003 has them, the tags: white
   /// bold 12 on orange (#FF9900) chips with radius 4 — each where `layout` measured it.
   public func detailText(_ content: DetailContent, layout: DetailLayout, on canvas: Canvas) {
-    canvas.drawText(content.title, in: layout.title, style: DetailLayout.titleStyle)
+    canvas.drawText(
+      content.title, in: layout.title, style: TextStyle(font: DetailLayout.titleFont, color: .text, maxLines: 0))
     let date = content.publishedAt.isEmpty ? "" : "  ·  " + self.date(content.publishedAt)
-    canvas.drawText(content.category + date, in: layout.meta, style: DetailLayout.metaStyle)
+    canvas.drawText(
+      content.category + date, in: layout.meta, style: TextStyle(font: DetailLayout.metaFont, color: Color(white: 0.45))
+    )
+    let body = TextStyle(font: DetailLayout.bodyFont, color: .text, maxLines: 0)
     for (paragraph, frame) in zip(content.body, layout.paragraphs) {
-      canvas.drawText(paragraph, in: frame, style: DetailLayout.bodyStyle)
+      canvas.drawText(paragraph, in: frame, style: body)
     }
+    let tagStyle = TextStyle(font: DetailLayout.tagFont, color: .white, maxLines: 1, alignment: .center)
     for (tag, frame) in zip(content.tags, layout.tags) {
       canvas.fill(frame, radius: 4, color: .newsBadge)
-      let height = canvas.measureText(tag, width: nil, style: DetailLayout.tagStyle).height
+      let height = canvas.measureText(tag, width: nil, style: tagStyle).height
       canvas.drawText(
-        tag, in: CGRect(x: frame.minX, y: frame.midY - height / 2, width: frame.width, height: height),
-        style: DetailLayout.tagStyle)
+        tag, in: CGRect(x: frame.minX, y: frame.midY - height / 2, width: frame.width, height: height), style: tagStyle)
     }
   }
 

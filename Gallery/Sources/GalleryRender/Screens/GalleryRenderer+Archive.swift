@@ -10,11 +10,11 @@ extension GalleryRenderer {
   /// when its ♥ or the keyword changes.
   func drawArchive(_ state: AppState, _ scene: GalleryScene, _ canvas: Canvas) {
     let layout = scene.archive.layout
-    let archive = state.archive
+    let conditions = state.data.archive
     titleBar(text("archive.title"), color: .archiveGreen, in: layout.titleBar, canvas: canvas)
     let labelStyle = TextStyle(size: 12, bold: true, color: .secondary)
     canvas.drawText(text("archive.keywordLabel"), in: layout.keywordLabel, style: labelStyle)
-    drawKeywordField(archive, in: layout.field, canvas: canvas)
+    drawKeywordField(state.archive, conditions.keyword, in: layout.field, canvas: canvas)
     canvas.drawText(text("archive.categoryLabel"), in: layout.categoryLabel, style: labelStyle)
     // One row of chips, scrolled sideways and cut at the column's edges.
     let categories = scene.archive.search.categories
@@ -24,12 +24,12 @@ extension GalleryRenderer {
         guard let frame = layout.chipFrame(index, offset: scene.archive.chipOffset),
           frame.intersects(layout.chipRow)
         else { continue }
-        let chosen = category == archive.category
+        let chosen = category == conditions.category
         canvas.fill(frame, radius: frame.height / 2, color: chosen ? .archiveGreen : .white)
         if !chosen { canvas.stroke(frame, radius: frame.height / 2, color: Self.chipOutline, width: 1) }
         canvas.drawText(
           category, in: CGRect(x: frame.minX, y: frame.midY - 9, width: frame.width, height: 18),
-          style: TextStyle(size: ArchiveLayout.chipTitleSize, color: chosen ? .white : .text, alignment: .center))
+          style: TextStyle(font: ArchiveLayout.chipTitleFont, color: chosen ? .white : .text, alignment: .center))
       }
     }
     let total = scene.archive.search.items.count
@@ -40,7 +40,7 @@ extension GalleryRenderer {
     canvas.drawText(
       text("archive.clear"), in: layout.clearButton,
       style: TextStyle(
-        size: 12, bold: archive.hasConditions, color: archive.hasConditions ? .archiveGreen : Color(white: 0.7),
+        size: 12, bold: conditions.hasConditions, color: conditions.hasConditions ? .archiveGreen : Color(white: 0.7),
         maxLines: 1, alignment: .trailing))
     drawArchiveList(state, scene, canvas)
   }
@@ -50,7 +50,7 @@ extension GalleryRenderer {
 
   /// The keyword field as figure 004 draws it: a grey filled field (radius 10) with a magnifier at its
   /// leading end, outlined in green only while it has the keyboard.
-  private func drawKeywordField(_ archive: ArchiveState, in field: CGRect, canvas: Canvas) {
+  private func drawKeywordField(_ archive: ArchiveState, _ keyword: String, in field: CGRect, canvas: Canvas) {
     canvas.fill(field, radius: 10, color: Color(hex: 0xEEEEF0))
     if archive.isEditing { canvas.stroke(field, radius: 10, color: .archiveGreen, width: 2) }
     let glass = CGRect(x: field.minX + 9, y: field.midY - 9, width: 18, height: 18)
@@ -58,13 +58,13 @@ extension GalleryRenderer {
     let textFrame = CGRect(
       x: glass.maxX + 7, y: field.minY + 8, width: field.maxX - glass.maxX - 17, height: field.height - 16)
     let style = TextStyle(size: 14, color: .text, maxLines: 1)
-    guard !archive.keyword.isEmpty || !archive.composition.isEmpty || archive.isEditing else {
+    guard !keyword.isEmpty || !archive.composition.isEmpty || archive.isEditing else {
       canvas.drawText(
         text("archive.placeholder"), in: textFrame, style: TextStyle(size: 14, color: Color(white: 0.6), maxLines: 1))
       return
     }
-    let text = archive.keyword + archive.composition
-    let composed = text.index(text.startIndex, offsetBy: archive.keyword.count)..<text.endIndex
+    let text = keyword + archive.composition
+    let composed = text.index(text.startIndex, offsetBy: keyword.count)..<text.endIndex
     canvas.withSavedState {
       canvas.clip(field.insetBy(dx: 4, dy: 2))
       canvas.drawText(
@@ -82,11 +82,12 @@ extension GalleryRenderer {
   private func drawArchiveList(_ state: AppState, _ scene: GalleryScene, _ canvas: Canvas) {
     let layout = scene.archive.layout
     let archive = state.archive
+    let keyword = state.data.archive.keyword
     let items = scene.archive.search.items
     // Rows show the keyword's highlights: a new keyword makes new rows, so the old ones go.
-    if archive.keyword != drawnArchiveKeyword {
+    if keyword != drawnArchiveKeyword {
       cache.removeAll(kind: "archive-row")
-      drawnArchiveKeyword = archive.keyword
+      drawnArchiveKeyword = keyword
     }
     let offset = scene.archive.offset
     canvas.withSavedState {
@@ -98,10 +99,9 @@ extension GalleryRenderer {
           style: TextStyle(size: 15, color: Color(white: 0.45), alignment: .center))
         return
       }
-      let keyword = archive.keyword
       for row in layout.visibleRows(offset: offset, count: scene.archive.results.count) {
         guard let item = scene.archive.results[safe: row].flatMap({ items[safe: $0] }) else { continue }
-        let marked = archive.favorites.contains(item.id)
+        let marked = state.data.archiveFavorites.contains(item.id)
         let frame = layout.rowFrame(at: row)
         let image = cache.card("archive-row", id: item.id, size: frame.size, variant: marked ? 1 : 0) {
           [cards] canvas, rect in

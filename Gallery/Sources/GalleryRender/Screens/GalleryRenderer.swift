@@ -57,14 +57,14 @@ public final class GalleryRenderer {
   /// Where the status banner sits when `state` has something to say (loading, failed feeds): across
   /// the top of the content, under a phone's status area. A tap there retries.
   public static func loadStatusFrame(for state: AppState) -> CGRect? {
-    guard state.loadStatusMessage != nil else { return nil }
+    guard state.data.loadStatusMessage != nil else { return nil }
     return CGRect(x: 8, y: 8, width: max(0, state.scene.size.width - 16), height: 36)
   }
 
   /// The banner: dark while loading, red when a feed failed.
   private func drawLoadStatus(_ state: AppState, _ canvas: Canvas) {
-    guard let message = state.loadStatusMessage, let frame = Self.loadStatusFrame(for: state) else { return }
-    let failed = state.loadState != .loading
+    guard let message = state.data.loadStatusMessage, let frame = Self.loadStatusFrame(for: state) else { return }
+    let failed = state.data.loadState != .loading
     canvas.fill(frame, radius: 10, color: failed ? Color(hex: 0xC62828).opacity(0.94) : Color.black.opacity(0.75))
     _ = canvas.drawText(
       message, in: frame.insetBy(dx: 12, dy: 9),
@@ -114,7 +114,7 @@ public final class GalleryRenderer {
       }
     }
     let scene = state.scene
-    let feeds = state.feeds
+    let feeds = state.data.feeds
     let home = scene.home.layout
     var steps = [screen(state.selectedScreen)]
     let bannerSize = scene.home.banners.component.cardSize
@@ -174,7 +174,7 @@ public final class GalleryRenderer {
   // MARK: - Home
 
   private func drawHome(_ state: AppState, _ scene: GalleryScene, _ canvas: Canvas) {
-    let feeds = state.feeds
+    let feeds = state.data.feeds
     let home = scene.home.layout
     let top = -scene.home.pageOffset
     let visible = CGRect(x: 0, y: scene.home.pageOffset, width: scene.size.width, height: scene.contentSize.height)
@@ -247,7 +247,7 @@ public final class GalleryRenderer {
   }
 
   private func drawFavorites(_ state: AppState, _ scene: GalleryScene, _ canvas: Canvas) {
-    let scenes = state.feeds.favoriteScenes
+    let scenes = state.data.feeds.favoriteScenes
     let origin = scene.favorites.frame.origin
     let placements = scene.favorites.stack.placements().map { placement in
       var placed = placement
@@ -273,7 +273,8 @@ public final class GalleryRenderer {
         if visible.isEmpty { continue }
         if visible != [box] { clip = visible }
       }
-      let image = favoriteImage(favorite, marked: state.favorites.contains(favorite.id), size: placement.frame.size)
+      let image = favoriteImage(
+        favorite, marked: state.data.favorites.contains(favorite.id), size: placement.frame.size)
       canvas.withSavedState {
         if let clip { canvas.clip(toPixelAligned: clip) }
         canvas.draw(image, placement: placement)
@@ -285,7 +286,7 @@ public final class GalleryRenderer {
       cache.warmingUp {
         for index in [current + scene.favorites.stack.component.style.maxStackSize, current - 1] {
           let favorite = scenes[((index % scenes.count) + scenes.count) % scenes.count]
-          _ = favoriteImage(favorite, marked: state.favorites.contains(favorite.id), size: size)
+          _ = favoriteImage(favorite, marked: state.data.favorites.contains(favorite.id), size: size)
         }
       }
     }
@@ -309,7 +310,7 @@ public final class GalleryRenderer {
   private func drawRows(_ state: AppState, _ scene: GalleryScene, _ canvas: Canvas) {
     heading(text("rows.heading"), y: 24, width: scene.size.width, direction: scene.direction, canvas: canvas)
     let frame = scene.rows.newsRowsFrame
-    let news = state.feeds.recentNews
+    let news = state.data.feeds.recentNews
     canvas.withSavedState {
       canvas.clip(CGRect(x: 0, y: frame.minY, width: scene.size.width, height: frame.height))
       composite(scene.rows.newsRows.placements(), origin: frame.origin, on: canvas) { placement in
@@ -423,7 +424,7 @@ public final class GalleryRenderer {
   /// marked, and the pages, each a caption and a grid of its category's cards.
   private func drawArticles(_ state: AppState, _ scene: GalleryScene, _ canvas: Canvas) {
     let layout = scene.articles.layout
-    let categories = state.feeds.articleCategories
+    let categories = state.data.feeds.articleCategories
     titleBar(text("articles.title"), color: .articlesBar, in: layout.titleBar, canvas: canvas)
     drawTabStrip(
       scene.articles.pager.strip, titles: categories, in: layout.strip, direction: scene.direction, canvas: canvas)
@@ -439,7 +440,8 @@ public final class GalleryRenderer {
       for page in scene.articles.pagePlacements() {
         let category = categories[scene.articles.pager.tab(forPage: page.index)]
         let origin = CGPoint(x: layout.pages.minX + page.frame.minX, y: layout.pages.minY + page.frame.minY)
-        drawArticlePage(category, articles: state.feeds.articles(in: category), grid: layout.grid, at: origin, canvas)
+        drawArticlePage(
+          category, articles: state.data.feeds.articles(in: category), grid: layout.grid, at: origin, canvas)
       }
     }
   }
@@ -475,7 +477,7 @@ public final class GalleryRenderer {
           canvas.drawText(
             title, in: CGRect(x: rect.minX, y: rect.midY - 10, width: rect.width, height: 20),
             style: TextStyle(
-              size: ArticlesLayout.tabTitleSize, bold: true, color: isCentred ? .articlesBar : Color(white: 0.45),
+              font: ArticlesLayout.tabTitleFont, color: isCentred ? .articlesBar : Color(white: 0.45),
               alignment: .center))
         }
         canvas.draw(image, placement: tab.placement.drawn(direction, inWidth: frame.width))
@@ -543,7 +545,7 @@ public final class GalleryRenderer {
   /// (``fillsContent(_:_:scale:)``), copied there with nothing under it.
   private func drawDetail(_ state: AppState, _ scene: GalleryScene, _ canvas: Canvas, fillingContent fills: Bool) {
     guard scene.detail.presentation.isPresented, let ref = scene.detail.ref, let layout = scene.detail.layout,
-      let content = state.feeds.detail(for: ref)
+      let content = state.data.feeds.detail(for: ref)
     else { return }
     let look = scene.detail.presentation.appearance
     let area = CGRect(origin: .zero, size: scene.contentSize)
@@ -598,12 +600,12 @@ public final class GalleryRenderer {
     }
   }
 
-  /// Drawing `ref`'s detail ahead, once the scene laid it out (``AppAction/prepareDetail(_:)``), in
+  /// Drawing `ref`'s detail ahead, once the scene laid it out (``DetailAction/prepare(_:)``), in
   /// two steps for two gaps between frames: its text, then its photo
   /// (``CardCache/drawingAhead(_:)``). The frame that opens the detail then only composites them.
   /// No steps for a detail not laid out.
   public func detailDrawingSteps(_ ref: DetailRef, state: AppState) -> [() -> Void] {
-    guard let layout = state.scene.preparedLayout(for: ref), let content = state.feeds.detail(for: ref) else {
+    guard let layout = state.scene.preparedLayout(for: ref), let content = state.data.feeds.detail(for: ref) else {
       return []
     }
     return [

@@ -89,53 +89,49 @@ struct ArchiveScreenTests {
 
   @Test("Typing edits the keyword only while the field has the keyboard; a composition is shown, not searched")
   func typing() {
-    #expect(Self.reduce([.insert("curry")]).archive.keyword == "")
+    #expect(Self.reduce([.insert("curry")]).data.archive.keyword == "")
     var state = Self.reduce([.beginEditing, .insert("カ"), .compose("れ"), .compose("れー")])
-    #expect(state.archive.keyword == "カ" && state.archive.composition == "れー")
+    #expect(state.data.archive.keyword == "カ" && state.archive.composition == "れー")
     // Backspace belongs to the input method while it composes.
     state = Self.reduce([.deleteBackward, .insert("レー"), .deleteBackward], from: state)
-    #expect(state.archive.keyword == "カレ" && state.archive.composition == "")
+    #expect(state.data.archive.keyword == "カレ" && state.archive.composition == "")
     state = Self.reduce([.compose("ぱ"), .endEditing], from: state)
-    #expect(
-      state.archive
-        == {
-          var a = ArchiveState(); a.keyword = "カレ"; return a
-        }())
+    #expect(state.archive == ArchiveState() && state.data.archive.keyword == "カレ")
     // Leaving the screen gives the keyboard back too.
     state = Self.reduce([.beginEditing, .compose("x")], from: state)
     _ = galleryReducer(&state, .select(.home))
-    #expect(!state.archive.isEditing && state.archive.composition.isEmpty && state.archive.keyword == "カレ")
+    #expect(!state.archive.isEditing && state.archive.composition.isEmpty && state.data.archive.keyword == "カレ")
   }
 
   @Test("Bad input: controls are dropped, the keyword stops at 64 characters, Backspace on nothing is nothing")
   func badInput() {
     var state = Self.reduce([.beginEditing, .insert("a\nb\tc\u{7}"), .deleteBackward, .deleteBackward])
-    #expect(state.archive.keyword == "a")
+    #expect(state.data.archive.keyword == "a")
     state = Self.reduce([.insert(String(repeating: "長", count: 10_000))], from: state)
-    #expect(state.archive.keyword.count == ArchiveState.maximumKeywordLength)
+    #expect(state.data.archive.keyword.count == ArchiveConditions.maximumKeywordLength)
     state = Self.reduce([.clearConditions, .deleteBackward, .deleteBackward], from: state)
-    #expect(state.archive.keyword.isEmpty)
+    #expect(state.data.archive.keyword.isEmpty)
     // A character made of several scalars goes in one Backspace.
     state = Self.reduce([.insert("ｶﾞ👨‍👩‍👧")], from: state)
-    #expect(state.archive.keyword.count == 2)
+    #expect(state.data.archive.keyword.count == 2)
     state = Self.reduce([.deleteBackward], from: state)
-    #expect(state.archive.keyword == "ｶﾞ")
+    #expect(state.data.archive.keyword == "ｶﾞ")
   }
 
   @Test("A chip toggles its category; clear conditions empties keyword and category; ♥ toggles")
   func chipsClearAndHearts() {
     var state = Self.reduce([.toggleCategory("パン"), .beginEditing, .insert("サンド")])
-    #expect(state.archive.category == "パン" && state.archive.hasConditions)
+    #expect(state.data.archive.category == "パン" && state.data.archive.hasConditions)
     state = Self.reduce([.toggleCategory("カレー")], from: state)
-    #expect(state.archive.category == "カレー")
+    #expect(state.data.archive.category == "カレー")
     state = Self.reduce([.toggleCategory("カレー")], from: state)
-    #expect(state.archive.category == nil && state.archive.hasConditions)
+    #expect(state.data.archive.category == nil && state.data.archive.hasConditions)
     state = Self.reduce([.toggleCategory("和食"), .clearConditions], from: state)
-    #expect(!state.archive.hasConditions && state.archive.keyword.isEmpty)
-    state = Self.reduce([.toggleFavorite(id: 4), .toggleFavorite(id: 9), .toggleFavorite(id: 4)], from: state)
-    #expect(state.archive.favorites == [9])
-    _ = galleryReducer(&state, .favoritesRestored([1], archive: [2, 9], problem: nil))
-    #expect(state.archive.favorites == [2, 9] && state.favorites == [1])
+    #expect(!state.data.archive.hasConditions && state.data.archive.keyword.isEmpty)
+    for id in [4, 9, 4] { _ = galleryReducer(&state, .data(.toggleArchiveFavorite(id: id))) }
+    #expect(state.data.archiveFavorites == [9])
+    _ = galleryReducer(&state, .data(.favoritesRestored([1], archive: [2, 9], problem: nil)))
+    #expect(state.data.archiveFavorites == [2, 9] && state.data.favorites == [1])
   }
 
   // MARK: - The screen
@@ -168,18 +164,18 @@ struct ArchiveScreenTests {
     let chip = try #require(layout.chipFrame(bread, offset: app.scene.archive.chipOffset))
     #expect(layout.chipRow.contains(chip))
     app.replay(.tap(at: Self.centre(chip), time: 2))
-    #expect(!app.store.state.archive.isEditing && app.store.state.archive.category == "パン")
+    #expect(!app.store.state.archive.isEditing && app.store.state.data.archive.category == "パン")
     #expect(app.scene.archive.results.map { app.scene.archive.search.items[$0].title } == ["カレーパン"])
     // The row's ♥.
     let row = layout.rowFrame(at: 0)
     let heart = ArchiveLayout.heartFrame(in: row).offsetBy(dx: layout.list.minX, dy: layout.list.minY)
     app.replay(.tap(at: Self.centre(heart), time: 3))
-    #expect(app.store.state.archive.favorites == [34])
+    #expect(app.store.state.data.archiveFavorites == [34])
     // The row elsewhere is a tap on the item, not a mark.
     app.replay(.tap(at: CGPoint(x: layout.list.minX + 40, y: layout.list.minY + 40), time: 4))
-    #expect(app.store.state.archive.favorites == [34] && app.store.state.tapLog.last == "item 34")
+    #expect(app.store.state.data.archiveFavorites == [34] && app.store.state.tapLog.last == "item 34")
     app.replay(.tap(at: Self.centre(layout.clearButton), time: 5))
-    #expect(!app.store.state.archive.hasConditions && app.scene.archive.results.count == 36)
+    #expect(!app.store.state.data.archive.hasConditions && app.scene.archive.results.count == 36)
   }
 
   @Test("In the app, the matched keyword is highlighted in the drawn rows, and nothing is without one")
@@ -238,12 +234,12 @@ struct ArchiveScreenTests {
         layout.chipFrame($0, offset: app.scene.archive.chipOffset)?.contains(Self.centre(layout.chips[0])) == true
       })
     app.replay(.tap(at: Self.centre(layout.chips[0]), time: 5))
-    #expect(app.store.state.archive.category == app.scene.archive.search.categories[here])
+    #expect(app.store.state.data.archive.category == app.scene.archive.search.categories[here])
     // A drag is not a tap: the category stays; dragged back, the row rests at its start.
     Self.dragTheChips(app, by: 1000, at: 6)
     app.frame(at: 9)
     #expect(app.scene.archive.chipOffset == 0)
-    #expect(app.store.state.archive.category == app.scene.archive.search.categories[here])
+    #expect(app.store.state.data.archive.category == app.scene.archive.search.categories[here])
   }
 
   /// A 300-point flick up the Archive's list, from 10 points above its bottom, at 1 s.
@@ -283,10 +279,11 @@ struct ArchiveScreenTests {
     // ♥ and a selection search nothing.
     for action: ArchiveAction in [
       .insert("パン"), .beginEditing, .compose("ぱ"), .compose(""), .deleteBackward, .clearConditions,
-      .toggleFavorite(id: 3), .selectItem(id: 3), .endEditing,
+      .selectItem(id: 3), .endEditing,
     ] {
       app.dispatch(.archive(action))
     }
+    app.dispatch(.data(.toggleArchiveFavorite(id: 3)))
     app.frame(at: 5)
     #expect(app.scene.archive.offset == scrolled)
     app.dispatch(.archive(.toggleCategory("パン")))
@@ -313,15 +310,15 @@ struct ArchiveScreenTests {
     #expect(row.maxY <= app.scene.archive.offset + app.scene.archive.layout.list.height + 0.5)
     app.frame(at: 5, inputs: [.mark])
     app.frame(at: 5.1)
-    #expect(app.store.state.archive.favorites == [10])
+    #expect(app.store.state.data.archiveFavorites == [10])
     app.frame(at: 5.2, inputs: [.mark])
     app.frame(at: 5.3)
-    #expect(app.store.state.archive.favorites.isEmpty)
+    #expect(app.store.state.data.archiveFavorites.isEmpty)
     // A search without the selected item: F marks nothing.
     app.dispatch(.archive(.toggleCategory("パン")))
     app.frame(at: 6, inputs: [.mark])
     app.frame(at: 6.1)
-    #expect(app.store.state.archive.favorites.isEmpty)
+    #expect(app.store.state.data.archiveFavorites.isEmpty)
     let layout = app.scene.archive.layout
     app.replay(.tap(at: CGPoint(x: layout.list.minX + 40, y: layout.list.minY + 40), time: 7))
     #expect(app.store.state.archive.selectedID == 33)

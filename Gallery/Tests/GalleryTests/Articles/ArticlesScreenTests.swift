@@ -20,7 +20,7 @@ struct ArticlesScreenTests {
 
   /// The category the strip centres, by name.
   static func centredCategory(_ app: GalleryApp) -> String? {
-    app.store.state.feeds.articleCategories[safe: app.scene.articles.pager.strip.currentIndex]
+    app.store.state.data.feeds.articleCategories[safe: app.scene.articles.pager.strip.currentIndex]
   }
 
   static func stripPoint(_ app: GalleryApp, x: CGFloat) -> CGPoint {
@@ -34,7 +34,7 @@ struct ArticlesScreenTests {
   @Test("The feed's eight categories become the tabs, the first centred")
   func categoriesAreTabs() async {
     let app = await Self.app()
-    #expect(app.store.state.feeds.articleCategories.count == 8)
+    #expect(app.store.state.data.feeds.articleCategories.count == 8)
     #expect(app.scene.articles.pager.tabCount == 8)
     #expect(Self.centredCategory(app) == "水辺")
     #expect(app.scene.articles.pager.strip.tabWidths.allSatisfy { $0 > 2 * ArticlesLayout.tabPadding })

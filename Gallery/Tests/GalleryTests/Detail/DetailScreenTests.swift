@@ -38,13 +38,13 @@ struct GalleryDetailTests {
     // Home: a banner, a featured topic, a trend article and a pickup photo.
     let home = await Self.app(on: .home)
     let checks: [(DetailRef, Screen)] = [
-      (DetailRef(.banner, id: home.store.state.feeds.campaignBanners[0].id), .home),
-      (DetailRef(.featured, id: home.store.state.feeds.featuredTopics[0].id), .home),
-      (DetailRef(.news, id: home.store.state.feeds.recentNews[1].id), .home),
-      (DetailRef(.trend, id: home.store.state.feeds.trendArticles[0].id), .home),
-      (DetailRef(.news, id: home.store.state.feeds.recentNews[0].id), .rows),
-      (DetailRef(.favorite, id: home.store.state.feeds.favoriteScenes[0].id), .favorites),
-      (DetailRef(.article, id: home.store.state.feeds.articles[1].id), .articles),
+      (DetailRef(.banner, id: home.store.state.data.feeds.campaignBanners[0].id), .home),
+      (DetailRef(.featured, id: home.store.state.data.feeds.featuredTopics[0].id), .home),
+      (DetailRef(.news, id: home.store.state.data.feeds.recentNews[1].id), .home),
+      (DetailRef(.trend, id: home.store.state.data.feeds.trendArticles[0].id), .home),
+      (DetailRef(.news, id: home.store.state.data.feeds.recentNews[0].id), .rows),
+      (DetailRef(.favorite, id: home.store.state.data.feeds.favoriteScenes[0].id), .favorites),
+      (DetailRef(.article, id: home.store.state.data.feeds.articles[1].id), .articles),
     ]
     var time = 1.0
     for (ref, screen) in checks {

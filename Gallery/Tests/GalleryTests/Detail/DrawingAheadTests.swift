@@ -23,18 +23,18 @@ struct DrawingAheadTests {
     for (screen, ref) in checks {
       let app = await GalleryDetailTests.app(on: screen)
       let state = app.store.state
-      let expected = ref(state.feeds)
+      let expected = ref(state.data.feeds)
       guard let card = state.cardAppearance(for: expected) else {
         Issue.record("\(expected) is not on \(screen)")
         continue
       }
       let point = CGPoint(x: card.frame.midX, y: card.frame.midY)
-      #expect(state.scene.detailRef(at: point, state.feeds, on: screen) == expected, "\(expected)")
+      #expect(state.scene.detailRef(at: point, state.data.feeds, on: screen) == expected, "\(expected)")
     }
     let pager = await GalleryDetailTests.app(on: .pager)
-    #expect(pager.scene.detailRef(at: CGPoint(x: 200, y: 300), pager.store.state.feeds, on: .pager) == nil)
+    #expect(pager.scene.detailRef(at: CGPoint(x: 200, y: 300), pager.store.state.data.feeds, on: .pager) == nil)
     let home = await GalleryDetailTests.app(on: .home)
-    let feeds = home.store.state.feeds
+    let feeds = home.store.state.data.feeds
     #expect(home.scene.detailRef(at: CGPoint(x: CGFloat.nan, y: 300), feeds, on: .home) == nil)
     GalleryDetailTests.open(home, at: CGPoint(x: 100, y: 450))
     #expect(home.scene.detailRef(at: CGPoint(x: 100, y: 450), feeds, on: .home) == nil)
@@ -79,19 +79,19 @@ struct DrawingAheadTests {
   @Test("A detail laid out ahead is the one that opens, and only at the size it was laid out for")
   func preparedLayoutIsUsed() async {
     let app = await GalleryDetailTests.app(on: .home)
-    let ref = DetailRef(.featured, id: app.store.state.feeds.featuredTopics[0].id)
+    let ref = DetailRef(.featured, id: app.store.state.data.feeds.featuredTopics[0].id)
     #expect(app.scene.preparedLayout(for: ref) == nil)
-    app.dispatch(.prepareDetail(ref))
+    app.dispatch(.detail(.prepare(ref)))
     let prepared = app.scene.preparedLayout(for: ref)
     #expect(prepared != nil)
     // Another item, an unknown one, or a new size: nothing prepared for them.
     #expect(app.scene.preparedLayout(for: DetailRef(.banner, id: ref.id)) == nil)
-    app.dispatch(.prepareDetail(DetailRef(.featured, id: -1)))
+    app.dispatch(.detail(.prepare(DetailRef(.featured, id: -1))))
     #expect(app.scene.preparedLayout(for: ref) == prepared, "an unknown item keeps what was prepared")
     app.apply(.resize(CGSize(width: 500, height: 844)))
     #expect(app.scene.preparedLayout(for: ref) == nil)
     app.apply(.resize(CGSize(width: 390, height: 844)))
-    app.dispatch(.prepareDetail(ref))
+    app.dispatch(.detail(.prepare(ref)))
     GalleryDetailTests.open(app, at: CGPoint(x: 100, y: 450))
     #expect(app.store.state.detail == ref)
     #expect(app.scene.detail.layout == prepared)
@@ -102,7 +102,7 @@ struct DrawingAheadTests {
   func pressDrawsTheDetailAhead() async {
     let app = await GalleryDetailTests.app(on: .home)
     _ = app.frame(at: 0.5)
-    let ref = DetailRef(.featured, id: app.store.state.feeds.featuredTopics[0].id)
+    let ref = DetailRef(.featured, id: app.store.state.data.feeds.featuredTopics[0].id)
     let point = CGPoint(x: 100, y: 450)
     _ = app.frame(at: 1, inputs: [.drag(.began(point, at: 1))])
     let drawnBefore = app.renderer.cache.drawCount

@@ -12,7 +12,7 @@ struct CardGeometryTests {
   func theCarouselsAndTheirSectionsAgree(width: CGFloat) throws {
     let feeds = try FeedBundle.sample().feeds
     var state = AppState(size: CGSize(width: width, height: 844))
-    _ = galleryReducer(&state, .feedsLoaded(feeds, issues: []))
+    _ = galleryReducer(&state, .data(.feedsLoaded(feeds, issues: [])))
     let home = state.scene.home
     // The featured cells are as tall as their section less its 8-point margin: 200 wide, a 3 : 4
     // photo and 100 points of text — not the 366 an integer division once made them.

@@ -60,7 +60,7 @@ struct ScriptedSwipeTests {
     let card = app.scene.favorites.stack.placements().first { $0.index == 1 }?.frame ?? .zero
     let origin = app.scene.favorites.frame.origin
     app.replay(.tap(at: CGPoint(x: origin.x + card.minX + 30, y: origin.y + card.maxY - 24), time: 5))
-    #expect(app.store.state.favorites == [2])
+    #expect(app.store.state.data.favorites == [2])
     #expect(app.store.state.detail == nil)
   }
 
@@ -132,7 +132,7 @@ struct ScriptedSwipeTests {
       dx: app.scene.home.layout.news.frame.minX, dy: app.scene.home.layout.news.frame.minY)
     let rows = CardGeometry.newsRowFrames(in: card, count: 3)
     app.replay(.tap(at: CGPoint(x: rows[row].midX, y: rows[row].midY), time: 1))
-    let expected = app.store.state.feeds.recentNews[row].id
+    let expected = app.store.state.data.feeds.recentNews[row].id
     #expect(app.store.state.tapLog.last == "news \(expected)")
   }
 }

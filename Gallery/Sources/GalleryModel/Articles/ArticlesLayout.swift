@@ -14,6 +14,10 @@ public struct ArticlesLayout: Sendable, Equatable {
   public static let tabTitleFont = Font(size: 14, bold: true)
   /// Space on each side of a tab's title, in points.
   public static let tabPadding: CGFloat = 16
+  /// An article card's photo, across its top: its width over its height.
+  public static let photoAspectRatio: CGFloat = 1.5
+  /// An article card's title, category and date under its photo, in points.
+  public static let cardTextHeight: CGFloat = 64
 
   /// The title bar.
   public var titleBar: CGRect
@@ -35,6 +39,6 @@ public struct ArticlesLayout: Sendable, Equatable {
     grid = ColumnGridLayout(
       itemCount: articlesPerPage, width: size.width, columns: .fixed(columns), columnSpacing: 10, rowSpacing: 12,
       insets: Insets(top: Self.captionHeight, leading: 12, bottom: 12, trailing: 12), direction: direction,
-      itemHeight: .aspectRatio(1.5, extra: 64))
+      itemHeight: .aspectRatio(Self.photoAspectRatio, extra: Self.cardTextHeight))
   }
 }

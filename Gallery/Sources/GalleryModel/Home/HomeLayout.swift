@@ -10,6 +10,11 @@ public struct HomeLayout: Sendable, Equatable {
     public var frame: CGRect
   }
 
+  /// A trend article's photo: its width over its height.
+  public static let trendPhotoAspectRatio: CGFloat = 1.5
+  /// A trend article's title and introduction under its photo, in points.
+  public static let trendTextHeight: CGFloat = 94
+
   public static let titleHeight: CGFloat = 36
   public static let sectionGap: CGFloat = 16
   /// The widest the banner ring is, in points.
@@ -46,7 +51,8 @@ public struct HomeLayout: Sendable, Equatable {
     news = section("Recent news", height: CardGeometry.newsSectionHeight)
     grid = ColumnGridLayout(
       itemCount: feeds.trendArticles.count, width: width, columns: .fixed(2), columnSpacing: 8, rowSpacing: 8,
-      insets: .horizontal(8), direction: direction, itemHeight: .aspectRatio(1.5, extra: 94))
+      insets: .horizontal(8), direction: direction,
+      itemHeight: .aspectRatio(Self.trendPhotoAspectRatio, extra: Self.trendTextHeight))
     trends = section("Trend articles", height: grid.contentSize.height)
     masonry = MasonryLayout(
       width: width, columns: .fixed(2), insets: Insets(top: 0, leading: 8, bottom: 8, trailing: 8),

@@ -27,8 +27,11 @@ public struct RowsScene: SceneFeature {
   }
   let direction: ReadingDirection
 
-  /// The single-row example's boxes: numbered 1 to 9, 300 × 80 points, one a page.
+  /// The single-row example's boxes: numbered 1 to 9, one a page.
   public static let singleRowCount = 9
+  /// A box of the single-row example, at the leading edge of its page: the seed's 300 × 80 points
+  /// (narrower on a page too narrow for it).
+  public static let singleRowBoxSize = CGSize(width: 300, height: 80)
 
   init(direction: ReadingDirection) {
     self.direction = direction
@@ -64,7 +67,8 @@ public struct RowsScene: SceneFeature {
 
   mutating func layOut(in content: CGSize, _ feeds: FeedBundle, time: TimeInterval) {
     newsRowsFrame = CGRect(x: 0, y: 68, width: content.width, height: 280)
-    singleRowFrame = CGRect(x: 0, y: newsRowsFrame.maxY + 76, width: content.width, height: 80)
+    singleRowFrame = CGRect(
+      x: 0, y: newsRowsFrame.maxY + 76, width: content.width, height: Self.singleRowBoxSize.height)
     newsRows.setViewport(newsRowsFrame.size, time: time)
     singleRow.setViewport(singleRowFrame.size, time: time)
   }

@@ -4,7 +4,10 @@ import Foundation
 /// and the cards, which draw there.
 public enum CardGeometry {
   /// A featured topic's cell: a 200-point wide 720 × 960 photo with 100 points of text under it.
-  public static let featuredCardSize = CGSize(width: CGFloat(200), height: CGFloat(200) * 960 / 720 + 100)
+  public static let featuredCardSize = CGSize(width: CGFloat(200), height: featuredPhotoHeight(width: 200) + 100)
+
+  /// The height of a featured topic's photo `width` points wide: the feed's photos are 720 × 960.
+  public static func featuredPhotoHeight(width: CGFloat) -> CGFloat { width * 960 / 720 }
   /// The height of a news section on Home, in points: three rows.
   public static let newsSectionHeight: CGFloat = 260
   /// How many news items a section on Home holds.

@@ -57,9 +57,10 @@ public struct Cards {
   /// and the date (bold 11, right-aligned). No card behind: the cell is the photo and its text, with a
   /// 1-point outline of radius 8 (secondary at 0.5) round the whole cell.
   public func featured(_ topic: FeaturedTopic, on canvas: Canvas, in rect: CGRect) {
-    let photo = CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.width * 960 / 720)
+    let photo = CGRect(
+      x: rect.minX, y: rect.minY, width: rect.width, height: CardGeometry.featuredPhotoHeight(width: rect.width))
     canvas.withSavedState {
-      canvas.clip(photo, radius: 8)
+      canvas.clip(photo, radius: CardGeometry.cardCornerRadius)
       images.drawPhoto(topic.thumbnailURL, in: photo, on: canvas)
       canvas.fill(photo, color: Color.black.opacity(0.36))
     }
@@ -135,7 +136,8 @@ public struct Cards {
   /// A trend article as seed 000 draws it: the photo under a 0.36 mask with the title (bold 14, two
   /// lines, white) at its foot, the introduction (12, four lines) below, radius 8 and a hairline border.
   public func trend(_ article: TrendArticle, on canvas: Canvas, in rect: CGRect) {
-    let photo = CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.width / 1.5)
+    let photo = CGRect(
+      x: rect.minX, y: rect.minY, width: rect.width, height: rect.width / HomeLayout.trendPhotoAspectRatio)
     canvas.withSavedState {
       canvas.clip(rect, radius: CardGeometry.cardCornerRadius)
       images.drawPhoto(article.thumbnailURL, in: photo, on: canvas)
@@ -255,7 +257,8 @@ public struct Cards {
     canvas.drawShadow(
       around: rect, cornerRadius: CardGeometry.cardCornerRadius, blur: Self.articleShadow, opacity: 0.12)
     canvas.fill(rect, radius: CardGeometry.cardCornerRadius, color: .white)
-    let photo = CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.width / 1.5)
+    let photo = CGRect(
+      x: rect.minX, y: rect.minY, width: rect.width, height: rect.width / ArticlesLayout.photoAspectRatio)
     canvas.withSavedState {
       canvas.clip(rect, radius: CardGeometry.cardCornerRadius)
       canvas.clip(photo)

@@ -234,14 +234,13 @@ public final class GalleryRenderer {
   /// StackPageView's shadow (`StackTransformViewOptions`: black, radius 10, opacity 0.1, no offset),
   /// drawn into a favourite's image in a margin this wide around the card, in points.
   private static let favoriteShadow: CGFloat = 10
-  /// A favourite card's corner radius, in points.
-  private static let favoriteCornerRadius: CGFloat = 8
 
   /// A favourite's image with its shadow: `size` is the card's and the shadow's margin around it.
   private func favoriteImage(_ favorite: FavoriteScene, marked: Bool, size: CGSize) -> Canvas {
     cache.card("favorite", id: favorite.id, size: size, variant: marked ? 1 : 0) { [cards] canvas, rect in
       let card = rect.insetBy(dx: Self.favoriteShadow, dy: Self.favoriteShadow)
-      canvas.drawShadow(around: card, cornerRadius: Self.favoriteCornerRadius, blur: Self.favoriteShadow, opacity: 0.1)
+      canvas.drawShadow(
+        around: card, cornerRadius: CardGeometry.cardCornerRadius, blur: Self.favoriteShadow, opacity: 0.1)
       cards.favorite(favorite, isFavorite: marked, on: canvas, in: card)
     }
   }
@@ -260,7 +259,7 @@ public final class GalleryRenderer {
     let covers = placements.map { placement -> CGRect in
       guard placement.opacity >= 1 else { return .null }
       let margin = Self.favoriteShadow
-      let radius = Self.favoriteCornerRadius
+      let radius = CardGeometry.cardCornerRadius
       return VisibleBands.uprightInterior(of: placement, inset: CGSize(width: margin, height: margin + radius))
     }
     for (position, placement) in placements.enumerated() {
@@ -355,7 +354,9 @@ public final class GalleryRenderer {
       // on a narrower page it leaves a 20-point gap before the next one.
       let boxes = scene.rows.singleRow.placements().map { placement in
         var box = placement
-        box.frame.size = CGSize(width: min(300, placement.frame.width - 20), height: min(80, placement.frame.height))
+        let seed = RowsScene.singleRowBoxSize
+        box.frame.size = CGSize(
+          width: min(seed.width, placement.frame.width - 20), height: min(seed.height, placement.frame.height))
         if scene.direction == .rightToLeft { box.frame.origin.x = placement.frame.maxX - box.frame.width }
         return box
       }

@@ -35,14 +35,10 @@ public struct Color: Sendable, Hashable {
     let p = value * (1 - saturation)
     let q = value * (1 - saturation * f)
     let t = value * (1 - saturation * (1 - f))
-    switch i {
-    case 0: return Color(red: value, green: t, blue: p)
-    case 1: return Color(red: q, green: value, blue: p)
-    case 2: return Color(red: p, green: value, blue: t)
-    case 3: return Color(red: p, green: q, blue: value)
-    case 4: return Color(red: t, green: p, blue: value)
-    default: return Color(red: value, green: p, blue: q)
-    }
+    // Each sixth of the hue circle rises or falls in one channel.
+    let sextants = [(value, t, p), (q, value, p), (p, value, t), (p, q, value), (t, p, value), (value, p, q)]
+    let (red, green, blue) = sextants[min(max(0, i), 5)]
+    return Color(red: red, green: green, blue: blue)
   }
 
   public static let white = Color(white: 1)

@@ -42,7 +42,7 @@ public struct RowsScene: SceneFeature {
   var isSettled: Bool { !newsRows.wantsFrames && !singleRow.wantsFrames }
 
   /// When the news rows turn their next page by themselves, if they are shown.
-  var nextWakeTime: TimeInterval? { newsRows.nextWakeTime }
+  public var nextWakeTime: TimeInterval? { newsRows.nextWakeTime }
 
   /// The news rows' timer runs only while the screen shows.
   mutating func setShown(_ isShown: Bool) { newsRows.modify { $0.setVisible(isShown) } }

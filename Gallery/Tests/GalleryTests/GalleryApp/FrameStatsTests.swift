@@ -1,0 +1,66 @@
+import Foundation
+import GalleryApp
+import Testing
+
+/// `--stats`: frame percentiles and the cold start, with times that make no sense left out.
+@Suite("Frame stats")
+struct FrameStatsTests {
+  @Test("The cold start keeps the first time given for each mark and ignores unusable ones")
+  func coldStart() {
+    var stats = FrameStats()
+    #expect(!stats.summary.contains("start:"))
+    for unusable in [nil, .nan, .infinity, -1] as [Double?] {
+      stats.recordFirstFrame(afterLaunch: unusable)
+      stats.recordPhotosShown(afterLaunch: unusable)
+    }
+    #expect(stats.firstFrameAfterLaunch == nil && stats.photosShownAfterLaunch == nil)
+    stats.recordFirstFrame(afterLaunch: 0.412)
+    stats.recordFirstFrame(afterLaunch: 0.5)
+    #expect(stats.firstFrameAfterLaunch == 0.412)
+    #expect(
+      stats.summary.hasSuffix(
+        "start: first frame 412 ms after launch; every photo on screen shown: never (still loading or none)"))
+    stats.recordPhotosShown(afterLaunch: 0.634)
+    stats.recordPhotosShown(afterLaunch: 0.7)
+    #expect(stats.summary.hasSuffix("start: first frame 412 ms after launch; every photo on screen shown: 634 ms"))
+  }
+
+  @Test("Percentiles are nearest-rank over the finite samples")
+  func percentiles() {
+    var stats = FrameStats()
+    #expect(stats.summary == "frames: 0")
+    for milliseconds in 1...100 { stats.record(Double(milliseconds) / 1000) }
+    stats.record(.nan)
+    stats.record(-1)
+    #expect(stats.samples.count == 100)
+    for (p, expected) in [(50.0, 50.0), (99, 99), (100, 100), (0, 1)] {
+      #expect(stats.percentile(p).map { abs($0 - expected) < 1e-9 } == true, "p\(p)")
+    }
+  }
+
+  @Test("The five slowest frames are kept with their parts, slowest first; unusable ones are left out")
+  func slowestFrames() {
+    var stats = FrameStats()
+    for (number, milliseconds) in [3.0, 9, 4, 12, 7, 30, 5, 8].enumerated() {
+      stats.record(
+        FrameTiming(
+          time: Double(number), screen: "home", update: 0.001, drawing: (milliseconds - 2) / 1000, upload: 0.001))
+    }
+    stats.record(FrameTiming(time: 9, screen: "home", update: .nan, drawing: 1, upload: 0))
+    stats.record(FrameTiming(time: 10, screen: "home", update: 0, drawing: -1, upload: 0))
+    #expect(stats.samples.count == 8)
+    #expect(stats.slowest.map(\.time) == [5, 3, 1, 7, 4])
+    #expect(stats.summary.contains("slow frame: 30.0 ms at 5.00 s on home (update 1.0, drawing 28.0, upload 1.0)"))
+    #expect(stats.summary.components(separatedBy: "slow frame:").count == 1 + FrameStats.slowestKept)
+  }
+
+  @Test("The launch clock counts from the process's start and never goes back")
+  func launchClock() throws {
+    LaunchClock.markLaunch()
+    let first = try #require(LaunchClock.secondsSinceLaunch())
+    let second = try #require(LaunchClock.secondsSinceLaunch())
+    // The test process started before this test: more than nothing, less than an hour ago.
+    #expect(first > 0 && first < 3600)
+    #expect(second >= first)
+  }
+}

@@ -1,0 +1,365 @@
+import CarouselCore
+import Foundation
+import GalleryApp
+import GalleryModel
+import GalleryRender
+import Testing
+
+/// The card cache while photos arrive: each card drawn twice (placeholder, photo), a cross-fade made by
+/// compositing the two looks, and — in the window's mode — no card drawn inside a frame.
+@MainActor
+@Suite("Card cache")
+struct CardCacheTests {
+  static let size = CGSize(width: 80, height: 60)
+  static let photoURL = "https://example.com/a.jpg"
+
+  /// A folder with the photo the cards show, and a source reading it.
+  static func source() throws -> (ImageSource, URL) {
+    let directory = try PhotoTests.folder(with: [
+      "a.jpg": try PhotoTests.fixture("flower-1600x1200.jpg"), "b.png": try PhotoTests.fixture("flower-400x300.png"),
+    ])
+    return (ImageSource(directory: directory), directory)
+  }
+
+  /// A card: the photo covering it and, over it, a white square where text would be.
+  static func card(_ cache: CardCache, id: Int = 1, photo: String = photoURL) -> Canvas {
+    let images = cache.images
+    return cache.card("photo", id: id, size: size) { canvas, rect in
+      images.drawPhoto(photo, in: rect, on: canvas)
+      canvas.fill(CGRect(x: 0, y: 0, width: 10, height: 10), color: .white)
+    }
+  }
+
+  /// Starts frames at `time` until one takes in an arrival; false after 10 s without one.
+  static func waitForArrival(_ cache: CardCache, at time: TimeInterval) -> Bool {
+    let deadline = Date().addingTimeInterval(10)
+    while Date() < deadline {
+      if cache.beginFrame(at: time) { return true }
+      Thread.sleep(forTimeInterval: 0.002)
+    }
+    return false
+  }
+
+  /// How far apart two pixels are (sum of channel differences).
+  static func distance(_ a: [UInt8], _ b: [UInt8]) -> Int { zip(a, b).map { abs(Int($0) - Int($1)) }.reduce(0, +) }
+
+  /// The card's look once its photo is in, drawn by a cache that does not fade.
+  static func settledLook(_ images: ImageSource, photo: String = photoURL) -> Canvas {
+    card(CardCache(scale: 1, images: images, fadeDuration: 0), id: 99, photo: photo)
+  }
+
+  @Test("A card on screen is drawn twice, placeholder then photo, and cross-fades by compositing alone")
+  func crossFadeDrawsTwice() throws {
+    let (images, directory) = try Self.source()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let cache = CardCache(scale: 1, images: images, fadeDuration: 0.2)
+    let placeholder = Canvas(size: Self.size)
+    PlaceholderPhoto.draw(key: Self.photoURL, in: CGRect(origin: .zero, size: Self.size), on: placeholder)
+
+    cache.beginFrame(at: 10)
+    #expect(PhotoTests.pixel(Self.card(cache), 40, 30) == PhotoTests.pixel(placeholder, 40, 30))
+    #expect(cache.drawCount == 1)
+    #expect(Self.waitForArrival(cache, at: 10))
+    var seen: [[UInt8]] = [PhotoTests.pixel(Self.card(cache), 40, 30)]
+    #expect(cache.drawCount == 2)
+    var reported: [Bool] = []
+    for frame in 1...6 {
+      reported.append(cache.beginFrame(at: 10.01 + Double(frame) * 0.05))
+      let look = Self.card(cache)
+      seen.append(PhotoTests.pixel(look, 40, 30))
+      // Where both looks agree (the text) the mix changes nothing.
+      #expect(PhotoTests.pixel(look, 5, 5) == [255, 255, 255, 255])
+    }
+    let photo = PhotoTests.pixel(Self.settledLook(images), 40, 30)
+    #expect(PhotoTests.pixel(placeholder, 40, 30) != photo)
+    // From the placeholder to the photo, each frame closer, then exactly the photo.
+    let distances = seen.map { Self.distance($0, photo) }
+    #expect(distances.first == Self.distance(PhotoTests.pixel(placeholder, 40, 30), photo))
+    #expect(zip(distances, distances.dropFirst()).allSatisfy { $0 > $1 || $1 == 0 }, "\(distances)")
+    #expect(distances.suffix(3) == [0, 0, 0])
+    #expect(Set(seen).count >= 4)
+    // Frames are asked for while the fade runs (10 s to 10.2 s) and once more to show its end, then
+    // not.
+    #expect(reported == [true, true, true, true, false, false])
+    #expect(!cache.isFading && !cache.hasPendingWork)
+    #expect(cache.drawCount == 2)
+  }
+
+  @Test("In the window's mode a frame never draws a stale card: the next frame's work does, then fades")
+  func idleModeRedrawsBetweenFrames() throws {
+    let (images, directory) = try Self.source()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let cache = CardCache(scale: 1, images: images, fadeDuration: 0.2, redrawsWhenIdle: true)
+    cache.beginFrame(at: 10)
+    let placeholder = PhotoTests.pixel(Self.card(cache), 40, 30)
+    #expect(Self.waitForArrival(cache, at: 10))
+    // The frame that learns of the photo still shows the placeholder, drawn no more than once.
+    #expect(PhotoTests.pixel(Self.card(cache), 40, 30) == placeholder)
+    #expect(cache.drawCount == 1)
+    #expect(cache.hasPendingWork)
+    #expect(cache.prepareNextFrame(within: 1))
+    #expect(cache.drawCount == 2)
+    var seen: [[UInt8]] = []
+    var time = 10.0
+    while time < 10.4 {
+      time += 1.0 / 60
+      cache.beginFrame(at: time)
+      seen.append(PhotoTests.pixel(Self.card(cache), 40, 30))
+      cache.prepareNextFrame(within: 1)
+    }
+    let photo = PhotoTests.pixel(Self.settledLook(images), 40, 30)
+    let distances = seen.map { Self.distance($0, photo) }
+    #expect(distances.first.map { $0 > 0 && $0 < Self.distance(placeholder, photo) } == true, "\(distances)")
+    #expect(zip(distances, distances.dropFirst()).allSatisfy { $0 >= $1 }, "\(distances)")
+    #expect(distances.last == 0)
+    #expect(Set(seen).count >= 8)
+    #expect(cache.drawCount == 2)
+    #expect(!cache.hasPendingWork)
+  }
+
+  @Test(
+    "A frame shows every photo once its cards hold their photos: not while one loads, waits to be drawn again or fades in, nor when one failed or none are drawn"
+  )
+  func lastFrameShowedEveryPhoto() throws {
+    let (images, directory) = try Self.source()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let cache = CardCache(scale: 1, images: images, fadeDuration: 0.2, redrawsWhenIdle: true)
+    #expect(!cache.lastFrameShowedEveryPhoto)
+    cache.beginFrame(at: 10)
+    _ = Self.card(cache)
+    #expect(!cache.lastFrameShowedEveryPhoto)  // loading
+    #expect(Self.waitForArrival(cache, at: 10))
+    _ = Self.card(cache)
+    #expect(!cache.lastFrameShowedEveryPhoto)  // arrived, not drawn again yet
+    cache.prepareNextFrame(within: 1)
+    var shown: [Bool] = []
+    var time = 10.0
+    while time < 10.4 {
+      time += 1.0 / 60
+      cache.beginFrame(at: time)
+      _ = Self.card(cache)
+      shown.append(cache.lastFrameShowedEveryPhoto)
+      cache.prepareNextFrame(within: 1)
+    }
+    // Not during the 0.2 s fade (12 frames at 60 Hz), then from the frame that shows its end.
+    #expect(shown.prefix(10).allSatisfy { !$0 }, "\(shown)")
+    #expect(shown.suffix(5).allSatisfy { $0 }, "\(shown)")
+    #expect(shown.drop { !$0 }.allSatisfy { $0 }, "\(shown)")
+
+    let failing = CardCache(scale: 1, images: images, fadeDuration: 0)
+    failing.beginFrame(at: 0)
+    _ = Self.card(failing, photo: "https://example.com/missing.jpg")
+    #expect(Self.waitForArrival(failing, at: 0))
+    failing.beginFrame(at: 1)
+    _ = Self.card(failing, photo: "https://example.com/missing.jpg")
+    #expect(!failing.lastFrameShowedEveryPhoto)
+
+    let plain = CardCache(scale: 1, images: images)
+    plain.beginFrame(at: 0)
+    _ = plain.card("text", id: 1, size: Self.size) { canvas, rect in canvas.fill(rect, color: .white) }
+    #expect(!plain.lastFrameShowedEveryPhoto)
+  }
+
+  @Test(
+    "Cards asked for ahead of being shown are queued, drawn one at a time first asked first, skipped if a frame drew them, and never count as shown"
+  )
+  func warmingUpQueuesCards() throws {
+    let (images, directory) = try Self.source()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let cache = CardCache(scale: 1, images: images, redrawsWhenIdle: true)
+    #expect(cache.nextWarmCardCost == nil && !cache.drawNextWarmCard())
+    var asked: [Int] = []
+    cache.warmingUp {
+      for id in [1, 2, 3, 2] {
+        let look = cache.card("photo", id: id, size: Self.size) { canvas, rect in
+          asked.append(id)
+          images.drawPhoto(Self.photoURL, in: rect, on: canvas)
+        }
+        #expect(look.size == CGSize(width: 1, height: 1))  // not drawn yet
+      }
+    }
+    #expect(cache.drawCount == 0 && cache.hasQueuedWarmCards)
+    #expect(cache.nextWarmCardCost == 0)  // nothing drawn yet to judge by
+    #expect(cache.drawNextWarmCard())
+    #expect(asked == [1] && cache.drawCount == 1)
+    #expect((cache.nextWarmCardCost ?? 0) > 0)
+    // A frame shows card 2 before the warm-up gets to it: the warm-up skips it.
+    cache.beginFrame(at: 1)
+    _ = Self.card(cache, id: 2)
+    #expect(cache.drawCount == 2)
+    #expect(cache.drawNextWarmCard())
+    #expect(asked == [1, 3] && !cache.hasQueuedWarmCards && !cache.drawNextWarmCard())
+    // A card drawn ahead whose photo fails is not on screen: once card 2, which is, shows its photo,
+    // the frame counts as showing every photo.
+    cache.warmingUp { _ = Self.card(cache, id: 4, photo: "https://example.com/missing.jpg") }
+    #expect(cache.drawNextWarmCard())
+    var time = 2.0
+    let deadline = Date().addingTimeInterval(10)
+    repeat {
+      time += 1
+      cache.beginFrame(at: time)
+      _ = Self.card(cache, id: 2)
+      cache.prepareNextFrame(within: 1)
+      Thread.sleep(forTimeInterval: 0.005)
+      // Both loads run off the frame loop: wait for the shown photo and for the missing one's failure.
+    } while !(cache.lastFrameShowedEveryPhoto && images.counts.failed == 1) && Date() < deadline
+    #expect(cache.lastFrameShowedEveryPhoto)
+    #expect(images.counts.failed == 1)
+    // Asking again while warming up returns the drawn card without drawing it.
+    cache.warmingUp {
+      #expect(cache.card("photo", id: 1, size: Self.size) { _, _ in asked.append(9) }.size == Self.size)
+    }
+    #expect(!cache.hasQueuedWarmCards && !asked.contains(9))
+  }
+
+  @Test("Cards off screen are brought up to date between frames, without a fade, while time lasts or after a wait")
+  func offScreenCardsRefreshWithoutFade() throws {
+    let (images, directory) = try Self.source()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let cache = CardCache(scale: 1, images: images, fadeDuration: 0.2, redrawsWhenIdle: true)
+    let other = "https://example.com/b.png"
+    cache.beginFrame(at: 10)
+    _ = Self.card(cache, id: 1)
+    _ = Self.card(cache, id: 2, photo: other)
+    #expect(cache.drawCount == 2)
+    // Both photos in; the next frame shows card 1 only.
+    let deadline = Date().addingTimeInterval(10)
+    while images.counts.loaded < 2 && Date() < deadline {
+      cache.beginFrame(at: 10)
+      Thread.sleep(forTimeInterval: 0.002)
+    }
+    #expect(images.counts.loaded == 2)
+    cache.beginFrame(at: 11)
+    _ = Self.card(cache, id: 1)
+    // No time at all: the card on screen still goes, the one off screen waits.
+    #expect(cache.prepareNextFrame(within: 0))
+    #expect(cache.drawCount == 3)
+    #expect(cache.hasPendingWork)
+    // Never any time: the one off screen waits half a second of calls, then goes anyway; nothing on
+    // screen changed.
+    for _ in 0..<CardCache.maximumCallsWithoutProgress { cache.prepareNextFrame(within: 0) }
+    #expect(cache.drawCount == 3)
+    #expect(cache.prepareNextFrame(within: 0) == false)
+    #expect(cache.drawCount == 4)
+    // Scrolled back to, it shows its photo at once: no fade, no drawing.
+    cache.beginFrame(at: 12)
+    let look = Self.card(cache, id: 2, photo: other)
+    #expect(PhotoTests.pixel(look, 40, 30) == PhotoTests.pixel(Self.settledLook(images, photo: other), 40, 30))
+    #expect(cache.drawCount == 4)
+    // Card 2 started no fade, and card 1's, unseen in that frame, is over: nothing more to draw.
+    #expect(cache.beginFrame(at: 13) == false)
+    #expect(!cache.isFading && !cache.hasPendingWork)
+  }
+
+  @Test("A cross-fade mixes opaque pixels exactly, and takes any progress")
+  func crossFadeArithmetic() {
+    let size = CGSize(width: 4, height: 4)
+    let from = Canvas(size: size)
+    from.clear(Color(red: 1, green: 0, blue: 0))
+    let to = Canvas(size: size)
+    to.clear(Color(red: 0, green: 0, blue: 1))
+    let mix = Canvas(size: size)
+    for (progress, blue) in [(0.25, 64), (0.5, 128), (0.0, 0), (1.0, 255), (-3, 0), (7, 255), (.nan, 255)] {
+      mix.drawCrossFade(from: from, to: to, progress: progress)
+      let pixel = PhotoTests.pixel(mix, 2, 2)  // B, G, R, A
+      #expect(abs(Int(pixel[0]) - blue) <= 1, "\(progress): \(pixel)")
+      #expect(abs(Int(pixel[2]) - (255 - blue)) <= 1, "\(progress): \(pixel)")
+      #expect(pixel[3] == 255)
+    }
+    // Images of another size leave no garbage: the mix covers what they cover.
+    mix.drawCrossFade(
+      from: Canvas(size: CGSize(width: 1, height: 1)), to: Canvas(size: CGSize(width: 1, height: 1)), progress: 0.5)
+    #expect(PhotoTests.pixel(mix, 3, 3)[3] == 0)
+  }
+
+  @Test("The window's app draws no card inside a frame once warmed, and ends showing what a headless render shows")
+  func appDrawsCardsOnlyBetweenFrames() async throws {
+    let app = GalleryApp(settings: try LaunchSettings(timeZone: "UTC"))
+    app.renderer.cache.redrawsWhenIdle = true
+    await app.loadFeeds()
+    app.prewarm()
+    var time = 0.0
+    var drawnInFrames = 0
+    var drawnBetween = 0
+    let deadline = Date().addingTimeInterval(20)
+    var everyPhotoInFirstFrame: Bool?
+    repeat {
+      let before = app.renderer.cache.drawCount
+      if app.frame(at: time) { app.recordPresentedFrame() }
+      if everyPhotoInFirstFrame == nil { everyPhotoInFirstFrame = app.renderer.cache.lastFrameShowedEveryPhoto }
+      drawnInFrames += app.renderer.cache.drawCount - before
+      let between = app.renderer.cache.drawCount
+      app.prepareNextFrame(within: 1.0 / 60)
+      drawnBetween += app.renderer.cache.drawCount - between
+      time += 1.0 / 60
+      try await Task.sleep(for: .milliseconds(1))
+    } while (app.renderer.images.isBusy || app.renderer.cache.hasPendingWork) && Date() < deadline
+    #expect(drawnInFrames == 0)
+    #expect(drawnBetween >= 8)
+    #expect(app.renderer.images.counts.loading == 0 && app.renderer.images.counts.loaded >= 8)
+    #expect(app.stats.betweenFrames.count >= 1)
+    // The cold start: the first frame showed placeholders; a later one every photo, faded in.
+    app.frame(at: time + 0.5)
+    app.recordPresentedFrame()
+    #expect(everyPhotoInFirstFrame == false)
+    let firstFrame = try #require(app.stats.firstFrameAfterLaunch)
+    let photosShown = try #require(app.stats.photosShownAfterLaunch)
+    #expect(firstFrame > 0 && photosShown >= firstFrame)
+    #expect(app.stats.summary.contains("start: first frame"))
+
+    // What the window shows is what cards drawn afresh, with every photo in, show.
+    app.frame(at: time + 1)
+    let shown = Canvas(size: app.canvas.size, scale: app.canvas.scale)
+    shown.draw(app.canvas, placement: ItemPlacement(index: 0, frame: CGRect(origin: .zero, size: app.canvas.size)))
+    app.renderer.cache.removeAll()
+    app.draw()
+    let same = app.canvas.withPixels { fresh, _ in shown.withPixels { window, _ in window.elementsEqual(fresh) } }
+    #expect(same)
+  }
+
+  @Test(
+    "The window's first frame waits only for its own screen; the rest is drawn between frames, as not shown, and no frame draws a card on any screen after"
+  )
+  func warmUpBetweenFrames() async throws {
+    let whole = GalleryApp(settings: try LaunchSettings(timeZone: "UTC"))
+    await whole.loadFeeds()
+    whole.prewarm()
+
+    let app = GalleryApp(settings: try LaunchSettings(timeZone: "UTC"))
+    app.renderer.cache.redrawsWhenIdle = true
+    await app.loadFeeds()
+    app.prewarmFirstScreen()
+    let drawnBeforeFirstFrame = app.renderer.cache.drawCount
+    #expect(app.isWarmingUp)
+    #expect(drawnBeforeFirstFrame > 0 && drawnBeforeFirstFrame * 2 < whole.renderer.cache.drawCount)
+
+    var time = 0.0
+    var drawnInFrames = 0
+    var warmUpGaps = 0
+    let deadline = Date().addingTimeInterval(30)
+    repeat {
+      let before = app.renderer.cache.drawCount
+      app.frame(at: time)
+      drawnInFrames += app.renderer.cache.drawCount - before
+      if app.isWarmingUp && !app.renderer.cache.hasPendingWork { warmUpGaps += 1 }
+      app.prepareNextFrame(within: 1.0 / 60)
+      time += 1.0 / 60
+      try await Task.sleep(for: .milliseconds(1))
+    } while (app.isWarmingUp || app.renderer.images.isBusy || app.renderer.cache.hasPendingWork) && Date() < deadline
+    #expect(!app.isWarmingUp)
+    #expect(warmUpGaps >= 2)
+    #expect(drawnInFrames == 0)
+    // Cards drawn ahead were not taken for the screen's: Home, as shown, has every photo in.
+    app.frame(at: time + 1)
+    #expect(app.renderer.cache.lastFrameShowedEveryPhoto)
+
+    // Every screen is ready: opening each draws no card inside its frame.
+    for screen in Screen.allCases {
+      app.dispatch(.select(screen))
+      let before = app.renderer.cache.drawCount
+      time += 1
+      app.frame(at: time)
+      #expect(app.renderer.cache.drawCount == before, "\(screen)")
+    }
+  }
+}

@@ -6,7 +6,7 @@ import Foundation
 /// tapped through the page). A tap reports the item (``HomeAction/Delegate/tapped(_:id:)``) and the
 /// detail it opens (``HomeAction/Delegate/openDetail(_:)``).
 public struct HomeScene: SceneFeature {
-  /// The parts a drag may go to, innermost first.
+  /// The parts a drag may go to: a carousel under the finger is asked before the page.
   enum Part: Int { case banners, featured, news, page }
 
   /// Where Home's sections sit, for the current feeds and width.

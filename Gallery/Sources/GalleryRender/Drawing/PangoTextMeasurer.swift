@@ -7,6 +7,8 @@ public struct PangoTextMeasurer: TextMeasuring {
   /// A measurer; it keeps nothing between calls.
   public init() {}
 
+  /// The size `text` takes in the Gallery's typeface at `font`: one line when `width` is nil, wrapped
+  /// at `width` on every line it needs otherwise.
   public func measure(_ text: String, font: Font, width: CGFloat?) -> CGSize {
     Canvas(size: CGSize(width: 1, height: 1)).measureText(text, width: width, style: TextStyle(font: font, maxLines: 0))
   }

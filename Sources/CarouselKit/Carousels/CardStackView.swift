@@ -38,11 +38,20 @@
     /// it on top and moves `index`.
     ///
     /// - Parameters:
-    ///   - loops: whether the last card is followed by the first again.
-    ///   - style: the pile's look: how the cards behind are offset, scaled and faded.
+    ///   - data: the cards, the first on top; any `RandomAccessCollection`.
+    ///   - index: the top card, as an offset from `data`'s start. The stack writes it after each
+    ///     swipe comes to rest; set it to bring that card up — animated inside `withAnimation`, at
+    ///     once otherwise.
+    ///   - loops: whether the last card is followed by the first again (default false), even with
+    ///     one or two cards.
+    ///   - style: the pile's look: how the cards behind are offset, scaled and faded
+    ///     (``CardStack/Style``; by default three cards show, the pile above the top one).
     ///   - accessibilityLabel: what VoiceOver calls the stack, a key in your app\'s strings
     ///     (by default "Cards", in CarouselKit's English and Japanese).
     ///   - accessibilityValue: how VoiceOver names a card (by default its position, "3 of 6").
+    ///   - content: the view for one card, proposed the top card's size: the stack's width less 36
+    ///     points each side, 1120 : 840 (height : width), narrower when that would not fit below
+    ///     the 60 points the pile shows in.
     ///   - onTap: called with the top card's element when it is tapped.
     public init(
       _ data: Data, index: Binding<Int>, loops: Bool = false, style: CardStack.Style = CardStack.Style(),
@@ -63,6 +72,23 @@
     /// A stack of `data` with the card whose `id` is `selection` on top: set it to bring that card
     /// up (an unknown ID is ignored), and it follows every swipe. Each card's view, with any state it
     /// holds, stays with its element.
+    ///
+    /// - Parameters:
+    ///   - data: the cards; any `RandomAccessCollection`.
+    ///   - id: the key path to each card's identity, as `ForEach` takes it.
+    ///   - selection: the top card's ID, written after every swipe; set it to bring that card up.
+    ///     Nil, or an ID not in `data`, moves nothing.
+    ///   - loops: whether the last card is followed by the first again (default false), even with
+    ///     one or two cards.
+    ///   - style: the pile's look: how the cards behind are offset, scaled and faded
+    ///     (``CardStack/Style``; by default three cards show, the pile above the top one).
+    ///   - accessibilityLabel: what VoiceOver calls the stack, a key in your app\'s strings
+    ///     (by default "Cards", in CarouselKit's English and Japanese).
+    ///   - accessibilityValue: how VoiceOver names a card (by default its position, "3 of 6").
+    ///   - content: the view for one card, proposed the top card's size: the stack's width less 36
+    ///     points each side, 1120 : 840 (height : width), narrower when that would not fit below
+    ///     the 60 points the pile shows in.
+    ///   - onTap: called with the top card's element when it is tapped.
     public init<ID: Hashable>(
       _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>, loops: Bool = false,
       style: CardStack.Style = CardStack.Style(), accessibilityLabel: LocalizedStringKey? = nil,
@@ -103,6 +129,21 @@
     /// @State var topScene: Scene.ID?
     /// CardStackView(scenes, selection: $topScene, loops: true) { SceneCard($0) }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - data: the cards, identified by their `id`.
+    ///   - selection: the top card's `id`, written after every swipe; set it to bring that card up.
+    ///   - loops: whether the last card is followed by the first again (default false), even with
+    ///     one or two cards.
+    ///   - style: the pile's look: how the cards behind are offset, scaled and faded
+    ///     (``CardStack/Style``; by default three cards show, the pile above the top one).
+    ///   - accessibilityLabel: what VoiceOver calls the stack, a key in your app\'s strings
+    ///     (by default "Cards", in CarouselKit's English and Japanese).
+    ///   - accessibilityValue: how VoiceOver names a card (by default its position, "3 of 6").
+    ///   - content: the view for one card, proposed the top card's size: the stack's width less 36
+    ///     points each side, 1120 : 840 (height : width), narrower when that would not fit below
+    ///     the 60 points the pile shows in.
+    ///   - onTap: called with the top card's element when it is tapped.
     public init(
       _ data: Data, selection: Binding<Data.Element.ID?>, loops: Bool = false,
       style: CardStack.Style = CardStack.Style(), accessibilityLabel: LocalizedStringKey? = nil,

@@ -46,10 +46,22 @@
     /// followed by their `id`, so inserting before that item keeps it there and moves `index`.
     ///
     /// - Parameters:
+    ///   - data: the items; any `RandomAccessCollection` (an array, a slice, a lazy map).
+    ///   - index: the item at the leading edge once the row rests, as an offset from `data`'s start.
+    ///     The row writes it after each rest; set it to scroll that item to the leading edge
+    ///     (animated inside `withAnimation`, at once otherwise).
+    ///   - itemSizing: how big the items are: ``CarouselItemSizing/fixed(_:)``, every item the same
+    ///     size, or ``CarouselItemSizing/fittingContent(height:estimatedWidth:)``, each as wide as its
+    ///     content.
+    ///   - insets: the space before the first item and after the last (leading, trailing) and above
+    ///     the row (top), in points; default 8 leading and trailing. Leading and trailing follow the
+    ///     layout direction.
     ///   - accessibilityLabel: what VoiceOver calls the row, a key in your app\'s strings
     ///     (by default "Cards", in CarouselKit's English and Japanese).
     ///   - accessibilityValue: how VoiceOver names an item (by default its position, "3 of 6").
     ///   - onEvent: the row's events (``FreeScrollCarousel/Event``), after the binding has followed.
+    ///   - content: the view for one element, proposed the item's size (its ideal width, with
+    ///     `.fittingContent`).
     public init(
       _ data: Data, index: Binding<Int>, itemSizing: CarouselItemSizing, insets: Insets = .horizontal(8),
       accessibilityLabel: LocalizedStringKey? = nil, accessibilityValue: ((Data.Element) -> Text)? = nil,
@@ -70,6 +82,24 @@
     /// A row of `data` sized by `itemSizing` inside `insets`; `selection` is the `id` of the item at
     /// the leading edge once the row rests: set it to scroll there (an unknown ID is ignored). Each
     /// item's view, with any state it holds, stays with its element.
+    ///
+    /// - Parameters:
+    ///   - data: the items; any `RandomAccessCollection`.
+    ///   - id: the key path to each element's identity, as `ForEach` takes it.
+    ///   - selection: the ID of the item at the leading edge once the row rests, written after each
+    ///     rest; set it to scroll there. Nil, or an ID not in `data`, moves nothing.
+    ///   - itemSizing: how big the items are: ``CarouselItemSizing/fixed(_:)``, every item the same
+    ///     size, or ``CarouselItemSizing/fittingContent(height:estimatedWidth:)``, each as wide as its
+    ///     content.
+    ///   - insets: the space before the first item and after the last (leading, trailing) and above
+    ///     the row (top), in points; default 8 leading and trailing. Leading and trailing follow the
+    ///     layout direction.
+    ///   - accessibilityLabel: what VoiceOver calls the row, a key in your app\'s strings
+    ///     (by default "Cards", in CarouselKit's English and Japanese).
+    ///   - accessibilityValue: how VoiceOver names an item (by default its position, "3 of 6").
+    ///   - onEvent: the row's events (``FreeScrollCarousel/Event``), after the binding has followed.
+    ///   - content: the view for one element, proposed the item's size (its ideal width, with
+    ///     `.fittingContent`).
     public init<ID: Hashable>(
       _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>, itemSizing: CarouselItemSizing,
       insets: Insets = .horizontal(8), accessibilityLabel: LocalizedStringKey? = nil,
@@ -106,6 +136,23 @@
     ///   TopicCard($0)
     /// }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - data: the items, identified by their `id`.
+    ///   - selection: the `id` of the item at the leading edge once the row rests, written after
+    ///     each rest; set it to scroll there.
+    ///   - itemSizing: how big the items are: ``CarouselItemSizing/fixed(_:)``, every item the same
+    ///     size, or ``CarouselItemSizing/fittingContent(height:estimatedWidth:)``, each as wide as its
+    ///     content.
+    ///   - insets: the space before the first item and after the last (leading, trailing) and above
+    ///     the row (top), in points; default 8 leading and trailing. Leading and trailing follow the
+    ///     layout direction.
+    ///   - accessibilityLabel: what VoiceOver calls the row, a key in your app\'s strings
+    ///     (by default "Cards", in CarouselKit's English and Japanese).
+    ///   - accessibilityValue: how VoiceOver names an item (by default its position, "3 of 6").
+    ///   - onEvent: the row's events (``FreeScrollCarousel/Event``), after the binding has followed.
+    ///   - content: the view for one element, proposed the item's size (its ideal width, with
+    ///     `.fittingContent`).
     public init(
       _ data: Data, selection: Binding<Data.Element.ID?>, itemSizing: CarouselItemSizing,
       insets: Insets = .horizontal(8), accessibilityLabel: LocalizedStringKey? = nil,

@@ -28,8 +28,18 @@
     /// Pages by number: `page` follows every completed turn, and setting it turns the pages (any
     /// `Int`: the pages have no end).
     ///
-    /// - Parameter pageName: what VoiceOver calls page `n` — a date, a week, a chapter; by default
-    ///   "Page n".
+    /// - Parameters:
+    ///   - page: the current page, any `Int` (negative pages are as valid as positive ones). The
+    ///     pager writes it when a turn's motion completes; set it to turn there — animated inside
+    ///     `withAnimation`, at once otherwise.
+    ///   - axis: the direction the pages turn in: `.horizontal` (the default) or `.vertical`.
+    ///   - accessibilityLabel: what VoiceOver calls the pager, a key in your app\'s strings
+    ///     (by default "Pages", in CarouselKit's English and Japanese).
+    ///   - pageName: what VoiceOver calls page `n` — a date, a week, a chapter; by default
+    ///     "Page n".
+    ///   - onPaged: called once per page turned, with its direction, when the turn's motion
+    ///     completes — however fast the swipes.
+    ///   - content: the view for page `n`, proposed the pager's full size.
     public init(
       page: Binding<Int>, axis: ScrollAxis = .horizontal, accessibilityLabel: LocalizedStringKey? = nil,
       pageName: ((Int) -> Text)? = nil, onPaged: @escaping (PageDirection) -> Void = { _ in },
@@ -57,8 +67,19 @@
     /// The three-element API: `objects` holds (previous, current, next); after each completed turn
     /// `pagingHandler` is called to shift it (for example with ``PageWindow``).
     ///
-    /// - Parameter pageName: what VoiceOver calls the current element (by default nothing beyond
-    ///   the label: the window's pages have no number of their own).
+    /// - Parameters:
+    ///   - objects: the window of pages: previous, current and next. A wider window works the same
+    ///     way, its current element the one at `count / 2`. The pager reads it and never writes it.
+    ///   - axis: the direction the pages turn in: `.horizontal` (the default) or `.vertical`.
+    ///   - accessibilityLabel: what VoiceOver calls the pager, a key in your app\'s strings
+    ///     (by default "Pages", in CarouselKit's English and Japanese).
+    ///   - pageName: what VoiceOver calls the current element (by default nothing beyond
+    ///     the label: the window's pages have no number of their own).
+    ///   - pagingHandler: called once per page turned, with its direction, when the turn's motion
+    ///     completes: shift `objects` there (drop the element left behind, make the one that comes
+    ///     next).
+    ///   - content: the view for one element of the window, proposed the pager's full size; a slot
+    ///     the window does not fill shows nothing.
     public init<Element>(
       objects: Binding<[Element]>, axis: ScrollAxis = .horizontal, accessibilityLabel: LocalizedStringKey? = nil,
       pageName: ((Element) -> Text)? = nil,

@@ -43,11 +43,21 @@
     /// showing the same first row, and moves `page`.
     ///
     /// - Parameters:
-    ///   - leadingInset: the space before a page, in points.
-    ///   - trailingPeek: how much of the next page shows after the current one, in points.
+    ///   - data: the rows, `rowsPerPage` to a page; any `RandomAccessCollection`.
+    ///   - page: the current page, from 0. The carousel writes it when a turn comes to rest (an
+    ///     auto-advance turn included); set it to turn there — animated inside `withAnimation`, at
+    ///     once otherwise. A page past either end shows the nearest page.
+    ///   - rowsPerPage: how many items a page stacks, top to bottom (default 1; less than 1 counts
+    ///     as 1). The last page may hold fewer.
+    ///   - leadingInset: the space before a page, in points (default 20).
+    ///   - trailingPeek: how much of the next page shows after the current one, in points (default
+    ///     40): a page is `width − leadingInset − trailingPeek` wide.
     ///   - accessibilityLabel: what VoiceOver calls the carousel, a key in your app\'s strings
     ///     (by default "Pages", in CarouselKit's English and Japanese).
-    ///   - onEvent: the carousel's events (``PagedCarousel/Event``), after the binding has followed.
+    ///   - onEvent: the carousel's events (``PagedCarousel/Event``: index changes count pages, taps
+    ///     name the row), after the binding has followed.
+    ///   - content: the view for one row, proposed the page's width and an equal share of the
+    ///     carousel's height (less the page dots' band when they show).
     public init(
       _ data: Data, page: Binding<Int>, rowsPerPage: Int = 1, leadingInset: CGFloat = 20, trailingPeek: CGFloat = 40,
       accessibilityLabel: LocalizedStringKey? = nil, onEvent: @escaping (PagedCarousel.Event) -> Void = { _ in },
@@ -67,6 +77,23 @@
     /// Pages of `rowsPerPage` items of `data`; `selection` is the `id` of the current page's first
     /// row: set it to any row's ID to turn to that row's page (an unknown ID is ignored), and it
     /// follows every rest. Each row's view, with any state it holds, stays with its element.
+    ///
+    /// - Parameters:
+    ///   - data: the rows, `rowsPerPage` to a page; any `RandomAccessCollection`.
+    ///   - id: the key path to each row's identity, as `ForEach` takes it.
+    ///   - selection: the ID of the current page's first row, written after every rest; set it to
+    ///     any row's ID to turn to that row's page. Nil, or an ID not in `data`, moves nothing.
+    ///   - rowsPerPage: how many items a page stacks, top to bottom (default 1; less than 1 counts
+    ///     as 1). The last page may hold fewer.
+    ///   - leadingInset: the space before a page, in points (default 20).
+    ///   - trailingPeek: how much of the next page shows after the current one, in points (default
+    ///     40): a page is `width − leadingInset − trailingPeek` wide.
+    ///   - accessibilityLabel: what VoiceOver calls the carousel, a key in your app\'s strings
+    ///     (by default "Pages", in CarouselKit's English and Japanese).
+    ///   - onEvent: the carousel's events (``PagedCarousel/Event``: index changes count pages, taps
+    ///     name the row), after the binding has followed.
+    ///   - content: the view for one row, proposed the page's width and an equal share of the
+    ///     carousel's height (less the page dots' band when they show).
     public init<ID: Hashable>(
       _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>, rowsPerPage: Int = 1,
       leadingInset: CGFloat = 20, trailingPeek: CGFloat = 40, accessibilityLabel: LocalizedStringKey? = nil,
@@ -125,6 +152,22 @@
     /// @State var firstRow: News.ID?
     /// PagedCarouselView(news, selection: $firstRow, rowsPerPage: 3) { NewsRow($0) }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - data: the rows, identified by their `id`, `rowsPerPage` to a page.
+    ///   - selection: the `id` of the current page's first row, written after every rest; set it
+    ///     to any row's ID to turn to that row's page.
+    ///   - rowsPerPage: how many items a page stacks, top to bottom (default 1; less than 1 counts
+    ///     as 1). The last page may hold fewer.
+    ///   - leadingInset: the space before a page, in points (default 20).
+    ///   - trailingPeek: how much of the next page shows after the current one, in points (default
+    ///     40): a page is `width − leadingInset − trailingPeek` wide.
+    ///   - accessibilityLabel: what VoiceOver calls the carousel, a key in your app\'s strings
+    ///     (by default "Pages", in CarouselKit's English and Japanese).
+    ///   - onEvent: the carousel's events (``PagedCarousel/Event``: index changes count pages, taps
+    ///     name the row), after the binding has followed.
+    ///   - content: the view for one row, proposed the page's width and an equal share of the
+    ///     carousel's height (less the page dots' band when they show).
     public init(
       _ data: Data, selection: Binding<Data.Element.ID?>, rowsPerPage: Int = 1, leadingInset: CGFloat = 20,
       trailingPeek: CGFloat = 40, accessibilityLabel: LocalizedStringKey? = nil,

@@ -49,13 +49,22 @@
     /// it in front and moves `index`.
     ///
     /// - Parameters:
+    ///   - data: the banners; any `RandomAccessCollection`. The ring loops, so the last banner is
+    ///     followed by the first.
+    ///   - index: the front banner, as an offset from `data`'s start. The ring writes it when it
+    ///     comes to rest (an auto-advance turn included); set it to turn that banner to the front
+    ///     the short way round — animated inside `withAnimation`, at once otherwise.
     ///   - radius: how far the side banners sit from the centre, in points (default 200).
     ///   - scaleStep: how much smaller each banner one step further back is (default 0.2).
     ///   - aspectRatio: a banner's height over its width (default 156 : 375, a wide banner).
     ///   - accessibilityLabel: what VoiceOver calls the ring, a key in your app\'s strings
     ///     (by default "Banners", in CarouselKit's English and Japanese).
     ///   - accessibilityValue: how VoiceOver names a banner (by default its position, "3 of 6").
-    ///   - onTap: called with the front banner's element when it is tapped.
+    ///   - content: the view for one banner, proposed the front banner's size: the ring's width
+    ///     less 16 points each side at `aspectRatio`, narrower when that would be taller than the
+    ///     ring.
+    ///   - onTap: called with the front banner's element when it is tapped (a tap on a side banner
+    ///     turns it to the front instead).
     public init(
       _ data: Data, index: Binding<Int>, radius: CGFloat = 200, scaleStep: CGFloat = 0.2,
       aspectRatio: CGFloat = 156.0 / 375, accessibilityLabel: LocalizedStringKey? = nil,
@@ -77,6 +86,23 @@
     /// A ring of `data` whose front banner is the one whose `id` is `selection`: set it to turn that
     /// banner to the front (an unknown ID is ignored), and it follows every rest. Each banner's
     /// view, with any state it holds, stays with its element.
+    ///
+    /// - Parameters:
+    ///   - data: the banners; any `RandomAccessCollection`.
+    ///   - id: the key path to each banner's identity, as `ForEach` takes it.
+    ///   - selection: the front banner's ID, written after every rest; set it to turn that banner
+    ///     to the front. Nil, or an ID not in `data`, moves nothing.
+    ///   - radius: how far the side banners sit from the centre, in points (default 200).
+    ///   - scaleStep: how much smaller each banner one step further back is (default 0.2).
+    ///   - aspectRatio: a banner's height over its width (default 156 : 375, a wide banner).
+    ///   - accessibilityLabel: what VoiceOver calls the ring, a key in your app\'s strings
+    ///     (by default "Banners", in CarouselKit's English and Japanese).
+    ///   - accessibilityValue: how VoiceOver names a banner (by default its position, "3 of 6").
+    ///   - content: the view for one banner, proposed the front banner's size: the ring's width
+    ///     less 16 points each side at `aspectRatio`, narrower when that would be taller than the
+    ///     ring.
+    ///   - onTap: called with the front banner's element when it is tapped (a tap on a side banner
+    ///     turns it to the front instead).
     public init<ID: Hashable>(
       _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>, radius: CGFloat = 200,
       scaleStep: CGFloat = 0.2, aspectRatio: CGFloat = 156.0 / 375, accessibilityLabel: LocalizedStringKey? = nil,
@@ -120,6 +146,22 @@
     /// @State var frontBanner: Banner.ID?
     /// RotaryCarouselView(banners, selection: $frontBanner) { BannerCard($0) }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - data: the banners, identified by their `id`.
+    ///   - selection: the front banner's `id`, written after every rest; set it to turn that banner
+    ///     to the front.
+    ///   - radius: how far the side banners sit from the centre, in points (default 200).
+    ///   - scaleStep: how much smaller each banner one step further back is (default 0.2).
+    ///   - aspectRatio: a banner's height over its width (default 156 : 375, a wide banner).
+    ///   - accessibilityLabel: what VoiceOver calls the ring, a key in your app\'s strings
+    ///     (by default "Banners", in CarouselKit's English and Japanese).
+    ///   - accessibilityValue: how VoiceOver names a banner (by default its position, "3 of 6").
+    ///   - content: the view for one banner, proposed the front banner's size: the ring's width
+    ///     less 16 points each side at `aspectRatio`, narrower when that would be taller than the
+    ///     ring.
+    ///   - onTap: called with the front banner's element when it is tapped (a tap on a side banner
+    ///     turns it to the front instead).
     public init(
       _ data: Data, selection: Binding<Data.Element.ID?>, radius: CGFloat = 200, scaleStep: CGFloat = 0.2,
       aspectRatio: CGFloat = 156.0 / 375, accessibilityLabel: LocalizedStringKey? = nil,

@@ -41,13 +41,23 @@
     /// one keeps it current and moves `index`.
     ///
     /// - Parameters:
-    ///   - itemInset: how much narrower than the carousel an item is, in points.
-    ///   - alignment: where the current item rests: centred, or at the leading edge.
-    ///   - maxItemsPerFling: how many items one release may move at most.
+    ///   - data: the items, one section each; any `RandomAccessCollection` (an array, a slice, a
+    ///     lazy map). An empty collection shows nothing and leaves `index` alone.
+    ///   - index: the current item, as an offset from `data`'s start (0 is the first element, also
+    ///     for a slice). The carousel writes it when a release comes to rest on another item; set it
+    ///     to move there — animated inside `withAnimation`, at once otherwise. An offset past either
+    ///     end shows the nearest item.
+    ///   - itemInset: how much narrower than the carousel an item is, in points (default 16): an
+    ///     item is `width − itemInset` wide, and that much of its neighbours shows.
+    ///   - alignment: where the current item rests: ``SnapCarousel/Alignment/center`` (the
+    ///     default; neighbours peek on both sides) or ``SnapCarousel/Alignment/leading``.
+    ///   - maxItemsPerFling: how many items one release may move at most (default 1: a fast flick
+    ///     never skips an item; `Int.max` for no limit).
     ///   - accessibilityLabel: what VoiceOver calls the carousel, a key in your app\'s strings
     ///     (by default "Sections", in CarouselKit's English and Japanese).
     ///   - accessibilityValue: how VoiceOver names an item (by default its position, "3 of 6").
     ///   - onEvent: the carousel's events (``SnapCarousel/Event``), after the binding has followed.
+    ///   - content: the view for one element, proposed the item's width and the carousel's height.
     public init(
       _ data: Data, index: Binding<Int>, itemInset: CGFloat = 16, alignment: SnapCarousel.Alignment = .center,
       maxItemsPerFling: Int = 1, accessibilityLabel: LocalizedStringKey? = nil,
@@ -69,6 +79,22 @@
     /// A carousel of `data` whose current item is the one whose `id` is `selection`: set it to move
     /// there (an unknown ID is ignored), and it follows every rest. Each item's view, with any state
     /// it holds, stays with its element.
+    ///
+    /// - Parameters:
+    ///   - data: the items, one section each; any `RandomAccessCollection`.
+    ///   - id: the key path to each element's identity, as `ForEach` takes it; two elements with the
+    ///     same ID count as one item for the selection.
+    ///   - selection: the current item's ID. The carousel writes it after every rest; set it to
+    ///     move to that element (animated inside `withAnimation`). Nil, or an ID not in `data`,
+    ///     moves nothing.
+    ///   - itemInset: how much narrower than the carousel an item is, in points (default 16).
+    ///   - alignment: where the current item rests: centred (the default) or at the leading edge.
+    ///   - maxItemsPerFling: how many items one release may move at most (default 1).
+    ///   - accessibilityLabel: what VoiceOver calls the carousel, a key in your app\'s strings
+    ///     (by default "Sections").
+    ///   - accessibilityValue: how VoiceOver names an item (by default its position, "3 of 6").
+    ///   - onEvent: the carousel's events (``SnapCarousel/Event``), after the binding has followed.
+    ///   - content: the view for one element, proposed the item's width and the carousel's height.
     public init<ID: Hashable>(
       _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>, itemInset: CGFloat = 16,
       alignment: SnapCarousel.Alignment = .center, maxItemsPerFling: Int = 1,
@@ -105,6 +131,18 @@
     /// @State var selectedSection: NewsSectionData.ID?
     /// SnapCarouselView(sections, selection: $selectedSection) { NewsSection(rows: $0.rows) }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - data: the items, one section each, identified by their `id`.
+    ///   - selection: the current item's `id`, written after every rest; set it to move there.
+    ///   - itemInset: how much narrower than the carousel an item is, in points (default 16).
+    ///   - alignment: where the current item rests: centred (the default) or at the leading edge.
+    ///   - maxItemsPerFling: how many items one release may move at most (default 1).
+    ///   - accessibilityLabel: what VoiceOver calls the carousel, a key in your app\'s strings
+    ///     (by default "Sections").
+    ///   - accessibilityValue: how VoiceOver names an item (by default its position, "3 of 6").
+    ///   - onEvent: the carousel's events (``SnapCarousel/Event``), after the binding has followed.
+    ///   - content: the view for one element, proposed the item's width and the carousel's height.
     public init(
       _ data: Data, selection: Binding<Data.Element.ID?>, itemInset: CGFloat = 16,
       alignment: SnapCarousel.Alignment = .center, maxItemsPerFling: Int = 1,

@@ -9,6 +9,11 @@
     public let effect: RecedingItemEffect
 
     /// Items shrunk to `scale` and faded to `opacity` one item away (each clamped to `0...1`).
+    ///
+    /// - Parameters:
+    ///   - scale: an item's scale one item or more away from the rest position (default 0.85);
+    ///     between, it follows the distance.
+    ///   - opacity: an item's opacity one item or more away (default 0.6).
     public init(scale: Double = 0.85, opacity: Double = 0.6) {
       effect = RecedingItemEffect(scale: scale, opacity: opacity)
     }
@@ -27,6 +32,10 @@
     /// SnapCarouselView(sections, index: $section) { NewsSection(rows: $0.rows) }
     ///   .carouselItemStyle(.receding(scale: 0.9, opacity: 0.5))
     /// ```
+    ///
+    /// - Parameters:
+    ///   - scale: an item's scale one item or more away from the rest position (default 0.85).
+    ///   - opacity: an item's opacity one item or more away (default 0.6).
     public static func receding(scale: Double = 0.85, opacity: Double = 0.6) -> RecedingCarouselItemStyle {
       RecedingCarouselItemStyle(scale: scale, opacity: opacity)
     }

@@ -26,6 +26,9 @@
     /// PagedCarouselView(news, page: $page, rowsPerPage: 3) { NewsRow($0) }
     ///   .carouselAnimation(.smooth(duration: 0.6))
     /// ```
+    ///
+    /// - Parameter curve: the curve of every move the user did not drag (``AnimationCurve``: a
+    ///   spring, `.smooth(duration:)`, an ease-out…).
     public func carouselAnimation(_ curve: AnimationCurve) -> some View {
       environment(\.carouselAnimation, curve)
     }

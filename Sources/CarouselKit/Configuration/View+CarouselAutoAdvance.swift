@@ -35,6 +35,12 @@
     /// PagedCarouselView(news, page: $page, rowsPerPage: 3) { NewsRow($0) }
     ///   .carouselAutoAdvance(.every(3), isPaused: $paused)
     /// ```
+    ///
+    /// - Parameters:
+    ///   - autoAdvance: `.every(seconds)` to move one step forward every so many seconds (from the
+    ///     last page or banner to the first), or `.off` (the default of every carousel).
+    ///   - isPaused: your own pause control's state, or nil (the default) to keep the pause inside
+    ///     each carousel, where VoiceOver's Pause/Resume action sets it.
     public func carouselAutoAdvance(_ autoAdvance: AutoAdvance, isPaused: Binding<Bool>? = nil) -> some View {
       environment(\.carouselAutoAdvance, CarouselAutoAdvanceSetting(autoAdvance: autoAdvance, isPaused: isPaused))
     }

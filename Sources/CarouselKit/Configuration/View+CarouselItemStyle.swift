@@ -21,6 +21,9 @@
     /// RotaryCarouselView(banners, index: $front) { BannerCard($0) }
     ///   .carouselItemStyle(.receding(opacity: 0.4))
     /// ```
+    ///
+    /// - Parameter style: how to draw each item given its phase: ``CarouselItemStyle/plain``,
+    ///   ``CarouselItemStyle/receding(scale:opacity:)`` or a style of your own.
     public func carouselItemStyle(_ style: some CarouselItemStyle) -> some View {
       environment(\.carouselItemStyle, style)
     }

@@ -26,6 +26,8 @@
     ///
     /// Like every `carousel…` modifier, it reaches every carousel inside the view it modifies, those
     /// inside a carousel's items included.
+    ///
+    /// - Parameter spacing: the space between neighbouring items, in points.
     public func carouselSpacing(_ spacing: CGFloat) -> some View {
       environment(\.carouselSpacing, spacing)
     }

@@ -28,9 +28,21 @@
     /// Reduce Motion on, it opens and closes without the flight.
     ///
     /// - Parameters:
-    ///   - headerHeight: the photo's height at rest, in points; it sticks after all but
-    ///     `barHeight` of it has scrolled away.
-    ///   - cardCornerRadius: the cards' corner radius, which the flight starts and ends with.
+    ///   - item: the item shown, nil for none. Set it to open the detail; the modifier sets it back
+    ///     to nil once a pull-down or VoiceOver's escape has closed it, and setting it to nil closes
+    ///     it. Another item while one is open opens that one from its own card.
+    ///   - source: the frame of an item's card in this view's coordinate space, in points — asked
+    ///     when the detail opens and again as it closes, so it lands where the card is *now*.
+    ///   - headerHeight: the photo's height at rest, in points (default 300); it sticks after all
+    ///     but `barHeight` of it has scrolled away.
+    ///   - barHeight: how much of the photo stays on screen once it sticks, in points (default 56:
+    ///     a navigation bar's room).
+    ///   - cardCornerRadius: the cards' corner radius, in points (default 12), which the flight
+    ///     starts and ends with.
+    ///   - header: the photo at the top for an item, proposed the view's width and `headerHeight`
+    ///     (taller while the detail is pulled down: the photo stretches over the gap).
+    ///   - content: what scrolls below the header for an item, proposed the view's width and its
+    ///     ideal height (it is measured, and scrolls as far as it is tall).
     public func cardDetail<Item: Identifiable, Header: View, Content: View>(
       item: Binding<Item?>, source: @escaping (Item) -> CGRect, headerHeight: CGFloat = 300, barHeight: CGFloat = 56,
       cardCornerRadius: CGFloat = 12, @ViewBuilder header: @escaping (Item) -> Header,

@@ -17,7 +17,7 @@
   /// smaller one was asked for (ImageIO's thumbnail path, with the photo's orientation applied).
   ///
   /// Decodes every format ImageIO reads: JPEG, PNG, GIF (first frame), WebP, HEIC and AVIF — within the
-  /// ``DecodingBudget`` for the size asked for. The size the data declares is read first; ImageIO subsamples
+  /// decoding budget for the size asked for (CarouselImages' `DecodingBudget`). The size the data declares is read first; ImageIO subsamples
   /// JPEG, HEIF and PNG by up to 8 while decoding (`kCGImageSourceSubsampleFactor`), so those are budgeted at the
   /// smallest size that still covers the target, and the others at their full size. A decompression bomb — a
   /// small file declaring 20,000 × 20,000 pixels — is refused before ImageIO allocates anything.

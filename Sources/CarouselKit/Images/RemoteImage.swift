@@ -3,7 +3,7 @@
   import ImageIO
   import SwiftUI
 
-  /// A photo from a URL, loaded through an ``ImagePipeline`` (memory and disk caches, coalescing,
+  /// A photo from a URL, loaded through CarouselImages' `ImagePipeline` (memory and disk caches, coalescing,
   /// cancellation, downsampling through ImageIO): CarouselKit's answer to `AsyncImage`, which has no
   /// cache and decodes at full size.
   ///
@@ -31,6 +31,19 @@
 
     /// The photo at `url`, decoded to cover `pointSize` points at the display's scale (nil: full
     /// size), drawn by `content` in each phase.
+    ///
+    /// - Parameters:
+    ///   - url: where the photo is; nil shows the `.failed` phase. A new URL loads again.
+    ///   - pointSize: the size the photo is drawn at, in points: a larger photo is decoded just
+    ///     large enough to cover it at the display's scale, at its own aspect ratio (a 160 × 213
+    ///     frame on a 3× screen: 480 × 639 pixels covered), a smaller one at its own size. Nil
+    ///     decodes it at full size.
+    ///   - priority: the load's priority in the pipeline's queue (default `.high`: on screen now).
+    ///   - pipeline: the pipeline that loads, caches and decodes it (default
+    ///     ``ImageIODecoder/sharedPipeline``: 128 MiB in memory, 256 MiB on disk).
+    ///   - content: the view for each phase — `.idle`, `.loading`, `.loaded(image)` or
+    ///     `.failed(error)`. A photo already in the memory cache arrives as `.loaded` on the first
+    ///     frame.
     public init(
       url: URL?, pointSize: CGSize? = nil, priority: ImagePriority = .high,
       pipeline: ImagePipeline<ImageIODecoder> = ImageIODecoder.sharedPipeline,
@@ -72,7 +85,14 @@
   }
 
   extension RemoteImage where Content == RemoteImagePhaseView {
-    /// The photo at `url` filling its frame, a grey placeholder until it arrives.
+    /// The photo at `url` filling its frame (aspect fill), nothing until it arrives: put a
+    /// background behind it for a placeholder.
+    ///
+    /// - Parameters:
+    ///   - url: where the photo is; nil shows nothing.
+    ///   - pointSize: the size the photo is drawn at, in points, so that it is decoded no larger than
+    ///     that at the display's scale; nil decodes it at full size.
+    ///   - priority: the load's priority in the pipeline's queue (default `.high`).
     public init(url: URL?, pointSize: CGSize? = nil, priority: ImagePriority = .high) {
       self.init(url: url, pointSize: pointSize, priority: priority) { RemoteImagePhaseView(phase: $0) }
     }

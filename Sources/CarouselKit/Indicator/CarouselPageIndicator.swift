@@ -34,6 +34,9 @@
     /// Dots for `pageCount` pages (a negative count shows none), the current one `page`.
     ///
     /// - Parameters:
+    ///   - pageCount: how many pages there are; one dot each, up to `maximumVisibleDots` at once.
+    ///   - page: the current page, from 0. A tap on a dot sets it (inside `withAnimation`, so a
+    ///     carousel bound to it animates there), and so do VoiceOver's increment and decrement.
     ///   - progress: the carousel's position in pages, fractional while it moves (the offset divided
     ///     by the page length); nil to show `page`.
     ///   - loops: whether the pages loop, so that the dots cross from the last page to the first.

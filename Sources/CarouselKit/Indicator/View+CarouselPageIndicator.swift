@@ -25,6 +25,8 @@
     ///   .carouselPageIndicator()
     ///   .frame(height: 324)
     /// ```
+    ///
+    /// - Parameter visible: whether the dots show (default true); false takes the band away again.
     public func carouselPageIndicator(_ visible: Bool = true) -> some View {
       environment(\.carouselShowsPageIndicator, visible)
     }

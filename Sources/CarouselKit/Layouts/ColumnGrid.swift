@@ -10,13 +10,30 @@
   /// }
   /// ```
   public struct ColumnGrid: Layout {
+    /// How many columns there are: a fixed count, or as many as fit a minimum width.
     public var columns: ColumnGridLayout.Columns
+    /// The horizontal space between columns, in points.
     public var columnSpacing: CGFloat
+    /// The vertical space between rows, in points.
     public var rowSpacing: CGFloat
+    /// The space around the grid, in points: leading and trailing around the columns, top above the
+    /// first row, bottom below the last.
     public var insets: Insets
     /// Fixed or aspect-ratio heights; `nil` measures each subview at the column width.
     public var itemHeight: ColumnGridLayout.ItemHeight?
 
+    /// A grid of `columns` columns; item `i` sits in row `i / columnCount`, and a row is as tall as
+    /// its tallest item.
+    ///
+    /// - Parameters:
+    ///   - columns: how many columns: `.fixed(n)` (default 2; clamped to at least 1) or
+    ///     `.adaptive(minimum:maximum:)`, as many as fit.
+    ///   - columnSpacing: the horizontal space between columns, in points (default 8).
+    ///   - rowSpacing: the vertical space between rows, in points (default 8).
+    ///   - insets: the space around the grid, in points (default 8 leading and trailing).
+    ///   - itemHeight: every item's height: `.fixed(h)` points, `.aspectRatio(r, extra: e)` (the
+    ///     column width ÷ `r`, plus `e` points of caption), or nil (the default) to ask each subview
+    ///     its height at the column width.
     public init(
       columns: ColumnGridLayout.Columns = .fixed(2), columnSpacing: CGFloat = 8, rowSpacing: CGFloat = 8,
       insets: Insets = .horizontal(8), itemHeight: ColumnGridLayout.ItemHeight? = nil

@@ -16,6 +16,12 @@
     public var layout: GuideBoardLayout
 
     /// A board whose sides come from `.layoutSide(_:)` (or alternate, with `.alternating`).
+    ///
+    /// - Parameters:
+    ///   - mode: where each sign's side comes from: ``GuideBoardLayout/Mode/fromValues`` (the
+    ///     default: each subview's ``SwiftUICore/View/layoutSide(_:)``, left when unset) or
+    ///     ``GuideBoardLayout/Mode/alternating`` (left, right, left…).
+    ///   - gap: the space between a sign and the post's centre line, in points (default 5).
     public init(mode: GuideBoardLayout.Mode = .fromValues, gap: CGFloat = 5) {
       layout = GuideBoardLayout(mode: mode, gap: gap)
     }

@@ -11,8 +11,8 @@
   /// width or a change before the end lays the grid out again. Items are identified by their ID, so a
   /// photo keeps its view (and its loaded image) when items before it change.
   ///
-  /// An update costs O(visible items) when the data is the same array: the IDs are read again only
-  /// when it changed (``ElementIDSnapshot``), and scrolling updates the view a quarter of a viewport
+  /// An update costs O(visible items) when the data is the same array: an unchanged array is
+  /// recognised by its storage in O(1) and its IDs are read again only when it changed, and scrolling updates the view a quarter of a viewport
   /// at a time, not on every point (``MasonryGridState/creationBand(scrollOffset:viewportHeight:)``).
   /// Any `RandomAccessCollection` works, slices included.
   ///
@@ -44,6 +44,21 @@
 
     /// A grid of `data`, each element identified by its `id` key path; `item` says how each element is
     /// sized (a photo's pixel size, a fixed height, a full-span header).
+    ///
+    /// - Parameters:
+    ///   - data: the items, in order; any `RandomAccessCollection`. Items appended at the end are
+    ///     placed without moving the others.
+    ///   - id: the key path to each element's identity: an item's view (and what it loaded) stays
+    ///     with its ID.
+    ///   - columns: how many columns: `.fixed(n)` (default 2) or `.adaptive(minimumWidth:)`, as many
+    ///     as fit at least that wide.
+    ///   - spacing: the space between columns and between items in a column, in points (default 8).
+    ///   - item: how an element is sized: `.photo(width:height:extraHeight:)` (its pixel size, shown
+    ///     at the column width), `.aspectRatio(_:extraHeight:)`, `.height(_:)` in points, or
+    ///     `.fullSpan(height:)` for a header across every column. Asked again only when the data
+    ///     changes.
+    ///   - content: the view for one element, proposed its frame: the column width and the height
+    ///     `item` gives.
     public init(
       _ data: Data, id: KeyPath<Data.Element, ID>, columns: MasonryLayout.Columns = .fixed(2), spacing: CGFloat = 8,
       item: @escaping (Data.Element) -> MasonryLayout.Item, @ViewBuilder content: @escaping (Data.Element) -> Content
@@ -66,6 +81,16 @@
     ///   Placeholder(article)
     /// }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - data: the items, in order; any `RandomAccessCollection`.
+    ///   - id: the key path to each element's identity: an item's measured height, its view and
+    ///     what it loaded stay with its ID.
+    ///   - columns: how many columns: `.fixed(n)` (default 2) or `.adaptive(minimumWidth:)`, as many
+    ///     as fit at least that wide.
+    ///   - spacing: the space between columns and between items in a column, in points (default 8).
+    ///   - content: the view for one element, proposed the column width and measured at its ideal
+    ///     height.
     public init(
       _ data: Data, id: KeyPath<Data.Element, ID>, columns: MasonryLayout.Columns = .fixed(2), spacing: CGFloat = 8,
       @ViewBuilder content: @escaping (Data.Element) -> Content
@@ -153,6 +178,16 @@
 
   extension MasonryGrid where Data.Element: Identifiable, ID == Data.Element.ID {
     /// A grid of identifiable `data`; `item` says how each element is sized.
+    ///
+    /// - Parameters:
+    ///   - data: the items, in order, identified by their `id`.
+    ///   - columns: how many columns: `.fixed(n)` (default 2) or `.adaptive(minimumWidth:)`, as many
+    ///     as fit at least that wide.
+    ///   - spacing: the space between columns and between items in a column, in points (default 8).
+    ///   - item: how an element is sized (a photo's pixel size, an aspect ratio, a height in points,
+    ///     a full-span header).
+    ///   - content: the view for one element, proposed the column width and the height `item`
+    ///     gives.
     public init(
       _ data: Data, columns: MasonryLayout.Columns = .fixed(2), spacing: CGFloat = 8,
       item: @escaping (Data.Element) -> MasonryLayout.Item, @ViewBuilder content: @escaping (Data.Element) -> Content
@@ -162,6 +197,14 @@
 
     /// A grid of identifiable `data` whose items are as tall as their content (see
     /// ``init(_:id:columns:spacing:content:)``).
+    ///
+    /// - Parameters:
+    ///   - data: the items, in order, identified by their `id`.
+    ///   - columns: how many columns: `.fixed(n)` (default 2) or `.adaptive(minimumWidth:)`, as many
+    ///     as fit at least that wide.
+    ///   - spacing: the space between columns and between items in a column, in points (default 8).
+    ///   - content: the view for one element, proposed the column width and measured at its ideal
+    ///     height.
     public init(
       _ data: Data, columns: MasonryLayout.Columns = .fixed(2), spacing: CGFloat = 8,
       @ViewBuilder content: @escaping (Data.Element) -> Content

@@ -32,6 +32,12 @@
     public var insets: Insets
 
     /// A section of `columns` columns, `spacing` points apart, `insets` around.
+    ///
+    /// - Parameters:
+    ///   - columns: how many columns: `.fixed(n)` (default 2) or `.adaptive(minimumWidth:)`, as many
+    ///     as fit at least that wide.
+    ///   - spacing: the space between columns and between items in a column, in points (default 8).
+    ///   - insets: the space around the grid, in points (default 8 on every edge).
     public init(columns: MasonryLayout.Columns = .fixed(2), spacing: CGFloat = 8, insets: Insets = Insets(all: 8)) {
       self.columns = columns
       self.spacing = spacing
@@ -81,6 +87,10 @@
   extension View {
     /// Says how this view is sized in a ``MasonrySection``: a photo's pixel size, an aspect ratio, a
     /// fixed height or a full-span header. Without it an item is square.
+    ///
+    /// - Parameter item: the item's sizing: `.photo(width:height:extraHeight:)` (a photo's size in
+    ///   any unit, shown at the column width, plus a caption's points), `.aspectRatio(_:extraHeight:)`,
+    ///   `.height(_:)` in points, or `.fullSpan(height:)` for a header across every column.
     public func masonryItem(_ item: MasonryLayout.Item) -> some View {
       layoutValue(key: MasonryItemKey.self, value: item)
     }

@@ -30,6 +30,10 @@
 
   extension View {
     /// Hangs this view on the `side` of a ``GuideBoard``'s post.
+    ///
+    /// - Parameter side: ``Side/left`` (the default for a sign without this modifier) or
+    ///   ``Side/right``; in a right-to-left layout SwiftUI mirrors the board, so `.left` is the
+    ///   leading side.
     public func layoutSide(_ side: Side) -> some View {
       layoutValue(key: SideLayoutKey.self, value: side)
     }

@@ -31,6 +31,10 @@
     public var axis: ScrollAxis
 
     /// A behavior that rests by `rule` along `axis`.
+    ///
+    /// - Parameters:
+    ///   - rule: where a release may rest: snap points with a per-release limit, or pages.
+    ///   - axis: the axis the scroll view scrolls along (default `.horizontal`).
     public init(_ rule: ScrollRestingRule, axis: ScrollAxis = .horizontal) {
       self.rule = rule
       self.axis = axis
@@ -54,6 +58,13 @@
   extension ScrollTargetBehavior where Self == CarouselScrollTargetBehavior {
     /// Rests on items `itemLength` points long, `spacing` apart, the first at offset 0 (put leading
     /// insets in the content's padding), at most `maxItemsPerFling` from where the drag began.
+    ///
+    /// - Parameters:
+    ///   - itemLength: each item's length along `axis`, in points.
+    ///   - spacing: the space between items, in points (the stack's spacing).
+    ///   - count: the number of items.
+    ///   - maxItemsPerFling: how many items one release may move at most (default 1).
+    ///   - axis: the axis the scroll view scrolls along (default `.horizontal`).
     public static func carousel(
       itemLength: CGFloat, spacing: CGFloat, count: Int, maxItemsPerFling: Int = 1, axis: ScrollAxis = .horizontal
     ) -> CarouselScrollTargetBehavior {
@@ -62,6 +73,10 @@
     }
 
     /// Rests on pages `length` points long, one page at most per release.
+    ///
+    /// - Parameters:
+    ///   - length: a page's length along `axis`, in points (usually the container's width).
+    ///   - axis: the axis the scroll view scrolls along (default `.horizontal`).
     public static func pages(length: CGFloat, axis: ScrollAxis = .horizontal) -> CarouselScrollTargetBehavior {
       CarouselScrollTargetBehavior(.init(.pages(length: length)), axis: axis)
     }

@@ -31,6 +31,9 @@
     /// Draws the ``FreeScrollCarouselView``s and ``SnapCarouselView``s inside this view with
     /// `rendering`: `.scrollView` for SwiftUI's own scroll view (right-to-left layout, trackpads,
     /// the keyboard), `.engine` (the default) for CarouselCore's canvas.
+    ///
+    /// - Parameter rendering: ``CarouselRowRendering/engine`` or ``CarouselRowRendering/scrollView``.
+    ///   A row whose items fit their content is drawn by the engine either way.
     public func carouselRowRendering(_ rendering: CarouselRowRendering) -> some View {
       environment(\.carouselRowRendering, rendering)
     }

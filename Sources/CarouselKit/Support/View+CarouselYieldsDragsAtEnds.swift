@@ -32,6 +32,9 @@
     /// }
     /// .tabViewStyle(.page)
     /// ```
+    ///
+    /// - Parameter yields: whether a drag past a non-looping end goes to the view around (default
+    ///   true); false restores the rubber band.
     public func carouselYieldsDragsAtEnds(_ yields: Bool = true) -> some View {
       environment(\.carouselYieldsDragsAtEnds, yields)
     }

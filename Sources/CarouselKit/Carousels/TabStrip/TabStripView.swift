@@ -43,6 +43,12 @@
     /// A strip of tabs `tabWidths` points wide with the category at `index` centred.
     ///
     /// - Parameters:
+    ///   - index: the selected category, `0..<tabWidths.count`. The strip writes it when a tab comes
+    ///     to rest in the centre (after a drag, a fling or a tap); set it to turn that tab to the
+    ///     centre the short way round — animated inside `withAnimation`, at once otherwise. An
+    ///     index outside the tabs wraps into range.
+    ///   - tabWidths: each category's tab width, in points, in order (measure each title and add
+    ///     your padding). Negative and non-finite widths count as 0; no widths, no tabs.
     ///   - accessibilityLabel: what VoiceOver calls the strip, a key in your app\'s strings
     ///     (by default "Categories", in CarouselKit's English and Japanese).
     ///   - tabName: what VoiceOver calls category `index` (by default its position, "2 of 5").

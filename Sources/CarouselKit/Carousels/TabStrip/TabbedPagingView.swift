@@ -47,7 +47,12 @@
     /// Tabs `tabWidths` points wide and `stripHeight` points tall above pages filling the rest.
     ///
     /// - Parameters:
-    ///   - index: the selected category, `0..<tabWidths.count`.
+    ///   - index: the selected category, `0..<tabWidths.count`: the current page's category,
+    ///     written when a turn completes; set it to turn the pages the short way round (animated
+    ///     inside `withAnimation`, at once otherwise).
+    ///   - tabWidths: each category's tab width, in points, in order; their count is the number of
+    ///     categories.
+    ///   - stripHeight: the tab strip's height, in points (default 44); the pages fill the rest.
     ///   - accessibilityLabel: what VoiceOver calls the pair, a key in your app\'s strings
     ///     (by default "Categories", in CarouselKit's English and Japanese).
     ///   - tabName: what VoiceOver calls category `index` (by default its position, "2 of 5").

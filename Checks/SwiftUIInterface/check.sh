@@ -141,9 +141,18 @@ mutate "a dot drawn with a fill that takes a Color's name (fill wants a ShapeSty
 mutate "a missing @MainActor" Support/EngineCanvas.swift \
   's|^  func engineNow() -> TimeInterval { Date().timeIntervalSinceReferenceDate }|  nonisolated func bodyOf<V: View>(_ view: V) -> V.Body { view.body }\n&|' "main actor-isolated"
 
-mutate "a main-actor call inside a Layout method (Layout is Sendable, not main-actor)" Layouts/ColumnGrid.swift \
+mutate "a main-actor call inside a Layout method (Layout is not main-actor)" Layouts/ColumnGrid.swift \
   's|^    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {|    @MainActor static func mainActorWidth() -> CGFloat { 390 }\n&\n      _ = Self.mainActorWidth()|' \
   "main actor-isolated"
+
+mutate "a layout sent off its isolation (the SDK's Layout is not Sendable, so neither is ColumnGrid)" \
+  Layouts/ColumnGrid.swift \
+  's|^    public init($|    nonisolated static func sendGrid(_ grid: ColumnGrid) -> @Sendable () -> Void { { _ = grid } }\n&|' \
+  "non-Sendable\|non-sendable"
+mutate "a changed-gesture type over a gesture whose value is not Equatable (the SDK's _ChangedGesture requires it)" \
+  Indicator/CarouselPageIndicator.swift \
+  's|^    private var indicator: PageIndicator {|    nonisolated static func changedType<G: Gesture>(of _: G.Type) -> Any.Type { _ChangedGesture<G>.self }\n&|' \
+  "does not conform to protocol 'Equatable'"
 
 mutate "a warning (the check builds CarouselKit with warnings as errors)" Layouts/ColumnGrid.swift \
   's|^      let columnWidth = provisional.columnWidth|      var unusedWidth = provisional.columnWidth\n&|' \
@@ -193,9 +202,11 @@ done
 # declaration each call resolves to, and in which of the two modules (SwiftUICore.Text, SwiftUI.DragGesture,
 # as in the SDK). Then each is shown to catch the stub being looser: a copy of the stub without the SDK's
 # attribute resolves the same probe to the other overload.
-resolved() {  # probe, modules directory searched first → the declarations its calls resolve to (Module.Name…)
+resolved() {  # probe, modules directory searched first → the declarations its calls resolve to
+  #              (Module.Name…: SwiftUI's, SwiftUICore's and the probe's own)
   "$SWIFTC" -typecheck -dump-ast -swift-version 6 -I "$2" -I "$STUBS" "Probes/$1" 2>/dev/null \
-    | grep -o 'decl="SwiftUI\(Core\)\{0,1\}\.[^"]*"' | sed 's/^decl="//; s/(file)\.//; s/"$//; s|@.*/|@|'
+    | grep -o "decl=\"\\(SwiftUI\\(Core\\)\\{0,1\\}\\|${1%.swift}\\)\\.[^\"]*\"" \
+    | sed 's/^decl="//; s/(file)\.//; s/"$//; s| \[with .*||; s|@.*/|@|'
 }
 probe() {  # description, probe, expected Module.declaration (with @File.swift:line when two share a name)
   if resolved "$2" "$STUBS" | grep -qF "$3"; then
@@ -228,12 +239,17 @@ probe "an interpolated literal in Text is a localized key, as on Apple's compile
 probe "a String value in Text is shown verbatim" VerbatimString.swift "SwiftUICore.Text.init(_:)"
 probe "DragGesture(minimumDistance:) is the CoordinateSpaceProtocol initialiser" DragGestureInitializer.swift \
   "SwiftUI.DragGesture.init(minimumDistance:coordinateSpace:)@Gestures.swift:$protocol_drag:"
+probe "an app's own callAsFunction on Layout wins over SwiftUI's disfavoured one" LayoutCallAsFunction.swift \
+  "LayoutCallAsFunction.Layout extension.callAsFunction@"
 loosened "a stub whose Text(StringProtocol) is not disfavoured (a literal would be verbatim here, a key on Xcode)" \
   SwiftUICore/Views.swift '/^  @_disfavoredOverload$/{N;s/  @_disfavoredOverload\n\(  public init<S>(_ content: S)\)/\1/}' \
   LocalizedInterpolation.swift "SwiftUICore.Text.init(_:)@"
 loosened "a stub whose DragGesture(CoordinateSpace) is not disfavoured" \
   SwiftUI/Gestures.swift '/^  @_disfavoredOverload$/{N;s/  @_disfavoredOverload\n\(  public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace\)/\1/}' \
   DragGestureInitializer.swift "SwiftUI.DragGesture.init(minimumDistance:coordinateSpace:)@Gestures.swift:$((protocol_drag - 7)):"
+loosened "a stub whose Layout.callAsFunction is not disfavoured (SwiftUI's would take an app's call)" \
+  SwiftUICore/Layout.swift '/^  @_disfavoredOverload$/{N;s/  @_disfavoredOverload\n\(  public func callAsFunction\)/\1/}' \
+  LayoutCallAsFunction.swift "SwiftUICore.Layout extension.callAsFunction@Layout.swift:"
 
 # Linux ignores availability, so a lint stands in for the compiler there (see availability-lint.sh):
 # it must pass, and must fail once an API CarouselKit uses is newer than the deployment target.

@@ -21,14 +21,22 @@ public struct GestureMask: OptionSet, Sendable {
 }
 
 // https://developer.apple.com/documentation/swiftui/_changedgesture
-public struct _ChangedGesture<Content>: Gesture where Content: Gesture {
+// Core ≈264,000: @MainActor @preconcurrency public struct _ChangedGesture<Content> where Content : Gesture,
+// Content.Value : Equatable, then `@available(*, unavailable) extension _ChangedGesture : Sendable`.
+@MainActor @preconcurrency
+public struct _ChangedGesture<Content>: Gesture where Content: Gesture, Content.Value: Equatable {
   public typealias Value = Content.Value
 }
+@available(*, unavailable) extension _ChangedGesture: Sendable {}
 
 // https://developer.apple.com/documentation/swiftui/_endedgesture
+// Core ≈263,300: @MainActor @preconcurrency public struct _EndedGesture<Content> where Content : Gesture,
+// then `@available(*, unavailable) extension _EndedGesture : Sendable`.
+@MainActor @preconcurrency
 public struct _EndedGesture<Content>: Gesture where Content: Gesture {
   public typealias Value = Content.Value
 }
+@available(*, unavailable) extension _EndedGesture: Sendable {}
 
 extension Gesture where Self.Value: Equatable {
   // https://developer.apple.com/documentation/swiftui/gesture/onchanged(_:)

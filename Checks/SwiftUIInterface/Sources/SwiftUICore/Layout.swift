@@ -25,6 +25,8 @@ public protocol LayoutValueKey {
 }
 
 // https://developer.apple.com/documentation/swiftui/layoutsubview — iOS 16.0+, macOS 13.0+
+// Core ≈372,600: public struct LayoutSubview : Swift.Equatable, then
+// `@available(*, unavailable) extension SwiftUICore.LayoutSubview : Swift.Sendable`.
 @available(iOS 16.0, macOS 13.0, *)
 public struct LayoutSubview: Equatable {
   // https://developer.apple.com/documentation/swiftui/layoutsubview/sizethatfits(_:)
@@ -36,10 +38,12 @@ public struct LayoutSubview: Equatable {
   // https://developer.apple.com/documentation/swiftui/layoutsubview/subscript(_:)
   public subscript<K>(key: K.Type) -> K.Value where K: LayoutValueKey { _unreachable() }
 }
+@available(*, unavailable) extension LayoutSubview: Sendable {}
 
 // https://developer.apple.com/documentation/swiftui/layoutsubviews — iOS 16.0+, macOS 13.0+
+// Core ≈371,500: public struct LayoutSubviews : Swift.Equatable, Swift.RandomAccessCollection, Swift.Sendable
 @available(iOS 16.0, macOS 13.0, *)
-public struct LayoutSubviews: Equatable, RandomAccessCollection {
+public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {
   public typealias Element = LayoutSubview
   public typealias Index = Int
   public var startIndex: Int { _unreachable() }
@@ -48,12 +52,11 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
 }
 
 // https://developer.apple.com/documentation/swiftui/layout — iOS 16.0+, macOS 13.0+
-// Not main-actor: the SDK declares `@preconcurrency protocol Layout : Sendable, Animatable` (SwiftUICore,
-// as listed at https://onestack.dev/ios-reference/SwiftUICore/Layout), so a layout's methods run
-// nonisolated and may call nothing main-actor-isolated.
+// Core ≈366,200: public protocol Layout : SwiftUICore.Animatable — neither main-actor nor Sendable, so
+// a layout's methods run nonisolated (they may call nothing main-actor-isolated) and a layout value is
+// Sendable only when its own type says so.
 @available(iOS 16.0, macOS 13.0, *)
-@preconcurrency
-public protocol Layout: Sendable, Animatable {
+public protocol Layout: Animatable {
   // https://developer.apple.com/documentation/swiftui/layout/cache
   associatedtype Cache = Void
   // https://developer.apple.com/documentation/swiftui/layout/subviews
@@ -75,6 +78,9 @@ extension Layout where Self.Cache == () {
 @available(iOS 16.0, macOS 13.0, *)
 extension Layout {
   // https://developer.apple.com/documentation/swiftui/layout/callasfunction(_:)
+  // Core ≈374,600: @_alwaysEmitIntoClient @_disfavoredOverload public func callAsFunction<V>(
+  //   @ViewBuilder _ content: () -> V) -> some View where V : View
+  @_disfavoredOverload
   public func callAsFunction<V>(@ViewBuilder _ content: () -> V) -> some View where V: View { _StubView() }
 }
 

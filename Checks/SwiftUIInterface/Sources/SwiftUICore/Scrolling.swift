@@ -1,7 +1,7 @@
 import Foundation
 
 // Declared by SwiftUICore in the iOS 18.0 SDK ("Core ≈N": character offsets in
-// …/SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface): ScrollTarget ≈43,500, ScrollPhase ≈34,400,
+// …/SwiftUICore.swiftmodule/arm64-apple-ios.swiftinterface): ScrollTarget ≈45,200, ScrollPhase ≈34,400,
 // ScrollGeometry ≈9,000. ScrollTargetBehavior and the scroll modifiers are SwiftUI's
 // (../SwiftUI/Scrolling.swift).
 
@@ -17,6 +17,7 @@ public struct CGVector: Sendable, Equatable {
 }
 
 // https://developer.apple.com/documentation/swiftui/scrolltarget — struct ScrollTarget, iOS 17.0+
+// Core ≈45,200: public struct ScrollTarget { rect, anchor } (Hashable only from iOS 18)
 @available(iOS 17.0, macOS 14.0, *)
 public struct ScrollTarget {
   // https://developer.apple.com/documentation/swiftui/scrolltarget/rect — var rect: CGRect
@@ -24,6 +25,9 @@ public struct ScrollTarget {
   // https://developer.apple.com/documentation/swiftui/scrolltarget/anchor — var anchor: UnitPoint?
   public var anchor: UnitPoint?
 }
+// Core ≈45,700: `@available(*, unavailable) extension SwiftUICore.ScrollTarget : Swift.Sendable`.
+@available(iOS 17.0, macOS 14.0, *)
+@available(*, unavailable) extension ScrollTarget: Sendable {}
 
 // https://developer.apple.com/documentation/swiftui/scrollphase — iOS 18.0+, macOS 15.0+: @frozen enum ScrollPhase
 @available(iOS 18.0, macOS 15.0, *)

@@ -301,7 +301,8 @@ public protocol TimelineSchedule {
 }
 
 // https://developer.apple.com/documentation/swiftui/timelineschedulemode — iOS 15.0+, macOS 12.0+
-public enum TimelineScheduleMode {
+// Core ≈99,700: public enum TimelineScheduleMode : Swift.Sendable (TimelineSchedule, ≈99,300, is not).
+public enum TimelineScheduleMode: Sendable {
   // https://developer.apple.com/documentation/swiftui/timelineschedulemode/normal
   case normal
   // https://developer.apple.com/documentation/swiftui/timelineschedulemode/lowfrequency

@@ -52,7 +52,8 @@
     ///   - accessibilityLabel: what VoiceOver calls the strip, a key in your app\'s strings
     ///     (by default "Categories", in CarouselKit's English and Japanese).
     ///   - tabName: what VoiceOver calls category `index` (by default its position, "2 of 5").
-    ///   - tab: the view for a tab, given its index and whether it is the one at the centre now.
+    ///   - tab: the view for a tab, given its index and whether it is the selected category (the one
+    ///     `index` names, which changes when a move comes to rest or a tab is tapped).
     ///   - indicator: the selection mark, sized to the centred tab's width and the strip's
     ///     ``TabStrip/indicatorThickness`` and placed at the strip's foot.
     public init(

@@ -57,7 +57,8 @@
     ///     (by default "Categories", in CarouselKit's English and Japanese).
     ///   - tabName: what VoiceOver calls category `index` (by default its position, "2 of 5").
     ///   - onPaged: called once per page turned, when its motion completes.
-    ///   - tab: the view for a tab, given its index and whether it is the one at the centre now.
+    ///   - tab: the view for a tab, given its index and whether it is the selected category (the one
+    ///     `index` names, which changes when a move comes to rest or a tab is tapped).
     ///   - indicator: the selection mark under the centre, as wide as the centred tab.
     ///   - page: the page for a category index.
     public init(

@@ -64,6 +64,9 @@ public struct DetailScreen: Sendable, Equatable {
         mode = .pulling
         pull.begin(at: event.time)
       } else {
+        // A pull whose finger was lost before it moved the screen (a press without an end, then this
+        // one) lets go, or the screen would wait for it for ever.
+        pull.cancel(at: event.time)
         mode = .undecided
         _ = content.handle(event)
       }

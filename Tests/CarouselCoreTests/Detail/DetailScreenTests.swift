@@ -124,4 +124,19 @@ struct DetailScreenTests {
     #expect(look.frame.minY.isFinite && look.frame.width.isFinite && screen.scrollOffset.isFinite)
     #expect(screen.isSettled)
   }
+
+  /// Found by the frame-loop property (DrivableTests): a pull the finger began — 10 points down, the
+  /// screen not moved yet — then a press whose `.ended` was never seen, then a tap. The pull was
+  /// never let go, so the screen never settled and its frame clock ran for ever.
+  @Test("A press after a pull whose end was lost lets the pull go")
+  func pressAfterALostPull() {
+    var screen = Self.screen()
+    _ = screen.handle(.began(CGPoint(x: 200, y: 300), at: 1))
+    _ = screen.handle(.changed(CGPoint(x: 200, y: 310), at: 1))
+    #expect(screen.pull.isPulling)
+    _ = screen.handle(.began(CGPoint(x: 200, y: 310), at: 1.01))
+    _ = screen.handle(.ended(CGPoint(x: 200, y: 310), at: 1.02))
+    _ = Self.run(&screen, GestureScript())
+    #expect(!screen.pull.isPulling && screen.isSettled)
+  }
 }

@@ -164,7 +164,7 @@ extension HelperProbe {
       detail.open(
         from: card, in: tape.rect(), contentHeight: tape.cgFloat(), time: tape.number(), animated: tape.bool())
       for _ in 0..<tape.choice(8) {
-        switch tape.choice(6) {
+        switch tape.choice(8) {
         case 0:
           _ = detail.handle(
             DragEvent(phase: [.began, .changed, .ended][tape.choice(3)], location: tape.point(), time: tape.number()))
@@ -172,16 +172,26 @@ extension HelperProbe {
         case 2: detail.scrollContent(byPages: tape.int(), animation: animationCurve(&tape), time: tape.number())
         case 3: detail.updateCard(card)
         case 4: detail.close(to: card, time: tape.number(), animated: tape.bool())
+        // Driven as a front end drives anything (Drivable): a resize, a frame of samples.
+        case 5: detail.setViewport(tape.size(), time: tape.number())
+        case 6:
+          let samples = (0..<tape.choice(3)).map { _ in
+            DragEvent(phase: [.began, .changed, .ended][tape.choice(3)], location: tape.point(), time: tape.number())
+          }
+          _ = detail.frame(at: tape.number(), handling: samples)
         default: _ = detail.advance(to: tape.number())
         }
       }
       let look = detail.appearance
+      let schedule = FrameSchedule(detail, frameInterval: tape.number())
       return ProbeCheck.first(
         ProbeCheck.finite(photo, "photo frame"),
         ProbeCheck.that((0...1).contains(alpha), .nonFinite, "mask alpha \(alpha)"),
         ProbeCheck.finite(pulled.frame, "pulled"),
         ProbeCheck.finite(look.frame, "detail appearance"),
-        ProbeCheck.finite(detail.screen.scrollOffset, "detail scroll"))
+        ProbeCheck.finite(detail.screen.scrollOffset, "detail scroll"),
+        ProbeCheck.that(
+          (schedule.need == .frames) == !detail.isSettled, .badWakeTime, "detail schedule \(schedule.need)"))
     },
   ]
 }

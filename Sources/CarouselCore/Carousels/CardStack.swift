@@ -119,7 +119,7 @@ public struct CardStack: InteractiveComponent, Equatable {
     return loops ? Swift.min(pile + 1, itemCount) : Swift.min(pile, itemCount) + 1
   }
 
-  /// Feeds one pointer sample; see ``InteractiveComponent/handle(_:)``.
+  /// Feeds one pointer sample; see ``Drivable/handle(_:)``.
   public mutating func handle(_ event: DragEvent) -> GestureResponse {
     if case .tapped(let point) = motion.handle(event) { motion.recordTap(at: point, in: placements()) }
     return motion.controller.response
@@ -131,7 +131,7 @@ public struct CardStack: InteractiveComponent, Equatable {
     placements().hitTest(point)
   }
 
-  /// Moves the swipe forward; see ``InteractiveComponent/advance(to:)``.
+  /// Moves the swipe forward; see ``Drivable/advance(to:)``.
   public mutating func advance(to time: TimeInterval) -> [Event] {
     motion.advance(to: time)
     if isSettled, loops { normalizePosition() }

@@ -73,13 +73,13 @@ public struct FreeScrollCarousel: InteractiveComponent, Equatable {
 
   // MARK: - Input and time
 
-  /// Feeds one pointer sample; see ``InteractiveComponent/handle(_:)``.
+  /// Feeds one pointer sample; see ``Drivable/handle(_:)``.
   public mutating func handle(_ event: DragEvent) -> GestureResponse {
     if case .tapped(let point) = motion.handle(event) { motion.recordTap(at: point, in: placements()) }
     return motion.controller.response
   }
 
-  /// Moves momentum forward; see ``InteractiveComponent/advance(to:)``.
+  /// Moves momentum forward; see ``Drivable/advance(to:)``.
   public mutating func advance(to time: TimeInterval) -> [Event] {
     motion.advance(to: time)
     return motion.drainEvents(index: currentIndex)

@@ -88,7 +88,7 @@ public struct InfinitePager: InteractiveComponent, Equatable {
   /// There is always a page: the item count is unbounded and ``setItemCount(_:)`` does nothing.
   public var itemCount: Int { Int.max }
 
-  /// Feeds one pointer sample; see ``InteractiveComponent/handle(_:)``.
+  /// Feeds one pointer sample; see ``Drivable/handle(_:)``.
   public mutating func handle(_ event: DragEvent) -> GestureResponse {
     if event.phase == .began, event.isUsable {
       completeTurnInProgress(at: event.time)
@@ -129,7 +129,7 @@ public struct InfinitePager: InteractiveComponent, Equatable {
     return Int(pages.clamped(to: -limit...limit))
   }
 
-  /// Moves page turns forward; see ``InteractiveComponent/advance(to:)``.
+  /// Moves page turns forward; see ``Drivable/advance(to:)``.
   public mutating func advance(to time: TimeInterval) -> [Event] {
     motion.advance(to: time)
     if motion.physics.isSettled, pageLength > 0 {

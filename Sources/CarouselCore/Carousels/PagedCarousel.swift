@@ -130,7 +130,7 @@ public struct PagedCarousel: InteractiveComponent, Equatable {
     timer.wakeTime(clock: motion.physics.clock, canTurn: pageCount > 1, isTouched: motion.controller.tracker.isActive)
   }
 
-  /// Feeds one pointer sample; see ``InteractiveComponent/handle(_:)``.
+  /// Feeds one pointer sample; see ``Drivable/handle(_:)``.
   public mutating func handle(_ event: DragEvent) -> GestureResponse {
     let startPage = dragStartPage
     let lastPage = Swift.max(pageCount - 1, 0)
@@ -150,7 +150,7 @@ public struct PagedCarousel: InteractiveComponent, Equatable {
     return motion.controller.response
   }
 
-  /// Moves page turns forward and runs auto-advance; see ``InteractiveComponent/advance(to:)``.
+  /// Moves page turns forward and runs auto-advance; see ``Drivable/advance(to:)``.
   public mutating func advance(to time: TimeInterval) -> [Event] {
     motion.advance(to: time)
     runAutoAdvance(at: time)

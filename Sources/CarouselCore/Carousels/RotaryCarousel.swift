@@ -124,7 +124,7 @@ public struct RotaryCarousel: InteractiveComponent, Equatable {
     return motion.controller.response
   }
 
-  /// Moves the ring forward; see ``InteractiveComponent/advance(to:)``.
+  /// Moves the ring forward; see ``Drivable/advance(to:)``.
   public mutating func advance(to time: TimeInterval) -> [Event] {
     motion.advance(to: time)
     if isSettled { normalizePosition() }

@@ -77,13 +77,13 @@ public struct SnapCarousel: InteractiveComponent, Equatable {
   /// The item nearest to its resting place.
   public var currentIndex: Int { track.currentIndex(in: motion.physics) }
 
-  /// Feeds one pointer sample; see ``InteractiveComponent/handle(_:)``.
+  /// Feeds one pointer sample; see ``Drivable/handle(_:)``.
   public mutating func handle(_ event: DragEvent) -> GestureResponse {
     if case .tapped(let point) = motion.handle(event) { motion.recordTap(at: point, in: placements()) }
     return motion.controller.response
   }
 
-  /// Moves the snap forward; see ``InteractiveComponent/advance(to:)``.
+  /// Moves the snap forward; see ``Drivable/advance(to:)``.
   public mutating func advance(to time: TimeInterval) -> [Event] {
     motion.advance(to: time)
     return motion.drainEvents(index: currentIndex)

@@ -14,17 +14,15 @@ import Foundation
 ///   calls current — the centred section, the front banner, the top card, the pager's page.
 ///
 /// ## Time
-/// Every call that starts, continues or ends motion takes the current time, and ``advance(to:)``
-/// moves animations and timers forward. Nothing reads a clock: a front end runs its clock while
-/// ``isSettled`` is false, and otherwise wakes at ``nextWakeTime`` if there is one.
-public protocol InteractiveComponent: Sendable {
+/// Every call that starts, continues or ends motion takes the current time, and
+/// ``Drivable/advance(to:)`` moves animations and timers forward and returns the component's events.
+/// Nothing reads a clock: a front end runs its clock while ``Drivable/isSettled`` is false, and
+/// otherwise wakes at ``Drivable/nextWakeTime`` if there is one — as it does for everything it
+/// drives (``Drivable``).
+public protocol InteractiveComponent: Drivable where Output == [Event] {
   /// What the component reports: index changes, settling, taps and component-specific events.
   associatedtype Event: CarouselEvent
 
-  /// Feeds one pointer sample and says whether this component owns the drag.
-  mutating func handle(_ event: DragEvent) -> GestureResponse
-  /// Moves motion forward to `time` (seconds) and returns, in order, every event since the last call.
-  mutating func advance(to time: TimeInterval) -> [Event]
   /// The items at least partly visible in the last viewport, back to front.
   func placements() -> [ItemPlacement]
   /// Replaces the contents of `result` with ``placements()``'s answer. The components of this
@@ -43,13 +41,6 @@ public protocol InteractiveComponent: Sendable {
   /// The axis the component scrolls along: which arrow keys step it, and which part of a wheel or
   /// trackpad scroll moves it. Horizontal unless the component says otherwise.
   var axis: ScrollAxis { get }
-  /// Whether no motion is pending and no event waits for the next ``advance(to:)`` (a tap is
-  /// recognised on release and reported by the frame after it); front ends stop their frame clock
-  /// while this is true.
-  var isSettled: Bool { get }
-  /// When ``advance(to:)`` must next run although nothing moves (an auto-advance due), in seconds;
-  /// nil when nothing is scheduled.
-  var nextWakeTime: TimeInterval? { get }
   /// The viewport height this component looks right at when its container leaves the height open
   /// (a carousel in a vertical scroll view), for a viewport `width` points wide, in points; nil when
   /// it has no height of its own (a full-screen pager) and the front end decides.
@@ -118,8 +109,8 @@ extension InteractiveComponent {
     idealViewportHeight(forWidth: width)
   }
 
-  /// Nothing is scheduled: components without timers wake only for input.
-  public var nextWakeTime: TimeInterval? { nil }
+  /// ``setViewport(_:)``: a component's geometry does not depend on the time.
+  public mutating func setViewport(_ size: CGSize, time: TimeInterval) { setViewport(size) }
   /// Indices do not wrap, unless the component says so.
   public var loops: Bool { false }
   /// The content follows every drag, unless the component says where it ends.

@@ -15,8 +15,9 @@ import Foundation
 /// ```
 ///
 /// While the transition flies, input is declined and taps are dropped, not queued; once open, drags
-/// go to the screen. Escape or a back button call ``close(to:time:)`` directly.
-public struct DetailPresentation: Sendable, Equatable {
+/// go to the screen. Escape or a back button call ``close(to:time:)`` directly. A front end drives it
+/// as it drives a carousel (``Drivable``): samples, the clock, and frames until ``isSettled``.
+public struct DetailPresentation: Drivable, Equatable {
   /// What the presentation reports.
   public enum Event: Sendable, Hashable {
     /// The detail finished opening.
@@ -108,6 +109,12 @@ public struct DetailPresentation: Sendable, Equatable {
   public mutating func setBounds(_ bounds: CGRect, contentHeight: CGFloat) {
     self.bounds = bounds.sanitized
     screen.setViewport(self.bounds.size, contentHeight: contentHeight)
+  }
+
+  /// Sets the open screen's size (points), keeping its origin and the content's height: a resize
+  /// whose content lays out the same (see ``setBounds(_:contentHeight:)``).
+  public mutating func setViewport(_ size: CGSize, time: TimeInterval) {
+    setBounds(CGRect(origin: bounds.origin, size: size), contentHeight: screen.content.physics.contentLength)
   }
 
   /// Moves everything to `time` and returns, in order, what happened since the last call.

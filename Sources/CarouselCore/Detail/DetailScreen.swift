@@ -53,7 +53,7 @@ public struct DetailScreen: Sendable, Equatable {
     content.physics.setContentLength(contentHeight)
   }
 
-  /// Feeds one pointer sample; see ``InteractiveComponent/handle(_:)``.
+  /// Feeds one pointer sample; see ``Drivable/handle(_:)``.
   public mutating func handle(_ event: DragEvent) -> GestureResponse {
     let change = tracker.handle(event)
     switch change {

@@ -20,7 +20,8 @@ import Foundation
 ///   (``direction``, ``setDirection(_:time:)``);
 /// - maps keys and wheel or trackpad scrolls onto the component (``press(_:animation:time:)``,
 ///   ``scrollWheel(_:animation:)``);
-/// - says when the clock must run (``wantsFrames``, ``nextWakeTime``);
+/// - says when the clock must run (``isSettled``, ``nextWakeTime``), as everything a front end drives
+///   does (``Drivable``);
 /// - steps for accessibility from the pending target, so two quick increments move two items;
 /// - reports each change of the current index once, the clamp after the data shrank included.
 ///
@@ -31,7 +32,7 @@ import Foundation
 /// let update = host.advance(to: now + 1.0 / 60)
 /// if let index = update.currentIndex { selection = index }        // once per change
 /// ```
-public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable & Sendable>: Sendable {
+public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable & Sendable>: Drivable {
   /// What one ``advance(to:)`` produced.
   public struct Update: Sendable {
     /// The component's events since the last update, in order.
@@ -181,12 +182,13 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
   }
   /// Whether a finger is down on the component, as far as the host has been told.
   public var isTrackingGesture: Bool { gesture != nil }
-  /// Whether the frame clock must run: something is moving, news waits for ``advance(to:)`` (events
-  /// of a component since replaced, a rest a new viewport or new data may have moved), or a trackpad
-  /// scroll that a pause ends is under way (``scrollWheel(_:animation:)``).
-  public var wantsFrames: Bool {
-    !component.isSettled || !undelivered.isEmpty || hasMovedRestToReport
-      || wheel.pauseEnd(after: Self.wheelQuietInterval) != nil
+  /// Whether the frame clock may stop: nothing moves, no news waits for ``advance(to:)`` (events of a
+  /// component since replaced, a rest a new viewport or new data may have moved), and no trackpad
+  /// scroll that a pause ends is under way (``scrollWheel(_:animation:)``). Its opposite,
+  /// ``Drivable/wantsFrames``, is what a front end's clock runs on.
+  public var isSettled: Bool {
+    component.isSettled && undelivered.isEmpty && !hasMovedRestToReport
+      && wheel.pauseEnd(after: Self.wheelQuietInterval) == nil
   }
 
   /// Whether the next ``advance(to:)`` reports a rest elsewhere than the last `.settled` named.

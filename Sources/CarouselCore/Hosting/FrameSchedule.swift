@@ -5,7 +5,8 @@ import Foundation
 /// auto-advance), and never while it simply rests. A battery-friendly clock: an auto-advancing row
 /// asleep between its pages costs one frame per turn, not 360 at 120 Hz.
 ///
-/// Build it from a component (or ``ComponentHost``) after each frame and ask ``nextFrame(after:)``
+/// Build it from what a front end drives (``Drivable``: a component, a ``ComponentHost``, a
+/// ``DetailPresentation``) after each frame and ask ``nextFrame(after:)``
 /// when to run the next one, or ``times(from:)`` for all of them (what SwiftUI's `TimelineSchedule`
 /// wants).
 ///
@@ -61,19 +62,9 @@ public struct FrameSchedule: Sendable, Hashable {
     self.frameInterval = Self.usableFrameInterval(frameInterval, fallback: Self.defaultFrameInterval)
   }
 
-  /// The schedule `host`'s component needs now.
-  public init<Component, ElementID>(
-    _ host: ComponentHost<Component, ElementID>, frameInterval: TimeInterval = FrameSchedule.defaultFrameInterval
-  ) {
-    self.init(wantsFrames: host.wantsFrames, nextWakeTime: host.nextWakeTime, frameInterval: frameInterval)
-  }
-
-  /// The schedule `component` needs now, for a front end that drives a component without a host: the
-  /// same rule as ``ComponentHost/wantsFrames`` (frames while not settled) and its wake time.
-  public init(
-    _ component: some InteractiveComponent, frameInterval: TimeInterval = FrameSchedule.defaultFrameInterval
-  ) {
-    self.init(wantsFrames: !component.isSettled, nextWakeTime: component.nextWakeTime, frameInterval: frameInterval)
+  /// The schedule `driven` needs now: frames while it is not settled, otherwise its wake time.
+  public init(_ driven: some Drivable, frameInterval: TimeInterval = FrameSchedule.defaultFrameInterval) {
+    self.init(wantsFrames: driven.wantsFrames, nextWakeTime: driven.nextWakeTime, frameInterval: frameInterval)
   }
 
   /// When to run the frame that follows one run at `time`, in seconds: `time + frameInterval` while

@@ -79,7 +79,8 @@
             // Modal: while the detail shows, VoiceOver does not reach what is behind it.
             .accessibilityHidden(shown != nil)
           if let shown {
-            TimelineView(.animation(minimumInterval: nil, paused: presentation.isSettled)) { context in
+            // The carousels' frame loop: every display frame while the detail moves, none at rest.
+            TimelineView(EngineTimelineSchedule(FrameSchedule(presentation))) { context in
               detail(for: shown, in: proxy.size)
                 .onChange(of: context.date, initial: false) { _, date in
                   handle(presentation.advance(to: date.timeIntervalSinceReferenceDate))
@@ -186,8 +187,7 @@
 
     private func feed(_ events: [DragEvent]) {
       guard let last = events.last else { return }
-      for event in events { _ = presentation.handle(event) }
-      handle(presentation.advance(to: last.time))
+      handle(presentation.frame(at: last.time, handling: events))
     }
 
     private func handle(_ events: [DetailPresentation.Event]) {

@@ -124,7 +124,7 @@ public struct TabStrip: InteractiveComponent, Equatable {
 
   // MARK: - Input and time
 
-  /// Feeds one pointer sample; see ``InteractiveComponent/handle(_:)``. A press takes the strip back
+  /// Feeds one pointer sample; see ``Drivable/handle(_:)``. A press takes the strip back
   /// from whatever it was following.
   public mutating func handle(_ event: DragEvent) -> GestureResponse {
     if event.phase == .began, event.isUsable { isFollowing = false }
@@ -141,7 +141,7 @@ public struct TabStrip: InteractiveComponent, Equatable {
     return motion.controller.response
   }
 
-  /// Moves the strip forward; see ``InteractiveComponent/advance(to:)``. A strip that stopped between
+  /// Moves the strip forward; see ``Drivable/advance(to:)``. A strip that stopped between
   /// two tabs (a cancelled drag, a tap) snaps to the nearest one.
   public mutating func advance(to time: TimeInterval) -> [Event] {
     motion.advance(to: time)

@@ -11,7 +11,7 @@ import Foundation
 ///   0.9 of the pile and hidden from p = maxStackSize;
 /// - the leaving card (p < 0): translation popOffsetRatio ⊙ s · |p|, rotation −popAngle · |p| in the
 ///   screen's plane, opacity clamp((1 + p) / 0.3, 0, 1).
-public struct CardStack: InteractiveComponent, Equatable {
+public struct CardStack: InteractiveComponent, UniformSnapComponent, Equatable {
   /// What the component reports: index changes, rests and taps.
   public typealias Event = ItemEvent
 
@@ -52,10 +52,9 @@ public struct CardStack: InteractiveComponent, Equatable {
   /// The most cards one release may move. Default 1; `Int.max` means no limit.
   public let maxItemsPerFling: Int
   /// The number of cards.
-  public private(set) var itemCount: Int
-  private var viewport: CGSize = .zero
-  private var motion: ScrollBackedMotion<Event>
-  private var track: UniformSnapTrack
+  public internal(set) var itemCount: Int
+  var motion: ScrollBackedMotion<Event>
+  var track: UniformSnapTrack
 
   /// Creates a stack of `itemCount` cards. Lengths are sanitised (negative, NaN and infinite count as
   /// 0); any `maxStackSize` and `maxItemsPerFling` are safe.
@@ -75,7 +74,7 @@ public struct CardStack: InteractiveComponent, Equatable {
       controller: ScrollController(
         axis: .horizontal, physics: ScrollPhysics(mode: .free, snapAnimation: animation, isUnbounded: loops)))
     track = UniformSnapTrack(loops: loops)
-    updateGeometry()
+    layOut()
   }
 
   /// The card size in the current viewport, in points: the viewport's width less
@@ -94,16 +93,8 @@ public struct CardStack: InteractiveComponent, Equatable {
     let width = cardSize.width
     return width > 0 ? motion.physics.offset / width : 0
   }
-  /// Whether no motion is pending and no event waits for the next ``advance(to:)``.
-  public var isSettled: Bool { motion.isSettledAndReported }
-  /// Whether the content would move under a finger moved by `translation`: not past an end (see
-  /// ``InteractiveComponent/canFollow(_:)``).
-  public func canFollow(_ translation: CGSize) -> Bool { motion.canFollow(translation) }
   /// The card on top (nearest to position), as an item index.
-  public var currentIndex: Int {
-    let slot = track.currentIndex(in: motion.physics)
-    return loops ? LoopArithmetic.wrap(slot, count: itemCount) : slot
-  }
+  public var currentIndex: Int { loops ? LoopArithmetic.wrap(trackIndex, count: itemCount) : trackIndex }
 
   /// The pile's size for fading and hiding: `maxStackSize`, at least 1.
   private var stackSize: Int { Swift.max(style.maxStackSize, 1) }
@@ -117,12 +108,6 @@ public struct CardStack: InteractiveComponent, Equatable {
   private var slotsShown: Int {
     let pile = Swift.min(stackSize, Self.maximumPlacedCards)
     return loops ? Swift.min(pile + 1, itemCount) : Swift.min(pile, itemCount) + 1
-  }
-
-  /// Feeds one pointer sample; see ``Drivable/handle(_:)``.
-  public mutating func handle(_ event: DragEvent) -> GestureResponse {
-    if case .tapped(let point) = motion.handle(event) { motion.recordTap(at: point, in: placements()) }
-    return motion.controller.response
   }
 
   /// The top-most card drawn under `point`, or nil.
@@ -150,28 +135,15 @@ public struct CardStack: InteractiveComponent, Equatable {
     guard itemCount > 0 else { return }
     motion.advance(to: time)
     let slot = loops ? Int(saturating: LoopArithmetic.target(for: index, from: position, count: itemCount)) : index
-    motion.motionStarted()
-    track.scroll(to: slot, animation: animation, time: time, physics: &motion.physics)
+    scrollTrack(to: slot, animation: animation, time: time)
   }
 
-  /// Sets the viewport; the top card stays on top at the new size, also mid-drag and mid-animation.
-  public mutating func setViewport(_ size: CGSize) {
-    viewport = size.sanitized
-    updateGeometry()
-  }
-
-  /// Sets the number of cards; a top card past the end clamps to the last.
-  public mutating func setItemCount(_ count: Int) {
-    itemCount = Swift.max(0, count)
-    motion.events.dropTaps(atOrPast: itemCount)
-    updateGeometry()
-  }
-
-  private mutating func updateGeometry() {
+  /// Card `i` is on top at `i` card widths.
+  var trackGeometry: UniformSnapTrack.Geometry {
     let width = cardSize.width
-    track.update(
+    return UniformSnapTrack.Geometry(
       stride: width, count: itemCount, maxItemsPerFling: maxItemsPerFling, viewportLength: width,
-      contentLength: CGFloat(itemCount) * width, physics: &motion.physics)
+      contentLength: CGFloat(itemCount) * width)
   }
 
   /// The top inset, the top card sized by the width alone, and the pile showing under it as the

@@ -11,7 +11,7 @@ import Foundation
 /// row.setViewport(CGSize(width: 390, height: 380))
 /// _ = row.handle(.began(CGPoint(x: 300, y: 100), at: 0))
 /// ```
-public struct FreeScrollCarousel: InteractiveComponent, Equatable {
+public struct FreeScrollCarousel: InteractiveComponent, ScrollBackedComponent, Equatable {
   /// What the component reports: index changes, rests and taps.
   public typealias Event = ItemEvent
 
@@ -24,8 +24,7 @@ public struct FreeScrollCarousel: InteractiveComponent, Equatable {
   /// The items' length across the main axis, in points (the card height of a horizontal row).
   public private(set) var crossLength: CGFloat
   private(set) var lengths: ItemLengths
-  private var motion: ScrollBackedMotion<Event>
-  private var viewport: CGSize = .zero
+  var motion: ScrollBackedMotion<Event>
 
   /// Creates a row of `itemCount` items of `itemSize`.
   public init(
@@ -55,11 +54,6 @@ public struct FreeScrollCarousel: InteractiveComponent, Equatable {
 
   /// How far the content has scrolled, in points.
   public var offset: CGFloat { motion.physics.offset }
-  /// Whether no motion is pending and no event waits for the next ``advance(to:)``.
-  public var isSettled: Bool { motion.isSettledAndReported }
-  /// Whether the content would move under a finger moved by `translation`: not past an end (see
-  /// ``InteractiveComponent/canFollow(_:)``).
-  public func canFollow(_ translation: CGSize) -> Bool { motion.canFollow(translation) }
   /// The item at the leading edge: the first whose middle is at or after the leading inset line.
   public var currentIndex: Int {
     guard itemCount > 0 else { return 0 }
@@ -71,19 +65,7 @@ public struct FreeScrollCarousel: InteractiveComponent, Equatable {
     return Swift.min(index, itemCount - 1)
   }
 
-  // MARK: - Input and time
-
-  /// Feeds one pointer sample; see ``Drivable/handle(_:)``.
-  public mutating func handle(_ event: DragEvent) -> GestureResponse {
-    if case .tapped(let point) = motion.handle(event) { motion.recordTap(at: point, in: placements()) }
-    return motion.controller.response
-  }
-
-  /// Moves momentum forward; see ``Drivable/advance(to:)``.
-  public mutating func advance(to time: TimeInterval) -> [Event] {
-    motion.advance(to: time)
-    return motion.drainEvents(index: currentIndex)
-  }
+  // MARK: - Scrolling
 
   /// Scrolls so that item `index` starts at the leading inset (clamped to the content's bounds).
   public mutating func scroll(to index: Int, animation: AnimationCurve?, time: TimeInterval) {
@@ -94,9 +76,8 @@ public struct FreeScrollCarousel: InteractiveComponent, Equatable {
 
   // MARK: - Geometry
 
-  /// Sets the viewport size; see ``InteractiveComponent/setViewport(_:)``.
-  public mutating func setViewport(_ size: CGSize) {
-    viewport = size.sanitized
+  /// The viewport's length along the axis bounds the scroll.
+  mutating func layOut() {
     motion.physics.setViewportLength(axis.length(of: viewport))
   }
 

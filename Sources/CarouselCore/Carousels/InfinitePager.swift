@@ -11,7 +11,7 @@ import Foundation
 /// Fast swipes never break it: a drag that begins while a page animation runs completes that turn at
 /// once (event, page change, recentre) and continues from the same on-screen position, so ten flicks
 /// in a second turn exactly ten pages.
-public struct InfinitePager: InteractiveComponent, Equatable {
+public struct InfinitePager: InteractiveComponent, ScrollBackedComponent, Equatable {
   /// What the pager reports.
   public enum Event: CarouselEvent {
     /// A page was turned: exactly one per page, when its motion completes.
@@ -40,8 +40,7 @@ public struct InfinitePager: InteractiveComponent, Equatable {
   public let animation: AnimationCurve
   /// The current page; changes only when a page turn completes.
   public private(set) var page: Int
-  private var viewport: CGSize = .zero
-  private var motion: ScrollBackedMotion<Event>
+  var motion: ScrollBackedMotion<Event>
   private var timer: AutoAdvanceTimer
 
   /// Creates a pager showing `page`, turning one page forward every interval by itself with
@@ -203,7 +202,7 @@ public struct InfinitePager: InteractiveComponent, Equatable {
   /// the finger from the same fraction of the page, a turn keeps its target page — and reports no event.
   public mutating func setViewport(_ size: CGSize) {
     let oldLength = pageLength
-    viewport = size.sanitized
+    motion.viewport = size.sanitized
     guard pageLength != oldLength else { return }
     motion.physics.mode = .snapping(.lattice(spacing: pageLength), maxItemsPerFling: 1)
     if oldLength > 0, pageLength > 0 {

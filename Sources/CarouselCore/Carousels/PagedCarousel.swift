@@ -13,7 +13,7 @@ import Foundation
 /// var rows = PagedCarousel(itemCount: 12, rowsPerPage: 3, autoAdvance: .every(3))
 /// rows.setViewport(CGSize(width: 390, height: 280))   // rows are (280 − 40) / 3 = 80 tall
 /// ```
-public struct PagedCarousel: InteractiveComponent, Equatable {
+public struct PagedCarousel: InteractiveComponent, UniformSnapComponent, Equatable {
   /// What the component reports: index changes, rests and taps.
   public typealias Event = ItemEvent
 
@@ -47,10 +47,9 @@ public struct PagedCarousel: InteractiveComponent, Equatable {
   public var isVisible: Bool { timer.isVisible }
 
   /// The number of items.
-  public private(set) var itemCount: Int
-  private var viewport: CGSize = .zero
-  private var motion: ScrollBackedMotion<Event>
-  private var track = UniformSnapTrack()
+  public internal(set) var itemCount: Int
+  var motion: ScrollBackedMotion<Event>
+  var track = UniformSnapTrack()
   private var dragStartPage = 0
   private var timer: AutoAdvanceTimer
 
@@ -73,7 +72,7 @@ public struct PagedCarousel: InteractiveComponent, Equatable {
       controller: ScrollController(
         axis: .horizontal,
         physics: ScrollPhysics(snapAnimation: animation, edgeResistance: .linear(Self.edgeResistance))))
-    updateGeometry()
+    layOut()
   }
 
   /// The width of one page, in points.
@@ -96,14 +95,8 @@ public struct PagedCarousel: InteractiveComponent, Equatable {
     let progress = length > 0 ? Double(offset / length) : Double(currentIndex)
     return progress.isFinite ? progress : Double(currentIndex)
   }
-  /// Whether no motion is pending and no event waits for the next ``advance(to:)`` (auto-advance may
-  /// still start one later: see ``nextWakeTime``).
-  public var isSettled: Bool { motion.isSettledAndReported }
-  /// Whether the content would move under a finger moved by `translation`: not past an end (see
-  /// ``InteractiveComponent/canFollow(_:)``).
-  public func canFollow(_ translation: CGSize) -> Bool { motion.canFollow(translation) }
   /// The page nearest its resting place (the paged carousel's index counts pages).
-  public var currentIndex: Int { track.currentIndex(in: motion.physics) }
+  public var currentIndex: Int { trackIndex }
   /// A page of ``rowsPerPage`` rows, each as tall as one measured at the page's width in a
   /// `width`-point viewport (`width − leadingInset − trailingPeek`), ``rowSpacing`` apart.
   public func idealViewportHeight(forWidth width: CGFloat, itemHeight: (_ itemWidth: CGFloat) -> CGFloat?) -> CGFloat? {
@@ -160,8 +153,7 @@ public struct PagedCarousel: InteractiveComponent, Equatable {
   private mutating func runAutoAdvance(at time: TimeInterval) {
     guard timer.isDue(at: time, canTurn: pageCount > 1, isTouched: motion.controller.tracker.isActive) else { return }
     let next = LoopArithmetic.wrap(currentIndex.saturatingAdd(1), count: pageCount)
-    motion.motionStarted()
-    track.scroll(to: next, animation: animation, time: time, physics: &motion.physics)
+    scrollTrack(to: next, animation: animation, time: time)
   }
 
   /// Turns to page `index` (clamped) with `animation`, or at once when nil; the auto-advance interval
@@ -169,8 +161,7 @@ public struct PagedCarousel: InteractiveComponent, Equatable {
   /// animation once it has one.
   public mutating func scroll(to index: Int, animation: AnimationCurve?, time: TimeInterval) {
     guard pageCount > 0 else { return }
-    motion.motionStarted()
-    track.scroll(to: index, animation: animation, time: time, physics: &motion.physics)
+    scrollTrack(to: index, animation: animation, time: time)
     timer.restart(at: time)
   }
 
@@ -188,25 +179,12 @@ public struct PagedCarousel: InteractiveComponent, Equatable {
     setVisible(gate.allowsAutoAdvance)
   }
 
-  /// Sets the viewport; the current page stays current at the new size, also mid-drag and
-  /// mid-animation.
-  public mutating func setViewport(_ size: CGSize) {
-    viewport = size.sanitized
-    updateGeometry()
-  }
-
-  /// Sets the number of items; a page past the end clamps to the last page.
-  public mutating func setItemCount(_ count: Int) {
-    itemCount = Swift.max(0, count)
-    motion.events.dropTaps(atOrPast: itemCount)
-    updateGeometry()
-  }
-
-  private mutating func updateGeometry() {
+  /// Page `p` rests at `p · pageLength`, one page a release.
+  var trackGeometry: UniformSnapTrack.Geometry {
     let length = pageLength
-    track.update(
+    return UniformSnapTrack.Geometry(
       stride: length, count: pageCount, maxItemsPerFling: 1, viewportLength: length,
-      contentLength: CGFloat(pageCount) * length, physics: &motion.physics)
+      contentLength: CGFloat(pageCount) * length)
   }
 
   /// The most rows placed on one page: rows a fraction of a point tall (a huge ``rowsPerPage``) show
@@ -221,26 +199,18 @@ public struct PagedCarousel: InteractiveComponent, Equatable {
   /// no allocation once it has held a frame's placements.
   public func placements(into result: inout [ItemPlacement]) {
     result.removeAll(keepingCapacity: true)
-    guard itemCount > 0, pageLength > 0, rowHeight > 0 else { return }
-    let firstRaw = ((offset - leadingInset) / pageLength).rounded(.down)
-    guard firstRaw.isFinite, firstRaw < CGFloat(pageCount) else { return }
-    let firstPage = Swift.max(0, Int(saturating: firstRaw))
+    let length = pageLength
+    guard itemCount > 0, length > 0, rowHeight > 0 else { return }
     result.reserveForOneFrame()
-    var page = firstPage
-    while page < pageCount {
-      let x = leadingInset + CGFloat(page) * pageLength - offset
-      if x >= viewport.width { break }
-      if x + pageLength > 0 {
-        let (pageStart, overflow) = page.multipliedReportingOverflow(by: rowsPerPage)
-        for row in 0..<Swift.min(rowsPerPage, Self.maximumPlacedRows) {
-          let index = pageStart.saturatingAdd(row)
-          guard !overflow, index < itemCount else { break }
-          let y = CGFloat(row) * (rowHeight + rowSpacing)
-          if y >= viewport.height { break }
-          result.append(ItemPlacement(index: index, frame: CGRect(x: x, y: y, width: pageLength, height: rowHeight)))
-        }
+    forEachVisibleSlot(count: pageCount, stride: length, length: length, leading: leadingInset) { page, x in
+      let (pageStart, overflow) = page.multipliedReportingOverflow(by: rowsPerPage)
+      for row in 0..<Swift.min(rowsPerPage, Self.maximumPlacedRows) {
+        let index = pageStart.saturatingAdd(row)
+        guard !overflow, index < itemCount else { break }
+        let y = CGFloat(row) * (rowHeight + rowSpacing)
+        if y >= viewport.height { break }
+        result.append(ItemPlacement(index: index, frame: CGRect(x: x, y: y, width: length, height: rowHeight)))
       }
-      page += 1
     }
   }
 }

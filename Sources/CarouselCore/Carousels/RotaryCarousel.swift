@@ -13,7 +13,7 @@ import Foundation
 /// release, and animates to that un-normalised target — so the ring never sweeps the long way round the seam, as
 /// a target normalised into `0..<N` would. Once at rest, ``position`` is shifted into `0..<N` by whole turns,
 /// which changes no placement.
-public struct RotaryCarousel: InteractiveComponent, Equatable {
+public struct RotaryCarousel: InteractiveComponent, ScrollBackedComponent, Equatable {
   /// What the component reports: index changes, rests and taps.
   public typealias Event = ItemEvent
 
@@ -49,8 +49,7 @@ public struct RotaryCarousel: InteractiveComponent, Equatable {
   /// 1e7 points span 1e13 points, where a Double still resolves a thousandth of a point. A ring shows
   /// a handful of items; a million are already indistinguishable from more.
   public static let maximumItemCount = 1 << 20
-  private var viewport: CGSize = .zero
-  private var motion: ScrollBackedMotion<Event>
+  var motion: ScrollBackedMotion<Event>
   private var timer: AutoAdvanceTimer
 
   /// Creates a ring of `itemCount` items. Non-finite parameters fall back to the defaults; any
@@ -85,8 +84,6 @@ public struct RotaryCarousel: InteractiveComponent, Equatable {
 
   /// The ring's continuous position in items. Item `i` is in front at `i`.
   public var position: CGFloat { -motion.physics.offset / pointsPerItem }
-  /// Whether no motion is pending and no event waits for the next ``advance(to:)``.
-  public var isSettled: Bool { motion.isSettledAndReported }
   /// The item in front: round(position) mod N, never negative; 0 for an empty ring.
   public var currentIndex: Int { LoopArithmetic.nearestItem(to: position, count: itemCount) }
   /// A ring always loops: the last item is followed by the first.
@@ -178,12 +175,6 @@ public struct RotaryCarousel: InteractiveComponent, Equatable {
     motion.motionStarted()
     motion.physics.scroll(to: -target * pointsPerItem, animation: animation, at: time)
     timer.restart(at: time)
-  }
-
-  /// Sets the viewport; cards are sized from its width. The ring's position is in items, so a drag
-  /// or a turn in progress carries on unchanged.
-  public mutating func setViewport(_ size: CGSize) {
-    viewport = size.sanitized
   }
 
   /// Sets the number of items (clamped to ``maximumItemCount``); the ring keeps its position, and the

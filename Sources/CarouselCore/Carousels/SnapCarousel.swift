@@ -13,7 +13,7 @@ import Foundation
 /// var carousel = SnapCarousel(itemCount: sections.count, itemHeight: 260)
 /// carousel.setViewport(CGSize(width: 390, height: 260))
 /// ```
-public struct SnapCarousel: InteractiveComponent, Equatable {
+public struct SnapCarousel: InteractiveComponent, UniformSnapComponent, Equatable {
   /// What the component reports: index changes, rests and taps.
   public typealias Event = ItemEvent
 
@@ -39,10 +39,9 @@ public struct SnapCarousel: InteractiveComponent, Equatable {
   public let animation: AnimationCurve
 
   /// The number of items.
-  public private(set) var itemCount: Int
-  private var viewport: CGSize = .zero
-  private var motion: ScrollBackedMotion<Event>
-  private var track = UniformSnapTrack()
+  public internal(set) var itemCount: Int
+  var motion: ScrollBackedMotion<Event>
+  var track = UniformSnapTrack()
 
   /// Creates a carousel of `itemCount` equal items. Every length is sanitised (negative, NaN and
   /// infinite count as 0); any `maxItemsPerFling` is safe (`Int.max`: no limit).
@@ -60,7 +59,7 @@ public struct SnapCarousel: InteractiveComponent, Equatable {
     var physics = ScrollPhysics(mode: .free, snapAnimation: animation)
     physics.flingOrigin = .dragStart
     motion = ScrollBackedMotion(controller: ScrollController(axis: .horizontal, physics: physics))
-    updateGeometry()
+    layOut()
   }
 
   /// The length of one item along the main axis, in points.
@@ -69,58 +68,27 @@ public struct SnapCarousel: InteractiveComponent, Equatable {
 
   /// How far the content has scrolled, in points (item `i` is current at `i · (itemLength + spacing)`).
   public var offset: CGFloat { motion.physics.offset }
-  /// Whether no motion is pending and no event waits for the next ``advance(to:)``.
-  public var isSettled: Bool { motion.isSettledAndReported }
-  /// Whether the content would move under a finger moved by `translation`: not past an end (see
-  /// ``InteractiveComponent/canFollow(_:)``).
-  public func canFollow(_ translation: CGSize) -> Bool { motion.canFollow(translation) }
   /// The item nearest to its resting place.
-  public var currentIndex: Int { track.currentIndex(in: motion.physics) }
-
-  /// Feeds one pointer sample; see ``Drivable/handle(_:)``.
-  public mutating func handle(_ event: DragEvent) -> GestureResponse {
-    if case .tapped(let point) = motion.handle(event) { motion.recordTap(at: point, in: placements()) }
-    return motion.controller.response
-  }
-
-  /// Moves the snap forward; see ``Drivable/advance(to:)``.
-  public mutating func advance(to time: TimeInterval) -> [Event] {
-    motion.advance(to: time)
-    return motion.drainEvents(index: currentIndex)
-  }
+  public var currentIndex: Int { trackIndex }
 
   /// Brings item `index` (clamped) to its resting place with `animation`, or at once when nil. Asked
   /// before the carousel has a viewport, it lands there without animation once it has one.
   public mutating func scroll(to index: Int, animation: AnimationCurve?, time: TimeInterval) {
     guard itemCount > 0 else { return }
-    motion.motionStarted()
-    track.scroll(to: index, animation: animation, time: time, physics: &motion.physics)
-  }
-
-  /// Sets the viewport; the current item stays current at the new size, also mid-drag and
-  /// mid-animation.
-  public mutating func setViewport(_ size: CGSize) {
-    viewport = size.sanitized
-    updateGeometry()
-  }
-
-  /// Sets the number of items; a current index past the end clamps to the last item.
-  public mutating func setItemCount(_ count: Int) {
-    itemCount = Swift.max(0, count)
-    motion.events.dropTaps(atOrPast: itemCount)
-    updateGeometry()
+    scrollTrack(to: index, animation: animation, time: time)
   }
 
   private var peek: CGFloat { alignment == .center ? (viewport.width - itemLength) / 2 : spacing }
 
-  private mutating func updateGeometry() {
+  /// Item `i` rests with its leading edge ``peek`` points in, at `i · stride`.
+  var trackGeometry: UniformSnapTrack.Geometry {
     let content = CGFloat(itemCount) * itemLength + CGFloat(Swift.max(itemCount - 1, 0)) * spacing
     // Without items there is nothing to scroll to: no insets either, so the offset stays at 0.
     let hasItems = itemCount > 0
-    track.update(
+    return UniformSnapTrack.Geometry(
       stride: itemLength > 0 ? stride : 0, count: itemCount, maxItemsPerFling: maxItemsPerFling,
       viewportLength: viewport.width, contentLength: content, leadingInset: hasItems ? peek : 0,
-      trailingInset: hasItems ? Swift.max(0, viewport.width - itemLength - peek) : 0, physics: &motion.physics)
+      trailingInset: hasItems ? Swift.max(0, viewport.width - itemLength - peek) : 0)
   }
 
   /// ``itemHeight``, when it is set; otherwise the items take the viewport's height, and the front
@@ -146,21 +114,12 @@ public struct SnapCarousel: InteractiveComponent, Equatable {
   /// no allocation once it has held a frame's placements.
   public func placements(into result: inout [ItemPlacement]) {
     result.removeAll(keepingCapacity: true)
-    guard itemCount > 0, itemLength > 0, viewport.height > 0, stride > 0 else { return }
+    let length = itemLength
+    guard itemCount > 0, length > 0, viewport.height > 0, stride > 0 else { return }
     let height = itemHeight > 0 ? itemHeight : viewport.height
-    let firstRaw = ((offset - peek) / stride).rounded(.down)
-    guard firstRaw.isFinite, firstRaw < CGFloat(itemCount) else { return }
-    let first = Swift.max(0, Int(saturating: firstRaw))
     result.reserveForOneFrame()
-    var index = first
-    while index < itemCount {
-      let x = peek + CGFloat(index) * stride - offset
-      if x >= viewport.width { break }
-      if x + itemLength > 0 {
-        result.append(
-          ItemPlacement(index: index, frame: CGRect(x: x, y: 0, width: itemLength, height: height)))
-      }
-      index += 1
+    forEachVisibleSlot(count: itemCount, stride: stride, length: length, leading: peek) { index, x in
+      result.append(ItemPlacement(index: index, frame: CGRect(x: x, y: 0, width: length, height: height)))
     }
   }
 }

@@ -1,13 +1,16 @@
 import Foundation
 
 /// The plumbing every scroll-backed component shares: a ``ScrollController`` (pointer samples in,
-/// an offset out), an ``EventRecorder`` (index, rest and tap events), and the routing between them.
-/// Each carousel holds one privately and adds only its own geometry and release rule.
+/// an offset out), an ``EventRecorder`` (index, rest and tap events), the viewport, and the routing
+/// between them. Each carousel holds one (``ScrollBackedComponent``) and adds only its own geometry
+/// and release rule.
 struct ScrollBackedMotion<Event: CarouselEvent>: Sendable, Equatable {
   /// The tracker and physics.
   var controller: ScrollController
   /// The events queued since the last `advance(to:)`.
   var events: EventRecorder<Event>
+  /// The viewport last given, in points, sanitised.
+  var viewport: CGSize = .zero
 
   init(controller: ScrollController, index: Int = 0) {
     self.controller = controller

@@ -31,19 +31,27 @@ struct UniformSnapTrack: Sendable, Hashable {
     return physics.nearestSnapIndex ?? 0
   }
 
+  /// Where a track runs: its items' spacing and count, and the physics' edges, in points.
+  struct Geometry: Sendable, Hashable {
+    /// The distance between neighbouring items' resting offsets (sanitised when applied).
+    var stride: CGFloat
+    /// The number of items.
+    var count: Int
+    /// The most items one release may move.
+    var maxItemsPerFling: Int
+    /// The viewport's and the content's lengths along the track.
+    var viewportLength: CGFloat
+    var contentLength: CGFloat
+    /// Space before the first item's resting place and after the last's.
+    var leadingInset: CGFloat = 0
+    var trailingInset: CGFloat = 0
+  }
+
   /// Applies new geometry, keeping the current item in place.
-  ///
-  /// - Parameters:
-  ///   - stride: the new distance between items, in points (sanitised).
-  ///   - count: the new number of items.
-  ///   - viewportLength, contentLength, leadingInset, trailingInset: the physics' new edges, in points.
-  mutating func update(
-    stride newStride: CGFloat, count newCount: Int, maxItemsPerFling: Int, viewportLength: CGFloat,
-    contentLength: CGFloat, leadingInset: CGFloat = 0, trailingInset: CGFloat = 0, physics: inout ScrollPhysics
-  ) {
+  mutating func update(_ geometry: Geometry, physics: inout ScrollPhysics) {
     // A stride is a sum (an item and its spacing), so it may exceed the largest single length.
-    let newStride = newStride.sanitizedTotal
-    let newCount = Swift.max(0, newCount)
+    let newStride = geometry.stride.sanitizedTotal
+    let newCount = Swift.max(0, geometry.count)
     let current = currentIndex(in: physics)
     let kept = loops ? current : current.clampedIndex(count: newCount)
     let oldStride = stride
@@ -51,13 +59,13 @@ struct UniformSnapTrack: Sendable, Hashable {
     count = newCount
     let points: SnapPoints =
       loops ? .lattice(spacing: newStride) : .uniform(first: 0, spacing: newStride, count: newCount)
-    physics.mode = .snapping(points, maxItemsPerFling: maxItemsPerFling)
+    physics.mode = .snapping(points, maxItemsPerFling: geometry.maxItemsPerFling)
     if oldStride > 0, newStride > 0 {
       physics.rescale(by: newStride / oldStride)
     }
-    physics.setViewportLength(viewportLength)
-    physics.setInsets(leading: leadingInset, trailing: trailingInset)
-    physics.setContentLength(contentLength)
+    physics.setViewportLength(geometry.viewportLength)
+    physics.setInsets(leading: geometry.leadingInset, trailing: geometry.trailingInset)
+    physics.setContentLength(geometry.contentLength)
     guard newStride > 0 else {
       // No geometry: nothing can be shown; remember the item for when there is.
       pendingIndex = kept

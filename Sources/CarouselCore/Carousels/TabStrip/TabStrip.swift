@@ -21,7 +21,7 @@ import Foundation
 ///   if case .selected(let tab) = event { showCategory(tab) }
 /// }
 /// ```
-public struct TabStrip: InteractiveComponent, Equatable {
+public struct TabStrip: InteractiveComponent, ScrollBackedComponent, Equatable {
   /// What the strip reports.
   public enum Event: CarouselEvent {
     /// The strip came to rest with a different tab centred: that tab is now selected.
@@ -52,8 +52,7 @@ public struct TabStrip: InteractiveComponent, Equatable {
   /// The tab last selected: the one centred when the strip last came to rest.
   public private(set) var selectedIndex: Int
   private(set) var geometry: TabStripGeometry
-  private var motion: ScrollBackedMotion<Event>
-  private var viewport: CGSize = .zero
+  var motion: ScrollBackedMotion<Event>
   /// Whether the offset is set from outside (``show(position:)``, a ``TabbedPager`` following its
   /// pages) rather than by the strip's own motion, which then does not snap.
   private(set) var isFollowing = false
@@ -99,9 +98,6 @@ public struct TabStrip: InteractiveComponent, Equatable {
   /// Whether no motion is pending and no finger is down: at rest with a tab centred (a strip that
   /// stopped between two will snap on the next ``advance(to:)``), or held by ``show(position:)``.
   public var isSettled: Bool { motion.isSettledAndReported && (isFollowing || centredOffset == nil) }
-  /// Whether the content would move under a finger moved by `translation`: not past an end (see
-  /// ``InteractiveComponent/canFollow(_:)``).
-  public func canFollow(_ translation: CGSize) -> Bool { motion.canFollow(translation) }
 
   /// The offset that would centre the nearest tab, when the strip is not already there; nil when it
   /// is, or there is nothing to centre.
@@ -188,9 +184,8 @@ public struct TabStrip: InteractiveComponent, Equatable {
   /// The viewport, in points, as the strip uses it.
   public var viewportSize: CGSize { viewport }
 
-  /// Sets the viewport size: its width is the strip's, its height the tabs'.
-  public mutating func setViewport(_ size: CGSize) {
-    viewport = size.sanitized
+  /// The viewport's width is the strip's (its height the tabs').
+  mutating func layOut() {
     motion.physics.setViewportLength(viewport.width)
   }
 

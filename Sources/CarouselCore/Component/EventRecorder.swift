@@ -8,15 +8,15 @@ import Foundation
 /// is reports no rest; a clamp after the data shrank does.
 struct EventRecorder<Event: CarouselEvent>: Sendable, Equatable {
   private var pending: [Event] = []
-  private(set) var reportedIndex: Int
+  /// The index reported current, the one the content last rested on, and an index asked for before
+  /// the component could show it (a ``UniformSnapTrack`` without geometry yet).
+  var selection: SelectionTracker
   private var reportedSettled = true
-  private var settledIndex: Int
   private var lastOffset: CGFloat = 0
   private var movedSinceRest = false
 
   init(index: Int = 0) {
-    reportedIndex = index
-    settledIndex = index
+    selection = SelectionTracker(current: index, settled: index)
   }
 
   /// Queues an event caused by input (a tap, a page turned on a press).
@@ -26,9 +26,7 @@ struct EventRecorder<Event: CarouselEvent>: Sendable, Equatable {
 
   /// Reports an index change if `index` differs from the last one reported.
   mutating func update(index: Int) {
-    guard index != reportedIndex else { return }
-    pending.append(.currentIndexChanged(from: reportedIndex, to: index))
-    reportedIndex = index
+    if let change: Event = selection.change(to: index) { pending.append(change) }
   }
 
   /// Reports the index, then `.settled` when motion has just come to rest after moving.
@@ -38,14 +36,12 @@ struct EventRecorder<Event: CarouselEvent>: Sendable, Equatable {
     update(index: index)
     if lastOffset != offset { movedSinceRest = true }
     lastOffset = offset
-    // A rest is news when something moved since the last one, or when the index at rest changed
-    // without motion (a clamp after the data shrank): the last `.settled` always names the index.
-    if isSettled && ((!reportedSettled && movedSinceRest) || index != settledIndex) {
-      pending.append(.settled(index: index))
-    }
     if isSettled {
+      // A rest is news when something moved since the last one, or when the index at rest changed
+      // without motion (a clamp after the data shrank): the last `.settled` always names the index.
+      let elsewhere = selection.rest(at: index)
+      if (!reportedSettled && movedSinceRest) || elsewhere { pending.append(.settled(index: index)) }
       movedSinceRest = false
-      settledIndex = index
     }
     reportedSettled = isSettled
   }

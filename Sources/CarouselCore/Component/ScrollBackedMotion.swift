@@ -73,6 +73,20 @@ struct ScrollBackedMotion<Event: CarouselEvent>: Sendable, Equatable {
     return events.drain()
   }
 
+  /// Applies `geometry` to `track` and the physics, keeping the current item — or the one the
+  /// selection holds pending for want of geometry (see ``UniformSnapTrack``).
+  mutating func lay(_ track: inout UniformSnapTrack, out geometry: UniformSnapTrack.Geometry) {
+    track.update(geometry, physics: &controller.physics, selection: &events.selection)
+  }
+
+  /// Scrolls `track` to `index`; before it has geometry, the selection holds the index pending.
+  mutating func scroll(
+    _ track: UniformSnapTrack, to index: Int, animation: AnimationCurve?, time: TimeInterval
+  ) {
+    track.scroll(
+      to: index, animation: animation, time: time, physics: &controller.physics, selection: &events.selection)
+  }
+
   /// Starts a programmatic motion: its rest will be reported if anything moves.
   mutating func motionStarted() {
     events.motionStarted()

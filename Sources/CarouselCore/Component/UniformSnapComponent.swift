@@ -16,9 +16,9 @@ protocol UniformSnapComponent: ScrollBackedComponent {
 extension UniformSnapComponent {
   /// Applies ``trackGeometry``, keeping the current item in place.
   mutating func layOut() {
-    // The track is small: updated as a copy, since the physics is changed through `self` too.
+    // The track is small: updated as a copy, since the motion is changed through `self` too.
     var updated = track
-    updated.update(trackGeometry, physics: &motion.physics)
+    motion.lay(&updated, out: trackGeometry)
     track = updated
   }
 
@@ -32,7 +32,7 @@ extension UniformSnapComponent {
 
   /// The track's item nearest its resting place (unwrapped, on a loop), or the one asked for before
   /// there was geometry.
-  var trackIndex: Int { track.currentIndex(in: motion.physics) }
+  var trackIndex: Int { motion.events.selection.index(showing: track.currentIndex(in: motion.physics)) }
 
   /// Calls `body` with each of `count` slots at least partly inside the viewport's width, in order,
   /// and the x at which it starts: slot `i` is `length` points wide and starts at
@@ -57,8 +57,6 @@ extension UniformSnapComponent {
   /// anything moves. Asked before there is geometry, it lands there without animation once there is.
   mutating func scrollTrack(to index: Int, animation: AnimationCurve?, time: TimeInterval) {
     motion.motionStarted()
-    var scrolled = track
-    scrolled.scroll(to: index, animation: animation, time: time, physics: &motion.physics)
-    track = scrolled
+    motion.scroll(track, to: index, animation: animation, time: time)
   }
 }

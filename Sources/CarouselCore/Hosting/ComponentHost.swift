@@ -65,11 +65,12 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
   /// the right and a drag to the left moves back (see ``ReadingDirection``). The component itself
   /// always computes left to right. Set with ``setDirection(_:time:)``.
   public internal(set) var direction: ReadingDirection
-  /// An index asked for before the component had a viewport to show it in.
-  private var pendingIndex: Int?
-  /// Whether ``pendingIndex`` is the one the host started with: showing it is not news.
+  /// The index last reported current, an index asked for before the component had a viewport to
+  /// show it in (pending), and the current index the last time the component was seen at rest (nil
+  /// while that may name an item that is gone or has moved: new elements while it moves).
+  private var selection: SelectionTracker
+  /// Whether the pending index is the one the host started with: showing it is not news.
   private var pendingIndexIsInitial = true
-  private var reportedIndex: Int
   /// Where the next accessibility step counts from while a step is still on its way.
   private var stepTarget: Int?
   /// The finger that is down, as far as the host knows — a real one, or the one a wheel or trackpad
@@ -86,9 +87,6 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
   /// replacement starts afresh; a new viewport may move the current index without any motion).
   private var lastSettledIndex: Int?
   var restMayHaveMoved = false
-  /// The current index the last time the component was seen at rest, or nil while that may name an
-  /// item that is gone or has moved (new elements while it moves).
-  private var restingIndex: Int?
   /// The latest time any call has passed, in seconds.
   public var clock: TimeInterval { timeline.now }
   private var timeline = MonotonicClock()
@@ -111,11 +109,10 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
     hasRepeatedElementIDs = indexByID.count < self.elementIDs.count
     if let elementIDs { self.component.setItemCount(elementIDs.count) }
     let initialIndex = initialIndex ?? self.component.currentIndex
-    reportedIndex = initialIndex
-    pendingIndex = nil
+    selection = SelectionTracker(current: initialIndex)
     let start = limited(initialIndex)
-    pendingIndex = start == component.currentIndex ? nil : start
-    restingIndex = start
+    selection.pending = start == component.currentIndex ? nil : start
+    selection.rest(at: start)
   }
 
   /// `index` as the component can show it: wrapped on a loop, clamped otherwise, untouched when the
@@ -130,11 +127,11 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
   // MARK: - Reading
 
   /// The current index: the one asked for while there is no viewport yet, then the component's.
-  public var currentIndex: Int { pendingIndex ?? component.currentIndex }
+  public var currentIndex: Int { selection.index(showing: component.currentIndex) }
   /// The index the component last rested on: the current index while it rests, the one it left while
   /// it moves. What a page indicator or an app's state shows — it does not pass through every item
   /// an animation crosses.
-  public var settledIndex: Int { restingIndex ?? currentIndex }
+  public var settledIndex: Int { selection.settled ?? currentIndex }
   /// The element that is current — the first of a page, on a paged carousel — or nil when there are
   /// no elements (or the index names none).
   public var currentElementID: ElementID? { element(shownAt: currentIndex) }
@@ -193,7 +190,7 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
 
   /// Whether the next ``advance(to:)`` reports a rest elsewhere than the last `.settled` named.
   private var hasMovedRestToReport: Bool {
-    guard restMayHaveMoved, pendingIndex == nil, let settled = lastSettledIndex else { return false }
+    guard restMayHaveMoved, selection.pending == nil, let settled = lastSettledIndex else { return false }
     return settled != currentIndex
   }
   /// When to call ``advance(to:)`` although nothing moves (an auto-advance due), or nil.
@@ -208,7 +205,7 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
   public mutating func setElements(_ ids: [ElementID], time: TimeInterval) {
     note(time)
     // The last rest may name an item that is gone or has moved: at rest the index now is the rest.
-    defer { restingIndex = component.isSettled ? currentIndex : nil }
+    defer { if component.isSettled { selection.rest(at: currentIndex) } else { selection.forgetRest() } }
     let currentID = currentElementID
     restMayHaveMoved = true
     elementIDs = ids
@@ -220,11 +217,11 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
     measuredLengths?.forget(keeping: ids)
     applyMeasuredLengths(to: &component)
     guard let currentID, let newIndex = index(showing: currentID) else {
-      if let pending = pendingIndex { pendingIndex = limited(pending) }
+      if let pending = selection.pending { selection.pending = limited(pending) }
       return
     }
-    if pendingIndex != nil {
-      pendingIndex = newIndex
+    if selection.pending != nil {
+      selection.pending = newIndex
     } else if newIndex != component.currentIndex {
       component.scroll(to: newIndex, animation: nil, time: clock)
     }
@@ -244,8 +241,8 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
   private var hasViewport: Bool { viewport.width > 0 && viewport.height > 0 }
 
   private mutating func applyPendingIndex() {
-    guard hasViewport, let index = pendingIndex else { return }
-    pendingIndex = nil
+    guard hasViewport, let index = selection.pending else { return }
+    selection.pending = nil
     component.scroll(to: index, animation: nil, time: clock)
     // The start position is not news — however many frames ran before the first viewport — so the
     // jump's events (an index change, a rest, the pager's page turns) are dropped; the index is
@@ -278,7 +275,7 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
     applyMeasuredLengths(to: &replacement)
     // An index still waiting for the first viewport stays with the host; otherwise the new component
     // goes to it now (every component remembers a scroll that comes before its viewport).
-    if pendingIndex == nil {
+    if selection.pending == nil {
       replacement.scroll(to: target ?? index, animation: nil, time: clock)
       _ = replacement.advance(to: clock)
     }
@@ -394,7 +391,7 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
     let animation = animation?.forProgrammaticMove(reducingMotion: reducesMotion)
     note(time)
     guard hasViewport else {
-      pendingIndex = limited(index)
+      selection.pending = limited(index)
       pendingIndexIsInitial = false
       return
     }
@@ -438,16 +435,17 @@ public struct ComponentHost<Component: InteractiveComponent, ElementID: Hashable
     if component.isSettled { stepTarget = nil }
     for event in events { if let settled = event.settledIndex { lastSettledIndex = settled } }
     let index = currentIndex
-    if component.isSettled { restingIndex = index }
+    if component.isSettled { selection.rest(at: index) }
     // A component that comes to rest elsewhere than it last said it rested — replaced, resized or
     // given new data — says so.
-    if restMayHaveMoved, component.isSettled, pendingIndex == nil {
+    if restMayHaveMoved, component.isSettled, selection.pending == nil {
       if hasMovedRestToReport { events.append(Component.Event.settled(index: index)) }
       restMayHaveMoved = false
       lastSettledIndex = index
     }
-    guard index != reportedIndex else { return Update(events: events, currentIndex: nil, currentElementID: nil) }
-    reportedIndex = index
+    guard selection.move(to: index) != nil else {
+      return Update(events: events, currentIndex: nil, currentElementID: nil)
+    }
     return Update(events: events, currentIndex: index, currentElementID: element(shownAt: index))
   }
 

@@ -19,7 +19,9 @@ public struct ScrollPositionEvents<ElementID: Hashable & Sendable>: Sendable, Eq
   /// The elements' IDs in data order.
   public private(set) var elementIDs: [ElementID]
   /// The index of the current element: 0 when there are none.
-  public private(set) var currentIndex: Int
+  public var currentIndex: Int { selection.current }
+  /// The current index, and where scrolling last stopped.
+  private var selection: SelectionTracker
   private var indexByID: [ElementID: Int]
   private var isScrolling = false
 
@@ -27,7 +29,7 @@ public struct ScrollPositionEvents<ElementID: Hashable & Sendable>: Sendable, Eq
   public init(elementIDs: [ElementID], currentIndex: Int = 0) {
     self.elementIDs = elementIDs
     indexByID = elementIDs.firstOffsetByElement()
-    self.currentIndex = currentIndex.clampedIndex(count: elementIDs.count)
+    selection = SelectionTracker(current: currentIndex.clampedIndex(count: elementIDs.count))
   }
 
   /// The ID of the element at `index`, clamped into range; nil when there are no elements. What a
@@ -45,10 +47,8 @@ public struct ScrollPositionEvents<ElementID: Hashable & Sendable>: Sendable, Eq
   /// The scroll position now names `id`. An unknown or nil ID (the platform between items) changes
   /// nothing.
   public mutating func positionChanged<Event: CarouselEvent>(to id: ElementID?) -> [Event] {
-    guard let id, let index = indexByID[id], index != currentIndex else { return [] }
-    let previous = currentIndex
-    currentIndex = index
-    return [.currentIndexChanged(from: previous, to: index)]
+    guard let id, let index = indexByID[id], let change: Event = selection.change(to: index) else { return [] }
+    return [change]
   }
 
   /// The platform says whether the view is scrolling (a finger, momentum or an animation). The end
@@ -56,6 +56,7 @@ public struct ScrollPositionEvents<ElementID: Hashable & Sendable>: Sendable, Eq
   public mutating func scrollingChanged<Event: CarouselEvent>(_ scrolling: Bool) -> [Event] {
     defer { isScrolling = scrolling }
     guard isScrolling, !scrolling, !elementIDs.isEmpty else { return [] }
+    selection.rest(at: currentIndex)
     return [.settled(index: currentIndex)]
   }
 
@@ -71,8 +72,10 @@ public struct ScrollPositionEvents<ElementID: Hashable & Sendable>: Sendable, Eq
     let currentID = currentID
     elementIDs = ids
     indexByID = ids.firstOffsetByElement()
-    let previous = currentIndex
-    currentIndex = currentID.flatMap { indexByID[$0] } ?? previous.clampedIndex(count: ids.count)
-    return currentIndex == previous ? [] : [.currentIndexChanged(from: previous, to: currentIndex)]
+    let index = currentID.flatMap { indexByID[$0] } ?? currentIndex.clampedIndex(count: ids.count)
+    // The last rest may name an element that moved or went.
+    selection.forgetRest()
+    guard let change: Event = selection.change(to: index) else { return [] }
+    return [change]
   }
 }

@@ -6,8 +6,9 @@ import Foundation
 /// Its one job is to keep the current item when geometry changes — a new viewport, a new count, a
 /// rotation mid-drag or mid-animation: the physics is rescaled so the same item (or the same fraction
 /// of it) stays in place, a drag keeps following the finger and an animation keeps its target item.
-/// A scroll asked for before there is any geometry (a front end's start-up order) is remembered and
-/// lands, without animation, once the stride is known.
+/// A scroll asked for before there is any geometry (a front end's start-up order) is remembered — as
+/// the component's ``SelectionTracker/pending`` index — and lands, without animation, once the stride
+/// is known.
 struct UniformSnapTrack: Sendable, Hashable {
   /// The distance between neighbouring items' resting offsets, in points.
   private(set) var stride: CGFloat = 0
@@ -15,17 +16,14 @@ struct UniformSnapTrack: Sendable, Hashable {
   private(set) var count = 0
   /// Whether the items repeat without end (a looping card stack).
   let loops: Bool
-  /// An item asked for while the stride was 0, applied when it becomes positive.
-  private var pendingIndex: Int?
 
   init(loops: Bool = false) {
     self.loops = loops
   }
 
-  /// The item nearest its resting place, or the one asked for before the geometry was known. When
-  /// looping this is the unwrapped slot (item `slot mod count`).
+  /// The item nearest its resting place (0 before there is geometry). When looping this is the
+  /// unwrapped slot (item `slot mod count`).
   func currentIndex(in physics: ScrollPhysics) -> Int {
-    if let pendingIndex { return pendingIndex }
     guard stride > 0 else { return 0 }
     if loops { return LoopArithmetic.nearestSlot(to: physics.offset / stride) }
     return physics.nearestSnapIndex ?? 0
@@ -47,12 +45,13 @@ struct UniformSnapTrack: Sendable, Hashable {
     var trailingInset: CGFloat = 0
   }
 
-  /// Applies new geometry, keeping the current item in place.
-  mutating func update(_ geometry: Geometry, physics: inout ScrollPhysics) {
+  /// Applies new geometry, keeping the current item in place — `selection`'s pending one while
+  /// there was no geometry to show it, which lands now if there is.
+  mutating func update(_ geometry: Geometry, physics: inout ScrollPhysics, selection: inout SelectionTracker) {
     // A stride is a sum (an item and its spacing), so it may exceed the largest single length.
     let newStride = geometry.stride.sanitizedTotal
     let newCount = Swift.max(0, geometry.count)
-    let current = currentIndex(in: physics)
+    let current = selection.index(showing: currentIndex(in: physics))
     let kept = loops ? current : current.clampedIndex(count: newCount)
     let oldStride = stride
     stride = newStride
@@ -68,12 +67,12 @@ struct UniformSnapTrack: Sendable, Hashable {
     physics.setContentLength(geometry.contentLength)
     guard newStride > 0 else {
       // No geometry: nothing can be shown; remember the item for when there is.
-      pendingIndex = kept
+      selection.pending = kept
       physics.stop(at: 0)
       return
     }
-    if oldStride == 0 || pendingIndex != nil || physics.isSettled {
-      pendingIndex = nil
+    if oldStride == 0 || selection.pending != nil || physics.isSettled {
+      selection.pending = nil
       physics.stop(at: restingOffset(of: kept))
     }
   }
@@ -83,15 +82,16 @@ struct UniformSnapTrack: Sendable, Hashable {
     CGFloat(loops ? index : index.clampedIndex(count: count)) * stride
   }
 
-  /// Scrolls to `index`; before the geometry is known, remembers it instead.
-  mutating func scroll(
-    to index: Int, animation: AnimationCurve?, time: TimeInterval, physics: inout ScrollPhysics
+  /// Scrolls to `index`; before the geometry is known, makes it `selection`'s pending index instead.
+  func scroll(
+    to index: Int, animation: AnimationCurve?, time: TimeInterval, physics: inout ScrollPhysics,
+    selection: inout SelectionTracker
   ) {
     guard stride > 0 else {
-      pendingIndex = loops ? index : index.clampedIndex(count: count)
+      selection.pending = loops ? index : index.clampedIndex(count: count)
       return
     }
-    pendingIndex = nil
+    selection.pending = nil
     physics.scroll(to: restingOffset(of: index), animation: animation, at: time)
   }
 }

@@ -15,7 +15,7 @@ import Foundation
 /// Times are seconds on the front end's clock, sizes and locations points; nothing reads a clock of
 /// its own.
 public protocol Drivable: Sendable {
-  /// What one ``advance(to:)`` reports: a component's events, a host's ``ComponentHost/Update``.
+  /// What one ``Drivable/advance(to:)`` reports: a component's events, a host's ``ComponentHost/Update``.
   associatedtype Output: Sendable
 
   /// Feeds one pointer sample and says whether it owns the drag.
@@ -25,11 +25,11 @@ public protocol Drivable: Sendable {
   mutating func advance(to time: TimeInterval) -> Output
   /// Sets the size it is drawn in, in points, at `time`; allowed at any moment, including mid-drag.
   mutating func setViewport(_ size: CGSize, time: TimeInterval)
-  /// Whether no motion is pending and nothing waits for the next ``advance(to:)`` (a tap is
+  /// Whether no motion is pending and nothing waits for the next ``Drivable/advance(to:)`` (a tap is
   /// recognised on release and reported by the frame after it): a front end stops its frame clock
   /// while this is true.
   var isSettled: Bool { get }
-  /// When ``advance(to:)`` must next run although nothing moves (an auto-advance due), in seconds;
+  /// When ``Drivable/advance(to:)`` must next run although nothing moves (an auto-advance due), in seconds;
   /// nil when nothing is scheduled.
   var nextWakeTime: TimeInterval? { get }
 }
@@ -38,13 +38,13 @@ extension Drivable {
   /// Nothing is scheduled: it wakes only for input.
   public var nextWakeTime: TimeInterval? { nil }
 
-  /// Whether the frame clock must run: something moves, or news waits for ``advance(to:)`` — the
-  /// opposite of ``isSettled``.
+  /// Whether the frame clock must run: something moves, or news waits for ``Drivable/advance(to:)`` — the
+  /// opposite of ``Drivable/isSettled``.
   public var wantsFrames: Bool { !isSettled }
 
-  /// One frame: `samples` handed to ``handle(_:)`` in order, then the clock moved to `time` —
+  /// One frame: `samples` handed to ``Drivable/handle(_:)`` in order, then the clock moved to `time` —
   /// what a front end does with the samples that arrived since the last frame.
-  /// - Returns: what ``advance(to:)`` reported.
+  /// - Returns: what ``Drivable/advance(to:)`` reported.
   public mutating func frame(at time: TimeInterval, handling samples: some Sequence<DragEvent>) -> Output {
     for sample in samples { _ = handle(sample) }
     return advance(to: time)

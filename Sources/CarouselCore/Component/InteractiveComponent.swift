@@ -109,7 +109,7 @@ extension InteractiveComponent {
     idealViewportHeight(forWidth: width)
   }
 
-  /// ``setViewport(_:)``: a component's geometry does not depend on the time.
+  /// ``InteractiveComponent/setViewport(_:)``: a component's geometry does not depend on the time.
   public mutating func setViewport(_ size: CGSize, time: TimeInterval) { setViewport(size) }
   /// Indices do not wrap, unless the component says so.
   public var loops: Bool { false }

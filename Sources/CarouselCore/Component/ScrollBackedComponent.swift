@@ -19,7 +19,7 @@ extension ScrollBackedComponent {
   /// The viewport last given, in points, sanitised.
   var viewport: CGSize { motion.viewport }
 
-  /// Whether no motion is pending and no event waits for the next ``advance(to:)``; see
+  /// Whether no motion is pending and no event waits for the next ``Drivable/advance(to:)``; see
   /// ``Drivable/isSettled``.
   public var isSettled: Bool { motion.isSettledAndReported }
 

@@ -6,9 +6,7 @@ import Foundation
 /// asleep between its pages costs one frame per turn, not 360 at 120 Hz.
 ///
 /// Build it from what a front end drives (``Drivable``: a component, a ``ComponentHost``, a
-/// ``DetailPresentation``) after each frame and ask ``nextFrame(after:)``
-/// when to run the next one, or ``times(from:)`` for all of them (what SwiftUI's `TimelineSchedule`
-/// wants).
+/// ``DetailPresentation``) after each frame and ask ``nextFrame(after:)`` when to run the next one.
 ///
 /// ```swift
 /// _ = host.advance(to: now)
@@ -84,7 +82,7 @@ public struct FrameSchedule: Sendable, Hashable {
   /// The frame times from `start` on, in seconds, ascending: `start` and every ``frameInterval`` after
   /// it while moving (without end), the wake time alone while waiting (`start` when it is overdue), none
   /// when nothing is due. A `start` that is not finite gives none.
-  public func times(from start: TimeInterval) -> FrameTimes {
+  package func times(from start: TimeInterval) -> FrameTimes {
     guard start.isFinite else { return FrameTimes(start: nil, interval: nil) }
     switch need {
     case .frames: return FrameTimes(start: start, interval: frameInterval)

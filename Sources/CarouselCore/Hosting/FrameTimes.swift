@@ -2,7 +2,7 @@ import Foundation
 
 /// The frame times of a ``FrameSchedule``, in seconds, ascending: one time, none, or a time and then
 /// one every interval without end (take what you need: `prefix(_:)`, `first`).
-public struct FrameTimes: Sequence, IteratorProtocol, Sendable {
+package struct FrameTimes: Sequence, IteratorProtocol, Sendable {
   /// The first time, or nil for none.
   private let start: TimeInterval?
   /// The interval between times, or nil for a single time.
@@ -15,7 +15,7 @@ public struct FrameTimes: Sequence, IteratorProtocol, Sendable {
     self.interval = interval
   }
 
-  public mutating func next() -> TimeInterval? {
+  package mutating func next() -> TimeInterval? {
     guard let start else { return nil }
     let time: TimeInterval
     if let interval {

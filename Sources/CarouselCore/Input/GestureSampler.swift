@@ -15,7 +15,7 @@ import Foundation
 /// sampler.ended(at: value.location, from: value.startLocation, time: time)   // onEnded
 /// sampler.cancel(at: now)   // the gesture state reset without onEnded, or the scene left .active
 /// ```
-public struct GestureSampler: Sendable, Hashable {
+package struct GestureSampler: Sendable, Hashable {
   /// Where the drag in progress started, or nil when none is.
   private var activeStart: CGPoint?
   /// The last location of the drag in progress.
@@ -24,14 +24,14 @@ public struct GestureSampler: Sendable, Hashable {
   private var cancelledStart: CGPoint?
 
   /// A sampler with no drag in progress.
-  public init() {}
+  package init() {}
 
   /// Whether a drag is in progress.
-  public var isDragging: Bool { activeStart != nil }
+  package var isDragging: Bool { activeStart != nil }
 
   /// The samples for a change of the drag that started at `start` to `location`: a `.began` at the
   /// start first when it is new, then a `.changed`.
-  public mutating func changed(to location: CGPoint, from start: CGPoint, at time: TimeInterval) -> [DragEvent] {
+  package mutating func changed(to location: CGPoint, from start: CGPoint, at time: TimeInterval) -> [DragEvent] {
     lastLocation = location
     if activeStart != nil { return [.changed(location, at: time)] }
     activeStart = start
@@ -41,7 +41,7 @@ public struct GestureSampler: Sendable, Hashable {
 
   /// The samples for the end of the drag that started at `start`, lifted at `location`: `.ended`, with
   /// a `.began` first for a touch that never moved (a tap); nothing for the drag already cancelled.
-  public mutating func ended(at location: CGPoint, from start: CGPoint, time: TimeInterval) -> [DragEvent] {
+  package mutating func ended(at location: CGPoint, from start: CGPoint, time: TimeInterval) -> [DragEvent] {
     defer { activeStart = nil }
     if activeStart != nil { return [.ended(location, at: time)] }
     if let cancelled = cancelledStart, cancelled == start {
@@ -53,7 +53,7 @@ public struct GestureSampler: Sendable, Hashable {
 
   /// The sample for a drag the system took away: `.cancelled` where the finger last was, or nothing
   /// when no drag is in progress (a drag that ended normally).
-  public mutating func cancel(at time: TimeInterval) -> [DragEvent] {
+  package mutating func cancel(at time: TimeInterval) -> [DragEvent] {
     guard let start = activeStart else { return [] }
     activeStart = nil
     cancelledStart = start

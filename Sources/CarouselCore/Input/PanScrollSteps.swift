@@ -14,17 +14,17 @@ import Foundation
 /// let event = steps.event(.changed, translation: converter.localTranslation, location: pointer, time: now)
 /// _ = host.scrollWheel(event, animation: .snap)
 /// ```
-public struct PanScrollSteps: Sendable, Hashable {
+package struct PanScrollSteps: Sendable, Hashable {
   /// The translation when the last event was made; nil before a scroll and after its end.
   private var last: CGPoint?
 
   /// Steps with no scroll under way.
-  public init() {}
+  package init() {}
 
   /// The event for the pan's `phase`, its fingers `translation` points from where the scroll began,
   /// at `location` (viewport points) and `time` (seconds). A `.began` counts from zero; `.ended` and
   /// `.cancelled` close the scroll.
-  public mutating func event(
+  package mutating func event(
     _ phase: ScrollWheelEvent.Phase, translation: CGPoint?, location: CGPoint, time: TimeInterval
   ) -> ScrollWheelEvent {
     let previous = phase == .began ? CGPoint.zero : last ?? .zero
@@ -42,7 +42,7 @@ public struct PanScrollSteps: Sendable, Hashable {
   /// How far the content would move for fingers moved `translation` points since the scroll began:
   /// what a recogniser asks ``ComponentHost/takesScroll(by:)`` before it lets the scroll begin. Zero
   /// for nil.
-  public static func contentDelta(ofTranslation translation: CGPoint?) -> CGSize {
+  package static func contentDelta(ofTranslation translation: CGPoint?) -> CGSize {
     translation.map { contentDelta(from: .zero, to: $0) } ?? .zero
   }
 

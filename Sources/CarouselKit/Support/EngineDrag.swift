@@ -4,7 +4,7 @@
   import SwiftUI
 
   /// The drag of the engine-driven views on iOS 17 and macOS: `DragGesture` samples turned into the
-  /// engine's by a ``GestureSampler`` and handed to `feed`, with `.cancelled` when the system takes the
+  /// engine's by a `GestureSampler` and handed to `feed`, with `.cancelled` when the system takes the
   /// drag away — the gesture state resets without `onEnded` (a parent scroll view, Notification
   /// Center, an alert). Simultaneous, so it never blocks a parent's gestures; where no UIKit
   /// recogniser can make a parent wait, this is the fallback (the canvas cancels on scene-phase

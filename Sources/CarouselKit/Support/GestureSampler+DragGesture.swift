@@ -3,7 +3,7 @@
   import Foundation
   import SwiftUI
 
-  /// `DragGesture` callbacks into the engine's samples (``GestureSampler`` does the work, tested on
+  /// `DragGesture` callbacks into the engine's samples (`GestureSampler` does the work, tested on
   /// every platform). Times are `Date.timeIntervalSinceReferenceDate`, the clock `TimelineView` reports.
   extension GestureSampler {
     /// The samples for `onChanged`.

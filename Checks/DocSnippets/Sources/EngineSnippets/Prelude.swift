@@ -55,6 +55,7 @@ let sample: [Article] = []
 @MainActor var pointer = CGPoint.zero
 func scrollParent(by distance: CGFloat) {}
 @MainActor var event = DragEvent.began(.zero, at: 0)
+@MainActor var samples: [DragEvent] = []
 @MainActor var beganOnStrip = false
 @MainActor var visibleRect = CGRect.zero
 @MainActor var cardFrame = CGRect.zero

@@ -15,6 +15,15 @@ import Foundation
 /// `gestureRecognizerShouldBegin(_:)` with ``shouldBegin(at:host:)``, makes the recognisers of the
 /// scroll views around it wait for it to fail, and never recognises simultaneously with them.
 ///
+/// It answers a different question from ``DragArbiter``: here the platform arbitrates between its own
+/// recognisers — a `ScrollView`'s pan, a sheet's, an outer carousel's — and this value only says,
+/// for the one component it serves, whether that component claims the touch or yields it (and lets
+/// the engine hear nothing more of a yielded one). The arbiter decides among parts that one front end
+/// drives itself, each sample offered to every candidate until one tracks, as the Gallery's Home
+/// drives its page and the carousels on it. CarouselKit has no such decision of its own: nested
+/// carousels each have their recogniser, and UIKit's failure requirements
+/// (``makesWait(_:carouselDepth:)``) order them.
+///
 /// ```swift
 /// var recognition = NestedDragRecognition(yieldsAtEnds: true)
 /// recognition.handle(.began(point, at: t), host: &host)

@@ -38,7 +38,9 @@ mkdir -p "$WORK/stubs" "$WORK/symbols"
 sources=()
 mapfile -t sources < <(find Sources/CarouselKit -name '*.swift' | sort)
 emit_stubs "$WORK/stubs"
-"$SWIFTC" "${SWIFTC_FLAGS[@]}" -wmo -emit-module -module-name CarouselKit -I "$WORK/stubs" -I "$ENGINE_MODULES" \
+# With the engine's package name, as SwiftPM compiles CarouselKit: it sees the engine's `package` plumbing.
+"$SWIFTC" "${SWIFTC_FLAGS[@]}" -wmo -emit-module -module-name CarouselKit -package-name "$ENGINE_PACKAGE_NAME" \
+  -I "$WORK/stubs" -I "$ENGINE_MODULES" \
   -emit-module-path "$WORK/CarouselKit.swiftmodule" -emit-symbol-graph -emit-symbol-graph-dir "$WORK/symbols" \
   -emit-extension-block-symbols "${sources[@]}" Checks/SwiftUIInterface/Sources/ResourceBundle/Bundle+Module.swift
 "$DOCC" convert Sources/CarouselKit/CarouselKit.docc --additional-symbol-graph-dir "$WORK/symbols" \

@@ -96,7 +96,8 @@ compile_kit() {  # CarouselKit's sources, output directory → the module Carous
   # The `Bundle.module` accessor SwiftPM and Xcode generate for a target with resources.
   sources+=("$CHECK_DIR/Sources/ResourceBundle/Bundle+Module.swift")
   "$SWIFTC" "${SWIFTC_FLAGS[@]}" -warnings-as-errors -wmo -c -module-name CarouselKitInterface \
-    -package-name "$ENGINE_PACKAGE_NAME" -I "$STUBS" -I "$ENGINE_MODULES" -emit-module -emit-module-path "$2/CarouselKitInterface.swiftmodule" \
+    -package-name "$ENGINE_PACKAGE_NAME" -I "$STUBS" -I "$ENGINE_MODULES" \
+    -emit-module -emit-module-path "$2/CarouselKitInterface.swiftmodule" \
     -o "$2/CarouselKitInterface.o" "${sources[@]}"
 }
 compile_examples() {  # KitSnippets folder (Prelude.swift and Generated/), output directory → compiled against $KIT

@@ -24,6 +24,7 @@ let package = Package(
         .product(name: "CarouselCore", package: rootPackage),
         .product(name: "CarouselImages", package: rootPackage),
         .product(name: "GalleryApp", package: "Gallery"),
+        .product(name: "AppModel", package: "Gallery"),
         "MemoryTuning",
         "Workloads",
       ],

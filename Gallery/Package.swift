@@ -9,11 +9,13 @@ let rootPackage = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
 
 let package = Package(
   name: "Gallery",
-  platforms: [.macOS(.v14)],
+  platforms: [.macOS(.v14), .iOS(.v17)],
   products: [
     .executable(name: "gallery", targets: ["gallery"]),
     // For the benchmarks package: a frame measured as the window runs it.
     .library(name: "GalleryApp", targets: ["GalleryApp", "GalleryRender", "GalleryModel"]),
+    // For the SwiftUI seed app (Examples/): the data side alone, without SDL or cairo.
+    .library(name: "AppModel", targets: ["AppModel"]),
   ],
   dependencies: [
     .package(path: ".."),
@@ -38,27 +40,41 @@ let package = Package(
     .systemLibrary(
       name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]),
     .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
+    // The app model both front ends share (SPEC §19): the feeds and their decoding, the API client,
+    // favourites in SQLite, the Archive's search, and the data's state, actions and middleware. Nothing
+    // of SDL, cairo or the Gallery's scene: it builds for iOS and macOS too.
     .target(
-      name: "GalleryModel",
+      name: "AppModel",
       dependencies: [
         .product(name: "CarouselCore", package: rootPackage),
         .product(name: "CarouselImages", package: rootPackage),
         .product(name: "Redux", package: rootPackage),
+        .product(name: "GRDB", package: "GRDB.swift"),
       ],
       // The sample feeds, and the photographs they name (cut from Debian's mate-backgrounds, GPL-2+).
       resources: [.copy("Resources")]
     ),
     .target(
+      name: "GalleryModel",
+      dependencies: [
+        "AppModel", .product(name: "CarouselCore", package: rootPackage),
+        .product(name: "CarouselImages", package: rootPackage),
+        .product(name: "Redux", package: rootPackage),
+      ]
+    ),
+    .target(
       name: "GalleryRender",
       dependencies: [
-        "GalleryModel", "CCairo", "CTurboJPEG", "CWebP", .product(name: "CarouselCore", package: rootPackage),
+        "AppModel", "GalleryModel", "CCairo", "CTurboJPEG", "CWebP",
+        .product(name: "CarouselCore", package: rootPackage),
         .product(name: "CarouselImages", package: rootPackage),
       ]
     ),
     .target(
       name: "GalleryApp",
       dependencies: [
-        "GalleryRender", "GalleryModel", "GalleryPersistence", "CSDL2", .product(name: "Redux", package: rootPackage),
+        "AppModel", "GalleryRender", "GalleryModel", "GalleryPersistence", "CSDL2",
+        .product(name: "Redux", package: rootPackage),
         .product(name: "CarouselCore", package: rootPackage),
       ]
     ),
@@ -66,7 +82,7 @@ let package = Package(
     .target(
       name: "GalleryPersistence",
       dependencies: [
-        "GalleryModel", .product(name: "Redux", package: rootPackage), .product(name: "GRDB", package: "GRDB.swift"),
+        "AppModel", "GalleryModel", .product(name: "Redux", package: rootPackage),
       ]
     ),
     // `gallery serve`: the feeds and photos over HTTP (SPEC §17), on Hummingbird's HTTP server core.
@@ -75,7 +91,7 @@ let package = Package(
     .target(
       name: "GalleryServer",
       dependencies: [
-        "GalleryModel", .product(name: "CarouselImages", package: rootPackage),
+        "AppModel", .product(name: "CarouselImages", package: rootPackage),
         .product(name: "HummingbirdCore", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
@@ -92,7 +108,7 @@ let package = Package(
     .testTarget(
       name: "GalleryTests",
       dependencies: [
-        "GalleryModel", "GalleryRender", "GalleryApp", "GalleryServer", "GalleryPersistence", "CSDL2",
+        "AppModel", "GalleryModel", "GalleryRender", "GalleryApp", "GalleryServer", "GalleryPersistence", "CSDL2",
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "NIOCore", package: "swift-nio"),

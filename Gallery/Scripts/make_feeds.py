@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the Gallery's sample feeds (SPEC §8) into Sources/GalleryModel/Resources: the seed's six,
+"""Writes the Gallery's sample feeds (SPEC §8) into Sources/AppModel/Resources: the seed's six,
 the Articles screen's and the photo names of the Archive's.
 
 The shapes (fields, counts, photo sizes) are the seed article's; every text is this project's own and

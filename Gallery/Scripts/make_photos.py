@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Crops the Gallery's bundled photos (Sources/GalleryModel/Resources/Photos) out of the wallpapers in
+"""Crops the Gallery's bundled photos (Sources/AppModel/Resources/Photos) out of the wallpapers in
 Debian's mate-backgrounds, lomiri-wallpapers-16.04/-20.04, plasma-workspace-wallpapers and
 ukui-wallpapers packages, with ImageMagick, and writes CREDITS.txt beside them.
 

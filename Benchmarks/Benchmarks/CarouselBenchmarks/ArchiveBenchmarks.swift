@@ -1,6 +1,6 @@
+import AppModel
 import Benchmark
 import Foundation
-import GalleryModel
 
 // Issue 14: the Archive's search stays under one frame at 10,000 items. A sample is one whole query:
 // fold the keyword, scan every item, return the matches.

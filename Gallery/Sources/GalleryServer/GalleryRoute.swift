@@ -1,5 +1,5 @@
+import AppModel
 import Foundation
-import GalleryModel
 
 /// What a request to ``GalleryServer`` asks for, read from its path alone.
 ///

@@ -1,6 +1,6 @@
+import AppModel
 import CarouselImages
 import Foundation
-import GalleryModel
 import HTTPTypes
 import HummingbirdCore
 import Logging

@@ -1,3 +1,4 @@
+import AppModel
 import ArgumentParser
 import CarouselCore
 import Foundation

@@ -1,3 +1,5 @@
+import AppModel
+
 /// Each feature's action, when an app action is one: what `scope` hands that feature's reducer.
 extension AppAction {
   var data: DataAction? { if case .data(let action) = self { action } else { nil } }

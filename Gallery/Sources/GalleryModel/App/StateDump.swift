@@ -1,3 +1,4 @@
+import AppModel
 import Foundation
 
 /// The part of the state `--dump-state` writes: what a person could see changed, in a stable order.

@@ -1,3 +1,5 @@
+import AppModel
+
 /// What can happen on Articles, and what it reports.
 public enum ArticlesAction: ScreenAction, Equatable, Sendable {
   /// A key or the wheel: arrows, Page Up/Down and a notch along the pager turn a page.

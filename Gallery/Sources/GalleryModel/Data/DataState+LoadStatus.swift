@@ -1,3 +1,5 @@
+import AppModel
+
 extension DataState {
   /// The feeds that could not be loaded at all (a fetch failed or the body was not a feed), as opposed
   /// to single bad items, which are skipped quietly.

@@ -1,3 +1,5 @@
+import AppModel
+
 /// What can happen to the detail, and what it reports. It opens when a screen reports a card's
 /// ``HomeAction/Delegate/openDetail(_:)`` (or another screen's), and closes by a pull, the back
 /// button or Escape.

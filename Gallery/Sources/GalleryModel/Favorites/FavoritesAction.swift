@@ -1,3 +1,5 @@
+import AppModel
+
 /// What can happen on Favourites, and what it reports.
 public enum FavoritesAction: ScreenAction, Equatable, Sendable {
   /// A key or the wheel: the stack takes them.

@@ -1,3 +1,5 @@
+import AppModel
+
 /// What can happen on Home, and what Home reports.
 public enum HomeAction: ScreenAction, Equatable, Sendable {
   /// A key or the wheel: the ring takes ← and →, the carousel under the pointer the wheel first, the

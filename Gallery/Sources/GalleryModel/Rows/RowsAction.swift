@@ -1,3 +1,5 @@
+import AppModel
+
 /// What can happen on Rows, and what it reports.
 public enum RowsAction: ScreenAction, Equatable, Sendable {
   /// A key or the wheel: the news rows take the keys, the row under the pointer the wheel.

@@ -1,3 +1,4 @@
+import AppModel
 import CarouselImages
 import Foundation
 import GalleryModel

@@ -1,3 +1,4 @@
+import AppModel
 import GalleryModel
 import Testing
 

@@ -1,3 +1,4 @@
+import AppModel
 import CarouselCore
 import Foundation
 import GalleryModel

@@ -1,3 +1,4 @@
+import AppModel
 import CSDL2
 import CarouselCore
 import Foundation

@@ -1,3 +1,4 @@
+import AppModel
 import Foundation
 import GalleryModel
 import Testing

@@ -1,4 +1,3 @@
-import CarouselCore
 import CarouselImages
 import Foundation
 
@@ -6,8 +5,6 @@ import Foundation
 public struct FeedBundle: Codable, Equatable, Sendable {
   public var featuredTopics: [FeaturedTopic] = []
   public var recentNews: [RecentNews] = []
-  /// The recent news in Home's sections, ``CardGeometry/newsRowsPerSection`` a section.
-  public var newsSections: [[RecentNews]] { recentNews.chunked(into: CardGeometry.newsRowsPerSection) }
   public var campaignBanners: [CampaignBanner] = []
   public var trendArticles: [TrendArticle] = []
   public var pickupPhotos: [PickupPhoto] = []

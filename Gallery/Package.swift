@@ -73,16 +73,9 @@ let package = Package(
     .target(
       name: "GalleryApp",
       dependencies: [
-        "AppModel", "GalleryRender", "GalleryModel", "GalleryPersistence", "CSDL2",
+        "AppModel", "GalleryRender", "GalleryModel", "CSDL2",
         .product(name: "Redux", package: rootPackage),
         .product(name: "CarouselCore", package: rootPackage),
-      ]
-    ),
-    // Favourites kept in SQLite across launches (SPEC §17).
-    .target(
-      name: "GalleryPersistence",
-      dependencies: [
-        "AppModel", "GalleryModel", .product(name: "Redux", package: rootPackage),
       ]
     ),
     // `gallery serve`: the feeds and photos over HTTP (SPEC §17), on Hummingbird's HTTP server core.
@@ -105,10 +98,20 @@ let package = Package(
         "GalleryApp", "GalleryServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The model's tests: what both front ends share, on Linux, built with the Gallery's release build.
+    .testTarget(
+      name: "AppModelTests",
+      dependencies: [
+        "AppModel", .product(name: "CarouselImages", package: rootPackage),
+        .product(name: "Redux", package: rootPackage), .product(name: "ReduxTesting", package: rootPackage),
+        .product(name: "GRDB", package: "GRDB.swift"), .product(name: "PropertyBased", package: "swift-property-based"),
+      ],
+      swiftSettings: [.unsafeFlags(["-Onone"])]
+    ),
     .testTarget(
       name: "GalleryTests",
       dependencies: [
-        "AppModel", "GalleryModel", "GalleryRender", "GalleryApp", "GalleryServer", "GalleryPersistence", "CSDL2",
+        "AppModel", "GalleryModel", "GalleryRender", "GalleryApp", "GalleryServer", "CSDL2",
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "NIOCore", package: "swift-nio"),

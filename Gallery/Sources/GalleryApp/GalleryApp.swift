@@ -2,7 +2,6 @@ import AppModel
 import CarouselCore
 import Foundation
 import GalleryModel
-import GalleryPersistence
 import GalleryRender
 import Redux
 
@@ -36,7 +35,7 @@ public final class GalleryApp {
   ) {
     store = Store(
       initialState: AppState(size: size, direction: direction), reducer: appReducer(text: .pango),
-      middlewares: [feedLoading(loadFeeds)] + (favorites.map { [favoritesPersistence($0)] } ?? []))
+      middlewares: appMiddleware(load: loadFeeds, favorites: favorites))
     renderer = GalleryRenderer(scale: scale, images: images, timeZone: timeZone, language: language)
     canvas = Canvas(size: size, scale: scale)
   }
@@ -46,7 +45,7 @@ public final class GalleryApp {
     self.init(
       size: settings.size, direction: settings.direction, scale: settings.scale, images: settings.imageSource,
       timeZone: settings.timeZone, language: settings.language, loadFeeds: settings.feedLoader,
-      favorites: settings.dataDirectory.map(FavoritesDatabase.init(directory:)))
+      favorites: settings.favoritesFile.map(FavoritesDatabase.init(file:)))
   }
 
   /// Loads the feeds (and the favourites kept from earlier runs) through the store's middleware and
@@ -238,7 +237,7 @@ public final class GalleryApp {
 
   /// Loads the feeds again when any failed, and asks again for every photo that failed.
   public func retry() {
-    if !store.state.data.failedFeeds.isEmpty || store.state.data.loadState == .failed { dispatch(.data(.loadFeeds)) }
+    dispatch(.data(.retry))
     renderer.images.retryFailed()
     needsDraw = true
   }

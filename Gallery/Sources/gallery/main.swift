@@ -4,7 +4,6 @@ import CarouselCore
 import Foundation
 import GalleryApp
 import GalleryModel
-import GalleryPersistence
 import GalleryRender
 import GalleryServer
 
@@ -54,7 +53,7 @@ struct CommonOptions: ParsableArguments {
   /// The settings; `keepsFavorites` (the window) keeps them in the default folder unless --data-dir
   /// names one, while renders stay free of what earlier runs marked.
   func settings(keepsFavorites: Bool = false) throws(OptionError) -> LaunchSettings {
-    let dataDir = dataDir ?? (keepsFavorites ? FavoritesDatabase.defaultDirectory().path : nil)
+    let dataDir = dataDir ?? (keepsFavorites ? LaunchSettings.defaultDataDirectory().path : nil)
     return try LaunchSettings(
       width: width, height: height, scale: scale, images: images, feeds: feeds, api: api, dataDir: dataDir,
       timeZone: timeZone, direction: rtl ? .rightToLeft : .leftToRight, language: language,

@@ -1,7 +1,12 @@
-/// What can happen to the Gallery's data (``DataState``).
+/// What can happen to the app's data (``DataState``): what a front end dispatches (load, retry, mark,
+/// restore) and what the middleware answers with (feeds loaded or failed, favourites restored,
+/// storage failed).
 public enum DataAction: Equatable, Sendable {
-  /// Start loading the feeds (the loading middleware answers).
+  /// Start loading the feeds (the loading middleware, ``feedLoading(_:)``, answers).
   case loadFeeds
+  /// Load the feeds again if a feed or the whole load failed (``DataState/hasLoadFailures``);
+  /// nothing otherwise. What a banner's "retry" dispatches.
+  case retry
   /// The feeds arrived (with what had to be skipped).
   case feedsLoaded(FeedBundle, issues: [FeedIssue])
   /// Loading failed altogether.

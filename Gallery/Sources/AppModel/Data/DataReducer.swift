@@ -1,11 +1,15 @@
 import Redux
 
 /// The data's reducer: feeds arriving (a feed that could not be fetched again keeps what it had),
-/// loading failing, favourites marked and restored, storage failing.
+/// loading failing and retried, favourites marked and restored, storage failing. It does no work of
+/// its own: loading and storage are the middleware's (``feedLoading(_:)``, ``favoritesPersistence(_:)``).
 public let dataReducer: Reducer<DataState, DataAction> = { data, action in
   switch action {
   case .loadFeeds:
     data.loadState = .loading
+  case .retry:
+    guard data.hasLoadFailures else { break }
+    return .send(.loadFeeds)
   case .feedsLoaded(let feeds, let issues):
     // A feed that could not be fetched this time keeps what it showed: a retry against a server
     // that is down loses nothing.

@@ -1,8 +1,9 @@
-/// The Gallery's data, apart from how any screen shows it: the feeds and where loading them stands,
+/// The app's data, apart from how any screen shows it: the feeds and where loading them stands,
 /// the favourite scenes, and the Archive's search conditions and ♥ marks. ``DataAction`` says what
 /// can happen to it and ``dataReducer`` applies it; the middleware that loads the feeds
-/// (``feedLoading(_:)``) and the one that keeps the favourites act on those actions. Nothing here
-/// knows a host, a layout or a gesture: the scene reads this state and is told when it changes.
+/// (``feedLoading(_:)``) and the one that keeps the favourites (``favoritesPersistence(_:)``) act on
+/// those actions. Nothing here knows a host, a layout or a gesture: the Gallery's scene and a
+/// SwiftUI app's views read this state, and a ``DataStore`` runs it.
 public struct DataState: Equatable, Sendable {
   /// The six feeds.
   public var feeds = FeedBundle()

@@ -1,4 +1,4 @@
-/// The lists of ♥ marks the Gallery keeps, each in its own table.
+/// The lists of ♥ marks the favourites database keeps, each in its own table.
 public enum FavoriteList: CaseIterable, Sendable {
   /// The Favourites screen's scenes.
   case scenes

@@ -4,9 +4,10 @@ import GRDB
 /// The favourites the user marked, kept in SQLite through GRDB across launches (SPEC §17).
 ///
 /// Opening never fails: a file that is damaged or not a database is moved aside (to
-/// `gallery.sqlite.damaged-<time>`) and a new one created; a folder that cannot be used leaves the
+/// `<name>.damaged-<time>` beside it) and a new one created; a folder that cannot be used leaves the
 /// favourites in memory for this run. Either way ``problem`` says so in one line, and nothing else in
-/// the app is affected. The schema is versioned by GRDB's migrator.
+/// the app is affected. The schema is versioned by GRDB's migrator. Reads and writes are
+/// synchronous, on the caller's thread.
 public final class FavoritesDatabase: Sendable {
   /// The database file, or nil when the favourites live in memory only.
   public let file: URL?
@@ -15,20 +16,11 @@ public final class FavoritesDatabase: Sendable {
   /// Nil only if not even an in-memory database could be made; the app's state still holds the marks.
   private let queue: DatabaseQueue?
 
-  /// The file's name inside its folder.
-  public static let fileName = "gallery.sqlite"
-
-  /// `$XDG_DATA_HOME/carouselkit-gallery`, or `~/.local/share/carouselkit-gallery` without it.
-  public static func defaultDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-    let dataHome =
-      environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
-      ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
-    return dataHome.appendingPathComponent("carouselkit-gallery")
-  }
-
-  /// Opens (creating and migrating as needed) the favourites in `directory`.
-  public init(directory: URL) {
-    let file = directory.appendingPathComponent(Self.fileName)
+  /// Opens (creating and migrating as needed) the favourites in the SQLite file `file`, making its
+  /// folder if need be: the Gallery's is `gallery.sqlite` under `$XDG_DATA_HOME`, an iOS app's would
+  /// be under its Application Support folder.
+  public init(file: URL) {
+    let directory = file.deletingLastPathComponent()
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     } catch {
@@ -41,8 +33,8 @@ public final class FavoritesDatabase: Sendable {
       self.file = file
       problem = nil
     } catch {
-      let aside = file.deletingLastPathComponent()
-        .appendingPathComponent("\(Self.fileName).damaged-\(Int(Date().timeIntervalSince1970))")
+      let aside = directory.appendingPathComponent(
+        "\(file.lastPathComponent).damaged-\(Int(Date().timeIntervalSince1970))")
       try? FileManager.default.removeItem(at: aside)
       do {
         try FileManager.default.moveItem(at: file, to: aside)
@@ -125,9 +117,4 @@ public final class FavoritesDatabase: Sendable {
       String.init)
       ?? "\(error)"
   }
-}
-
-/// Why the favourites could not be saved.
-public struct FavoritesDatabaseError: Error, Sendable, CustomStringConvertible {
-  public let description: String
 }

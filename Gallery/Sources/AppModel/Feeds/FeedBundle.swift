@@ -135,13 +135,13 @@ public struct FeedBundle: Codable, Equatable, Sendable {
     return issues
   }
 
-  /// The photographs the sample feeds name, shipped with the Gallery.
+  /// The photographs the sample feeds name, in this module's resources.
   public static var samplePhotoDirectory: URL? { sampleDirectory?.appendingPathComponent("Photos") }
 
-  /// The folder of the sample feeds shipped with the Gallery.
+  /// The folder of the sample feeds in this module's resources (`Bundle.module`), or nil when they are missing.
   public static var sampleDirectory: URL? { Bundle.module.url(forResource: "Resources", withExtension: nil) }
 
-  /// The sample feeds shipped with the Gallery.
+  /// The sample feeds in this module's resources.
   ///
   /// - Throws: ``FeedLoadError/samplesMissing`` when the resources are not there.
   public static func sample() throws(FeedLoadError) -> (feeds: FeedBundle, issues: [FeedIssue]) {

@@ -1,7 +1,7 @@
 /// Why the feeds could not be loaded at all (a single bad file or item is a ``FeedIssue`` instead, and
 /// the rest still loads).
 public enum FeedLoadError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The Gallery's bundled sample feeds are missing from its resources.
+  /// The bundled sample feeds are missing from the module's resources.
   case samplesMissing
   /// The loader failed for a reason of its own, described in words.
   case failed(String)
@@ -13,7 +13,7 @@ public enum FeedLoadError: Error, Equatable, Sendable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .samplesMissing: "the Gallery's sample feeds are missing from its resources"
+    case .samplesMissing: "the bundled sample feeds are missing from the app's resources"
     case .failed(let reason): reason
     }
   }

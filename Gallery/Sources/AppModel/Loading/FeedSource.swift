@@ -1,9 +1,10 @@
+import CarouselImages
 import Foundation
 
 /// Where the feeds and their photos come from. Every source is read the same way — by URL, through a
 /// `DataLoading` loader — so the bundled files, a folder and the HTTP API share one code path.
 public enum FeedSource: Sendable, Equatable, CustomStringConvertible {
-  /// The sample feeds shipped with the Gallery (file URLs).
+  /// The sample feeds in this module's resources (file URLs).
   case bundled
   /// Feed files named as the bundled ones in a folder (file URLs).
   case folder(URL)
@@ -29,6 +30,17 @@ public enum FeedSource: Sendable, Equatable, CustomStringConvertible {
     return base.appendingPathComponent(Self.apiPrefix).appendingPathComponent("photos").appendingPathComponent(name)
   }
 
+  /// How long a feed's request may go without data before it fails, in seconds: 10.
+  public static let defaultTimeout: TimeInterval = 10
+
+  /// Reads every feed from this source, all at once, through a loader of its own whose requests give
+  /// up after `timeout` seconds without data (``FeedBundle/fetch(from:loader:)``): a feed that cannot
+  /// be fetched or decoded is reported and left empty, and the others load.
+  public func fetchFeeds(timeout: TimeInterval = defaultTimeout) async -> (feeds: FeedBundle, issues: [FeedIssue]) {
+    await FeedBundle.fetch(from: self, loader: URLSessionDataLoader(timeout: timeout))
+  }
+
+  /// The source in words: "the bundled feeds", a folder's path, or the API's base URL.
   public var description: String {
     switch self {
     case .bundled: "the bundled feeds"

@@ -36,7 +36,7 @@ public struct LaunchSettings: Sendable {
   /// A `gallery serve` API to load the feeds and photos from, or nil.
   public var apiBase: URL?
   /// Where the favourites are kept (`--data-dir`; the window defaults to
-  /// ``FavoritesDatabase/defaultDirectory(environment:)``), or nil to keep them in memory only.
+  /// ``defaultDataDirectory(environment:)``), or nil to keep them in memory only.
   public var dataDirectory: URL?
   /// The time zone dates are shown in.
   public var timeZone: TimeZone
@@ -123,11 +123,26 @@ public struct LaunchSettings: Sendable {
     return url
   }
 
-  /// How the feeds are read: from ``feedDirectory`` when given (a missing or malformed file is reported
-  /// and its feed left empty), else the bundled samples.
+  /// How the feeds are read: from ``feedSource`` (a feed that cannot be fetched or decoded is reported
+  /// and left empty).
   public var feedLoader: @Sendable () async throws -> (feeds: FeedBundle, issues: [FeedIssue]) {
     let source = feedSource
-    return { await FeedBundle.fetch(from: source, loader: URLSessionDataLoader(timeout: 10)) }
+    return { await source.fetchFeeds() }
+  }
+
+  /// The favourites database's file name in ``dataDirectory``.
+  public static let favoritesFileName = "gallery.sqlite"
+
+  /// The favourites database file, in ``dataDirectory``, or nil to keep them in memory only.
+  public var favoritesFile: URL? { dataDirectory?.appendingPathComponent(Self.favoritesFileName) }
+
+  /// Where the window keeps the favourites without `--data-dir`: `$XDG_DATA_HOME/carouselkit-gallery`,
+  /// or `~/.local/share/carouselkit-gallery` without it.
+  public static func defaultDataDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+    let dataHome =
+      environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+      ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share")
+    return dataHome.appendingPathComponent("carouselkit-gallery")
   }
 
   private static func check(_ value: Double, option: String, in range: ClosedRange<Double>, unit: String)

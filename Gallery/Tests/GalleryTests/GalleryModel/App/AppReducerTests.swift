@@ -8,10 +8,8 @@ import Testing
 
 @testable import GalleryModel
 
-struct LoadFailure: Error, CustomStringConvertible {
-  var description: String { "disk on fire" }
-}
-
+/// The app's reducer made of its features', the data's middleware run over the app's state (what
+/// the data alone does is AppModelTests'), and the input actions.
 @MainActor
 @Suite("App reducer and middleware")
 struct AppReducerTests {
@@ -25,7 +23,7 @@ struct AppReducerTests {
   func feedsLoadThroughTheMiddleware() async {
     let tester = StoreTester(
       initialState: AppState(), reducer: galleryReducer,
-      middlewares: [feedLoading { (Self.small, [FeedIssue(feed: "x", index: 1, reason: "skipped")]) }])
+      middlewares: appMiddleware(load: { (Self.small, [FeedIssue(feed: "x", index: 1, reason: "skipped")]) }))
     tester.send(.data(.loadFeeds)) { $0.data.loadState = .loading }
     await tester.receive(.data(.feedsLoaded(Self.small, issues: [FeedIssue(feed: "x", index: 1, reason: "skipped")]))) {
       $0.data.loadState = .loaded
@@ -35,22 +33,6 @@ struct AppReducerTests {
       $0.scene.load(GalleryScene.Context($0), text: PangoTextMeasurer())
     }
     #expect(tester.store.state.scene.home.banners.elementIDs == [1])
-    await tester.finish()
-  }
-
-  @Test("A failed load keeps the feeds that were there")
-  func aFailedLoadKeepsWhatWasThere() async {
-    var loaded = AppState()
-    loaded.data.feeds = Self.small
-    loaded.data.loadState = .loaded
-    let tester = StoreTester(
-      initialState: loaded, reducer: galleryReducer, middlewares: [feedLoading { throw LoadFailure() }])
-    tester.send(.data(.loadFeeds)) { $0.data.loadState = .loading }
-    await tester.receive(.data(.feedsFailed(.failed("disk on fire")))) {
-      $0.data.loadState = .failed
-      $0.data.issues = [FeedIssue(feed: "all", reason: "disk on fire")]
-    }
-    #expect(tester.store.state.data.feeds == Self.small)
     await tester.finish()
   }
 
@@ -153,5 +135,16 @@ struct AppReducerTests {
     for id in 0..<25 { tester.store.dispatch(.home(.delegate(.tapped(nil, id: id)))) }
     #expect(tester.store.state.tapLog.count == 20)
     #expect(tester.store.state.tapLog.first == "item 5")
+  }
+
+  @Test("The state dump counts every feed by its name")
+  func theStateDumpCountsEveryFeed() throws {
+    var state = AppState()
+    let feeds = try FeedBundle.sample().feeds
+    state.data.feeds = feeds
+    #expect(
+      StateDump(state).feedCounts
+        == Dictionary(uniqueKeysWithValues: Feed.allCases.map { ($0.rawValue, feeds.count(of: $0)) }))
+    #expect(StateDump(state).feedCounts["archive_items"] == 36)
   }
 }

@@ -7,80 +7,12 @@ import GalleryModel
 import GalleryRender
 import Testing
 
-/// The Archive screen (SPEC §17, figure 004's example): search that ignores case and character width,
-/// the keyword field's editing in the reducer, taps on the field, chips, "clear conditions" and ♥, and
-/// the keyboard and input-method events that type into it.
+/// The Archive screen (SPEC §17, figure 004's example): the keyword field's editing in the reducer,
+/// taps on the field, chips, "clear conditions" and ♥, and the keyboard and input-method events that
+/// type into it. The search itself is the model's (AppModelTests' ArchiveSearchTests).
 @MainActor
 @Suite("Archive screen")
 struct ArchiveScreenTests {
-  static func item(_ id: Int, _ title: String, category: String = "カレー", summary: String = "") -> ArchiveItem {
-    ArchiveItem(
-      id: id, title: title, category: category, shop: "店", summary: summary, photoURL: "x.jpg", publishedAt: "")
-  }
-
-  static var sample: [ArchiveItem] { (try? FeedBundle.sample().feeds.archiveItems) ?? [] }
-
-  // MARK: - Search
-
-  @Test("Case and full-/half-width forms are one: ＣＵＲＲＹ, curry, Curry; ｶﾚｰ, カレー; ｶﾞ, ガ")
-  func folding() {
-    #expect(ArchiveSearch.fold("ＣＵＲＲＹ") == ArchiveSearch.fold("curry"))
-    #expect(ArchiveSearch.fold("Curry") == ArchiveSearch.fold("cURRY"))
-    #expect(ArchiveSearch.fold("ｶﾚｰ") == ArchiveSearch.fold("カレー"))
-    #expect(ArchiveSearch.fold("ｶﾞﾊﾟｵ") == ArchiveSearch.fold("ガパオ"))
-    #expect(ArchiveSearch.fold("１２３　ａ") == ArchiveSearch.fold("123 A"))
-  }
-
-  @Test("The keyword finds its items in title, shop or summary, whatever the width and case typed")
-  func keywordMatches() {
-    let search = ArchiveSearch(items: Self.sample)
-    #expect(search.items.count == 36)
-    func titles(_ keyword: String, _ category: String? = nil) -> [String] {
-      search.matches(keyword: keyword, category: category).map { search.items[$0].title }
-    }
-    #expect(titles("").count == 36)
-    #expect(titles("   ").count == 36)
-    // Title "Green Curry Udon" and a summary with "ＣＵＲＲＹ" are the same item.
-    #expect(titles("curry") == ["Green Curry Udon"])
-    #expect(titles("ＣＵＲＲＹ") == titles("Curry"))
-    #expect(titles("ｶﾚｰ") == titles("カレー"))
-    #expect(titles("カレー").contains("タイ風グリーンカレー") && titles("カレー").contains("カレーパン"))
-    // Shops are searched too; words must all appear.
-    #expect(titles("ソウル食堂").count == 3)
-    #expect(titles("ソウル　チゲ") == ["スンドゥブチゲ"])
-    #expect(titles("ｂｌｔ") == ["ＢＬＴサンド"])
-    #expect(titles("no such dish").isEmpty)
-    // The category chip narrows; with a keyword both must hold.
-    #expect(titles("", "パン") == ["クロワッサン", "カレーパン", "ＢＬＴサンド", "あんバターサンド"])
-    #expect(titles("カレー", "パン") == ["カレーパン"])
-    #expect(titles("", "no such category").isEmpty)
-  }
-
-  @Test("A word never matches half of a character: カ does not find ガ, ｶﾞ does")
-  func noMatchInsideACharacter() {
-    let search = ArchiveSearch(items: [Self.item(1, "ガ"), Self.item(2, "カ"), Self.item(3, "café")])
-    #expect(search.matches(keyword: "カ", category: nil) == [1])
-    #expect(search.matches(keyword: "ｶﾞ", category: nil) == [0])
-    #expect(search.matches(keyword: "cafe", category: nil).isEmpty)
-    #expect(search.matches(keyword: "CAFÉ", category: nil) == [2])
-  }
-
-  @Test("Highlights are ranges of the text as written, merged where words overlap")
-  func highlights() {
-    func marked(_ keyword: String, _ text: String) -> [String] {
-      ArchiveSearch.highlights(of: keyword, in: text).map { String(text[$0]) }
-    }
-    #expect(marked("curry", "Green Curry Udon") == ["Curry"])
-    #expect(marked("curry", "ＣＵＲＲＹ好きに") == ["ＣＵＲＲＹ"])
-    #expect(marked("ｶﾚｰ", "カレーとカレーパン") == ["カレー", "カレー"])
-    #expect(marked("カレー パン", "カレーパン") == ["カレーパン"])
-    #expect(marked("カ", "ガパオ").isEmpty)
-    #expect(marked("", "anything").isEmpty)
-    #expect(marked("x", "").isEmpty)
-  }
-
-  // MARK: - Reducer
-
   static func reduce(_ actions: [ArchiveAction], from state: AppState = AppState()) -> AppState {
     var state = state
     for action in actions { _ = galleryReducer(&state, .archive(action)) }

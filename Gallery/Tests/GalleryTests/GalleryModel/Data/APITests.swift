@@ -227,31 +227,23 @@ final class Counter: @unchecked Sendable {
 
 @Suite("Reloading feeds")
 struct ReloadTests {
-  @Test("A feed that fails on reload keeps what it showed; the banner names it")
-  func failedReloadKeepsFeeds() throws {
-    var state = AppState()
-    let sample = try FeedBundle.sample().feeds
-    _ = galleryReducer(&state, .data(.feedsLoaded(sample, issues: [])))
-    _ = galleryReducer(&state, .data(.loadFeeds))
-    var partial = sample
-    partial.recentNews = []
-    partial.articles = []
-    let issues = [
+  @Test("The banner puts the way to retry before which feeds failed; it says when feeds are loading")
+  func bannerText() {
+    var data = DataState()
+    #expect(data.loadStatusMessage == nil)
+    data.loadState = .loaded
+    data.issues = [
       FeedIssue(feed: "recent_news", reason: "the server could not be reached: refused"),
       FeedIssue(feed: "articles", index: 3, field: "title", reason: "missing"),
     ]
-    _ = galleryReducer(&state, .data(.feedsLoaded(partial, issues: issues)))
-    #expect(state.data.feeds.recentNews == sample.recentNews)
-    // A bad item is not a failed feed: the feed is what arrived.
-    #expect(state.data.feeds.articles.isEmpty)
-    #expect(state.data.failedFeeds.map(\.feed) == ["recent_news"])
-    #expect(state.data.loadStatusMessage == "Tap or R to retry · recent_news: the server could not be reached: refused")
-    let before = state.data.feeds
-    _ = galleryReducer(
-      &state,
-      .data(.feedsLoaded(FeedBundle(), issues: Feed.allCases.map { FeedIssue(feed: $0.rawValue, reason: "down") })))
-    #expect(state.data.loadStatusMessage == "Tap or R to retry · 8 feeds failed: down")
-    #expect(state.data.feeds == before)
+    #expect(data.loadStatusMessage == "Tap or R to retry · recent_news: the server could not be reached: refused")
+    data.issues = Feed.allCases.map { FeedIssue(feed: $0.rawValue, reason: "down") }
+    #expect(data.loadStatusMessage == "Tap or R to retry · 8 feeds failed: down")
+    data.loadState = .loading
+    #expect(data.loadStatusMessage == "Loading feeds…")
+    data.loadState = .loaded
+    data.issues = [FeedIssue(feed: "articles", index: 3, field: "title", reason: "missing")]
+    #expect(data.loadStatusMessage == nil)
   }
 }
 

@@ -1,23 +1,23 @@
-import AppModel
-import GalleryModel
 import Redux
 
 /// The persistence middleware (seed 004's figure: persistence in middleware): ``DataAction/restoreFavorites``
 /// answers with what `database` kept (scenes and archive items), and after every action the marks in
 /// the data are compared with what was last written, and each mark that changed is written at once.
-/// So a mark made by any path — ``DataAction/toggleFavorite(id:)`` after a tap on a card's ♡,
+/// So a mark made by any action — ``DataAction/toggleFavorite(id:)`` after a tap on a card's ♡,
 /// ``DataAction/toggleArchiveFavorite(id:)``, marks restored — is kept, in dispatch order. A failed
-/// write is reported once, in one line, and the marks carry on in memory.
-public func favoritesPersistence(_ database: FavoritesDatabase) -> Middleware<AppState, AppAction> {
+/// write is reported once, with ``DataAction/storageFailed(_:)``, and the marks carry on in memory.
+///
+/// - Complexity: O(marks) an action for the comparison; O(log n) a changed mark for the write.
+public func favoritesPersistence(_ database: FavoritesDatabase) -> Middleware<DataState, DataAction> {
   let written = WrittenMarks()
   return { state, action in
     switch action {
-    case .data(.restoreFavorites):
+    case .restoreFavorites:
       let favorites = database.favorites(.scenes)
       let archive = database.favorites(.archive)
       let problem = database.problem
-      return .run { send in await send(.data(.favoritesRestored(favorites, archive: archive, problem: problem))) }
-    case .data(.favoritesRestored(let favorites, let archive, _)):
+      return .run { send in await send(.favoritesRestored(favorites, archive: archive, problem: problem)) }
+    case .favoritesRestored(let favorites, let archive, _):
       // What the database answered with is there already; marks made before it answered are not.
       written.scenes.formUnion(favorites)
       written.archive.formUnion(archive)
@@ -26,7 +26,7 @@ public func favoritesPersistence(_ database: FavoritesDatabase) -> Middleware<Ap
     }
     var problem: String?
     for list in FavoriteList.allCases {
-      let marks = list == .scenes ? state.data.favorites : state.data.archiveFavorites
+      let marks = list == .scenes ? state.favorites : state.archiveFavorites
       let before = list == .scenes ? written.scenes : written.archive
       guard marks != before else { continue }
       for (id, isFavorite) in changes(from: before, to: marks) {
@@ -38,8 +38,8 @@ public func favoritesPersistence(_ database: FavoritesDatabase) -> Middleware<Ap
       }
       if list == .scenes { written.scenes = marks } else { written.archive = marks }
     }
-    guard let problem, state.data.storageProblem == nil else { return .none }
-    return .run { send in await send(.data(.storageFailed(problem))) }
+    guard let problem, state.storageProblem == nil else { return .none }
+    return .run { send in await send(.storageFailed(problem)) }
   }
 }
 

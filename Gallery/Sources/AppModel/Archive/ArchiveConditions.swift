@@ -16,17 +16,21 @@ public struct ArchiveConditions: Codable, Equatable, Sendable {
   /// Whether a keyword or a category narrows the list ("clear conditions" has something to clear).
   public var hasConditions: Bool { !keyword.isEmpty || category != nil }
 
-  /// `text` added at the keyword's end: one line of printable text (controls, a pasted newline or
-  /// tab, are dropped), cut at ``maximumKeywordLength`` characters.
+  /// `text` as the keyword: one line of printable text (controls, a pasted newline or tab, are
+  /// dropped), cut at ``maximumKeywordLength`` characters. O(text).
   /// - Returns: whether the keyword changed.
-  public mutating func append(_ text: String) -> Bool {
+  public mutating func setKeyword(_ text: String) -> Bool {
     let printable = String(
       String.UnicodeScalarView(text.unicodeScalars.filter { $0.properties.generalCategory != .control }))
-    let extended = String((keyword + printable).prefix(Self.maximumKeywordLength))
-    guard extended != keyword else { return false }
-    keyword = extended
+    let cut = String(printable.prefix(Self.maximumKeywordLength))
+    guard cut != keyword else { return false }
+    keyword = cut
     return true
   }
+
+  /// `text` added at the keyword's end, as ``setKeyword(_:)`` takes it.
+  /// - Returns: whether the keyword changed.
+  public mutating func append(_ text: String) -> Bool { setKeyword(keyword + text) }
 
   /// The keyword's last character removed (a character made of several scalars goes whole).
   /// - Returns: whether the keyword changed (false for an empty one).

@@ -15,6 +15,13 @@ public enum DataAction: Equatable, Sendable {
   case toggleFavorite(id: Int)
   /// Mark or unmark an Archive item ♥.
   case toggleArchiveFavorite(id: Int)
+  /// The Archive's keyword is now this text, kept as ``ArchiveConditions/setKeyword(_:)`` keeps it
+  /// (one line of printable text, at most 64 characters): what a search field's every edit sends.
+  case setArchiveKeyword(String)
+  /// The Archive's category chip is now this one (nil: all categories).
+  case setArchiveCategory(String?)
+  /// No keyword, no category: the Archive's "clear conditions".
+  case clearArchiveConditions
   /// Read back the favourites kept from earlier runs (the persistence middleware answers).
   case restoreFavorites
   /// The favourites kept from earlier runs (scenes, and archive items), and what went wrong opening

@@ -1,7 +1,8 @@
 import Redux
 
 /// The data's reducer: feeds arriving (a feed that could not be fetched again keeps what it had),
-/// loading failing and retried, favourites marked and restored, storage failing. It does no work of
+/// loading failing and retried, favourites marked and restored, storage failing, the Archive's
+/// keyword and category set or cleared. It does no work of
 /// its own: loading and storage are the middleware's (``feedLoading(_:)``, ``favoritesPersistence(_:)``).
 public let dataReducer: Reducer<DataState, DataAction> = { data, action in
   switch action {
@@ -24,6 +25,12 @@ public let dataReducer: Reducer<DataState, DataAction> = { data, action in
     data.favorites.formSymmetricDifference([id])
   case .toggleArchiveFavorite(let id):
     data.archiveFavorites.formSymmetricDifference([id])
+  case .setArchiveKeyword(let keyword):
+    _ = data.archive.setKeyword(keyword)
+  case .setArchiveCategory(let category):
+    data.archive.category = category
+  case .clearArchiveConditions:
+    _ = data.archive.clear()
   case .favoritesRestored(let favorites, let archive, let problem):
     // Marks made before the store answered are kept too.
     data.favorites.formUnion(favorites)

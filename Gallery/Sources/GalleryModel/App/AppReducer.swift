@@ -54,13 +54,16 @@ public func appReducer(text: some TextMeasuring) -> Reducer<AppState, AppAction>
 }
 
 /// The app's own reducer, after the features': it shows the screen chosen, lays the scene out for
-/// feeds that arrived, and acts on what the features report — a tap goes in the tap log, a card's
-/// detail opens, a ♡ or ♥ is a change of the data, a detail closed is counted.
+/// feeds that arrived and the Archive's list for its new conditions, and acts on what the features
+/// report — a tap goes in the tap log, a card's detail opens, a ♡, a ♥ or the Archive's new keyword
+/// or category is a change of the data, a detail closed is counted.
 private func reportsReducer(text: any TextMeasuring) -> Reducer<AppState, AppAction> {
   { state, action in
     switch action {
     case .data(.feedsLoaded):
       state.scene.load(GalleryScene.Context(state), text: text)
+    case .data(.setArchiveKeyword), .data(.setArchiveCategory), .data(.clearArchiveConditions):
+      state.scene.search(state.data.archive)
     case .select(let screen):
       // The field lets the keyboard go with its screen (or when it was not shown).
       if screen != .archive { state.archive.endEditing() }
@@ -79,6 +82,12 @@ private func reportsReducer(text: any TextMeasuring) -> Reducer<AppState, AppAct
       return .send(.data(.toggleFavorite(id: id)))
     case .archive(.delegate(.toggleFavorite(let id))):
       return .send(.data(.toggleArchiveFavorite(id: id)))
+    case .archive(.delegate(.setKeyword(let keyword))):
+      return .send(.data(.setArchiveKeyword(keyword)))
+    case .archive(.delegate(.setCategory(let category))):
+      return .send(.data(.setArchiveCategory(category)))
+    case .archive(.delegate(.clearConditions)):
+      return .send(.data(.clearArchiveConditions))
     case .detail(.delegate(.closed)):
       state.closedDetails += 1
     default:

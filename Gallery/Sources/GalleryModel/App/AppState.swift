@@ -53,13 +53,12 @@ public struct AppState: Equatable, Sendable {
     scene.cardAppearance(for: ref, data.feeds, on: selectedScreen)
   }
 
-  /// The Archive feature's state: the screen's own, the data's conditions it edits, and its scene
-  /// part; each written back where it lives.
+  /// The Archive feature's state: the screen's own, the data's conditions it reads, and its scene
+  /// part; the screen and the scene part written back where they live.
   var archiveFeature: ArchiveFeature {
-    get { ArchiveFeature(screen: archive, conditions: data.archive, scene: scene.archive, time: scene.clock) }
+    get { ArchiveFeature(screen: archive, conditions: data.archive, scene: scene.archive) }
     set {
       archive = newValue.screen
-      data.archive = newValue.conditions
       scene.archive = newValue.scene
     }
   }

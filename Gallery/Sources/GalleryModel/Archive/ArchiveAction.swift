@@ -28,6 +28,12 @@ public enum ArchiveAction: ScreenAction, Equatable, Sendable {
     case tapped(id: Int)
     /// An item's ♥ was tapped, or F pressed on its row: it is marked, or unmarked.
     case toggleFavorite(id: Int)
+    /// The keyword typed is now this (a key typed, Backspace): it changed.
+    case setKeyword(String)
+    /// A chip made this category the one shown (nil: all): it changed.
+    case setCategory(String?)
+    /// "Clear conditions" was tapped while there were some.
+    case clearConditions
   }
 
   var input: ScreenInput? { if case .input(let input) = self { input } else { nil } }

@@ -3,22 +3,21 @@ import Foundation
 import Redux
 
 /// The Archive feature's state as its reducer sees it: the screen's own (``ArchiveState``), the
-/// search conditions it edits, which are the data's (``DataState/archive``), and its scene part, which
-/// searches again when they change. ``AppState`` puts it together and writes each part back where it
-/// lives.
+/// search conditions, which are the data's (``DataState/archive``) and which it reads, and its scene
+/// part. ``AppState`` puts it together and writes the screen and the scene part back where they live;
+/// the conditions change only by the data's actions.
 struct ArchiveFeature: Equatable, Sendable {
   /// The field's editing and the row the keyboard acts on.
   var screen: ArchiveState
-  /// The keyword and the category.
-  var conditions: ArchiveConditions
+  /// The keyword and the category, as the data has them.
+  let conditions: ArchiveConditions
   /// The search, its results and the list.
   var scene: ArchiveScene
-  /// The latest time the scene has been given, in seconds: when a new search scrolls to the top.
-  let time: TimeInterval
 
   /// The Archive's reducer: the keyword field's editing, the chips, "clear conditions", the keyboard's
-  /// row and the wheel. A change of keyword or category searches again, from the top; F on a row
-  /// among the results reports its ♥.
+  /// row and the wheel. A change of keyword or category is reported (``ArchiveAction/Delegate``) for
+  /// the app to set in the data, which the scene then searches; F on a row among the results reports
+  /// its ♥.
   static let reducer: Reducer<ArchiveFeature, ArchiveAction> = { archive, action in
     switch action {
     case .beginEditing:
@@ -28,19 +27,25 @@ struct ArchiveFeature: Equatable, Sendable {
     case .insert(let text):
       guard archive.screen.isEditing else { break }
       archive.screen.composition = ""
-      if archive.conditions.append(text) { archive.search() }
+      var conditions = archive.conditions
+      guard conditions.append(text) else { break }
+      return .send(.delegate(.setKeyword(conditions.keyword)))
     case .compose(let text):
       guard archive.screen.isEditing else { break }
       archive.screen.composition = String(text.prefix(ArchiveConditions.maximumKeywordLength))
     case .deleteBackward:
       guard archive.screen.isEditing, archive.screen.composition.isEmpty else { break }
-      if archive.conditions.deleteBackward() { archive.search() }
+      var conditions = archive.conditions
+      guard conditions.deleteBackward() else { break }
+      return .send(.delegate(.setKeyword(conditions.keyword)))
     case .toggleCategory(let category):
-      archive.conditions.toggle(category: category)
-      archive.search()
+      var conditions = archive.conditions
+      conditions.toggle(category: category)
+      return .send(.delegate(.setCategory(conditions.category)))
     case .clearConditions:
       archive.screen.composition = ""
-      if archive.conditions.clear() { archive.search() }
+      guard archive.conditions.hasConditions else { break }
+      return .send(.delegate(.clearConditions))
     case .selectItem(let id):
       archive.screen.selectedID = id
     case .input(.key(let key, let time)):
@@ -56,7 +61,4 @@ struct ArchiveFeature: Equatable, Sendable {
     }
     return .none
   }
-
-  /// Shows what the conditions find, from the top.
-  private mutating func search() { scene.showResults(for: conditions, time: time) }
 }

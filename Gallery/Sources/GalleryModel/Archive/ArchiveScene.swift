@@ -11,6 +11,8 @@ public struct ArchiveScene: SceneFeature {
 
   /// The search over the archive feed.
   public private(set) var search = ArchiveSearch(items: [])
+  /// The keyword and category ``results`` are for.
+  public private(set) var conditions = ArchiveConditions()
   /// The items the current keyword and category show, as positions in the search's items.
   public private(set) var results: [Int] = []
   /// Where the screen's parts sit.
@@ -45,6 +47,7 @@ public struct ArchiveScene: SceneFeature {
 
   /// Shows the items `conditions` find; a new search starts at the top of its results.
   mutating func showResults(for conditions: ArchiveConditions, fromTheTop: Bool = true, time: TimeInterval) {
+    self.conditions = conditions
     results = search.matches(keyword: conditions.keyword, category: conditions.category)
     list.physics.setContentLength(ArchiveLayout.contentHeight(rows: results.count))
     if fromTheTop { list.physics.scroll(to: 0, animation: nil, at: time) }

@@ -148,8 +148,12 @@ public struct GalleryScene: Sendable, Equatable {
     _ = sendToEvery(.layOut(contentSize, time: clock), context)
   }
 
-  /// Shows the Archive items `conditions` find, from the top of the results.
-  mutating func search(_ conditions: ArchiveConditions) { archive.showResults(for: conditions, time: clock) }
+  /// Shows the Archive items `conditions` find, from the top of the results, unless they are the
+  /// conditions shown already.
+  mutating func search(_ conditions: ArchiveConditions) {
+    guard conditions != archive.conditions else { return }
+    archive.showResults(for: conditions, time: clock)
+  }
 
   /// Whether nothing on `screen` (the one shown) moves. The rows screen may still turn a page by
   /// itself at ``nextWakeTime(showing:)``.

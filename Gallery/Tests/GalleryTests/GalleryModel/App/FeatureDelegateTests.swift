@@ -41,6 +41,26 @@ struct FeatureDelegateTests {
     await tester.finish()
   }
 
+  @Test("Typing in the Archive: it reports the new keyword, the app sets it in the data, the list shows what it finds")
+  func archiveTyping() async throws {
+    var state = try Self.loaded(on: .archive)
+    state.archive.isEditing = true
+    let tester = StoreTester(initialState: state, reducer: galleryReducer, exhaustivity: .off)
+    tester.send(.archive(.insert("ｶﾚｰ")))
+    await tester.receive(.archive(.delegate(.setKeyword("ｶﾚｰ"))))
+    await tester.receive(.data(.setArchiveKeyword("ｶﾚｰ"))) { $0.data.archive.keyword = "ｶﾚｰ" }
+    let archive = { tester.store.state.scene.archive }
+    #expect(archive().results.count == 7 && archive().conditions.keyword == "ｶﾚｰ")
+    // What a front end sets in the data itself, the list follows too.
+    tester.send(.data(.setArchiveCategory("パン"))) { $0.data.archive.category = "パン" }
+    #expect(archive().results.map { archive().search.items[$0].title } == ["カレーパン"])
+    tester.send(.archive(.clearConditions))
+    await tester.receive(.archive(.delegate(.clearConditions)))
+    await tester.receive(.data(.clearArchiveConditions)) { $0.data.archive = ArchiveConditions() }
+    #expect(archive().results.count == 36)
+    await tester.finish()
+  }
+
   @Test("A tap on a favourite card's ♡: Favourites reports it, a middleware sees it, the app marks the scene")
   func favouriteHeart() async throws {
     let state = try Self.loaded(on: .favorites)

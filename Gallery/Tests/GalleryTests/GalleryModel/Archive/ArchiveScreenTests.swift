@@ -5,6 +5,7 @@ import Foundation
 import GalleryApp
 import GalleryModel
 import GalleryRender
+import Redux
 import Testing
 
 /// The Archive screen (SPEC §17, figure 004's example): the keyword field's editing in the reducer,
@@ -13,10 +14,12 @@ import Testing
 @MainActor
 @Suite("Archive screen")
 struct ArchiveScreenTests {
+  /// `state` after `actions`, each dispatched to a store: what the Archive reports (a new keyword, a
+  /// category) comes back as actions the app's reducer sets in the data.
   static func reduce(_ actions: [ArchiveAction], from state: AppState = AppState()) -> AppState {
-    var state = state
-    for action in actions { _ = galleryReducer(&state, .archive(action)) }
-    return state
+    let store = Store(initialState: state, reducer: galleryReducer)
+    for action in actions { store.dispatch(.archive(action)) }
+    return store.state
   }
 
   @Test("Typing edits the keyword only while the field has the keyboard; a composition is shown, not searched")
@@ -214,6 +217,10 @@ struct ArchiveScreenTests {
       app.dispatch(.archive(action))
     }
     app.dispatch(.data(.toggleArchiveFavorite(id: 3)))
+    // Nor do the data's own actions that leave the conditions as they are.
+    for action: DataAction in [.setArchiveKeyword(""), .setArchiveCategory(nil), .clearArchiveConditions] {
+      app.dispatch(.data(action))
+    }
     app.frame(at: 5)
     #expect(app.scene.archive.offset == scrolled)
     app.dispatch(.archive(.toggleCategory("パン")))

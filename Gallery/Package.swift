@@ -46,7 +46,6 @@ let package = Package(
     .target(
       name: "AppModel",
       dependencies: [
-        .product(name: "CarouselCore", package: rootPackage),
         .product(name: "CarouselImages", package: rootPackage),
         .product(name: "Redux", package: rootPackage),
         .product(name: "GRDB", package: "GRDB.swift"),

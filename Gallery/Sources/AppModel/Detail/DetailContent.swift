@@ -3,8 +3,11 @@ import Foundation
 /// What a detail screen shows for one item: the photo large, the title, the category, the date, the
 /// body text and the tags (SPEC §15, figure 003).
 public struct DetailContent: Equatable, Sendable {
+  /// The photo's URL, as the item's feed gives it.
   public var photoURL: String
+  /// The item's title (a banner without one is named by its campaign).
   public var title: String
+  /// The category line above the title: the item's own, or its kind (`特集`, `トレンド`, …).
   public var category: String
   /// The feed's date string (`DateLabel` formats it).
   public var publishedAt: String

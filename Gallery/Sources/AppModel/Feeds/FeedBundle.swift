@@ -1,18 +1,27 @@
 import CarouselImages
 import Foundation
 
-/// The feeds of the Home, Favourites, Articles and Archive screens (SPEC §8, §14, §17).
+/// The feeds of the Home, Favourites, Articles and Archive screens (SPEC §8, §14, §17), each in feed
+/// order: what ``FeedSource/fetchFeeds(timeout:)`` reads and ``DataState/feeds`` holds.
 public struct FeedBundle: Codable, Equatable, Sendable {
+  /// Home's free-scrolling cards with their star ratings.
   public var featuredTopics: [FeaturedTopic] = []
+  /// Home's news rows, sections of three in the snapping carousel.
   public var recentNews: [RecentNews] = []
+  /// Home's 3D ring of banners.
   public var campaignBanners: [CampaignBanner] = []
+  /// Home's two-column grid of trend articles.
   public var trendArticles: [TrendArticle] = []
+  /// Home's masonry grid of photos.
   public var pickupPhotos: [PickupPhoto] = []
+  /// The Favourites screen's stack of scene cards.
   public var favoriteScenes: [FavoriteScene] = []
+  /// The Articles screen's articles, a page of them per category.
   public var articles: [Article] = []
   /// The Archive screen's recipes (SPEC §17).
   public var archiveItems: [ArchiveItem] = []
 
+  /// No feeds: every list empty.
   public init() {}
 
   /// The article categories, in the order they first appear in ``articles``: the Articles screen's tabs.

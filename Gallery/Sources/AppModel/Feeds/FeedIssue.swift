@@ -9,6 +9,7 @@ public struct FeedIssue: Codable, Equatable, Sendable, CustomStringConvertible {
   /// What was wrong, including the position in the file for a malformed file.
   public var reason: String
 
+  /// An issue in `feed`, at item `index` and its `field` when known, for `reason`.
   public init(feed: String, index: Int? = nil, field: String? = nil, reason: String) {
     self.feed = feed
     self.index = index
@@ -16,6 +17,7 @@ public struct FeedIssue: Codable, Equatable, Sendable, CustomStringConvertible {
     self.reason = reason
   }
 
+  /// The issue in one line: `featured_topics, item 2, field rating: missing`.
   public var description: String {
     var parts = [feed]
     if let index { parts.append("item \(index)") }

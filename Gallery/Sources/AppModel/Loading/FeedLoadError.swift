@@ -11,6 +11,7 @@ public enum FeedLoadError: Error, Equatable, Sendable, CustomStringConvertible {
     self = (error as? FeedLoadError) ?? .failed(String(describing: error))
   }
 
+  /// Why, in one line.
   public var description: String {
     switch self {
     case .samplesMissing: "the bundled sample feeds are missing from the app's resources"

@@ -34,7 +34,7 @@ public struct ArchiveLayout: Sendable, Equatable {
   /// The band the chips scroll in: the column's full width, the chips' height.
   public var chipRow: CGRect
   /// One per category, in order, in one row from 16 points into ``chipRow``, as they sit with the row
-  /// scrolled to its start (``chipFrame(_:offset:)`` places them at a scroll).
+  /// scrolled to its start, left to right (``ArchiveScene/chipFrames()`` places them as drawn).
   public var chips: [CGRect]
   /// How wide the row of chips is, 16 points of margin on either end included: what scrolls.
   public var chipsContentWidth: CGFloat
@@ -70,11 +70,6 @@ public struct ArchiveLayout: Sendable, Equatable {
     let listTop = status.maxY + 4
     list = CGRect(
       x: ((size.width - column) / 2).rounded(), y: listTop, width: column, height: max(0, size.height - listTop))
-  }
-
-  /// Chip `index`'s frame on screen with the row scrolled `offset` points, or nil for no such chip.
-  public func chipFrame(_ index: Int, offset: CGFloat) -> CGRect? {
-    chips[safe: index].map { $0.offsetBy(dx: offset.isFinite ? -offset : 0, dy: 0) }
   }
 
   /// Row `index`'s frame in the list's content coordinates (0 at the list's top before scrolling).

@@ -3,11 +3,12 @@ import CarouselCore
 import Foundation
 
 /// The Archive screen's scene part: the search over the archive feed, the results' list and its
-/// scroll, and the taps on the header (the keyword field, the chips, "clear conditions"), which it
-/// reports as the Archive's own actions.
+/// scroll, the row of category chips (a carousel, as Home's rows are: drags, the wheel and a
+/// trackpad scroll it, mirrored right to left), and the taps on the header (the keyword field, the
+/// chips, "clear conditions"), which it reports as the Archive's own actions.
 public struct ArchiveScene: SceneFeature {
-  /// The one part a drag goes to.
-  enum Part: Int { case list }
+  /// The parts a drag may go to.
+  enum Part: Int { case list, chips }
 
   /// The search over the archive feed.
   public private(set) var search = ArchiveSearch(items: [])
@@ -19,10 +20,12 @@ public struct ArchiveScene: SceneFeature {
   public private(set) var layout = ArchiveLayout(size: .zero, chipWidths: [])
   /// The list's vertical scroll.
   public private(set) var list = ScrollController(axis: .vertical, physics: ScrollPhysics(mode: .free))
-  /// The chip row's sideways scroll (figure 004's chips run off the screen's edge).
-  public private(set) var chipScroll = ScrollController(axis: .horizontal, physics: ScrollPhysics(mode: .free))
-  /// Whether the current press went down on the chip row: its samples scroll the row.
-  private var isChipPress = false
+  /// The chip row, scrolling sideways (figure 004's chips run off the screen's edge); elements are
+  /// the categories' positions.
+  public private(set) var chipRow = ComponentHost<FreeScrollCarousel, Int>(
+    FreeScrollCarousel(
+      itemCount: 0, itemSize: CGSize(width: ArchiveLayout.chipHeight, height: ArchiveLayout.chipHeight),
+      spacing: ArchiveLayout.chipSpacing, insets: Insets(leading: 16, trailing: 16)))
   /// The chips' widths, measured when the feeds arrive.
   private var chipWidths: [CGFloat] = []
   /// Where a touch on the header went down, until it lifts.
@@ -34,14 +37,29 @@ public struct ArchiveScene: SceneFeature {
   /// The list's scroll, in points.
   public var offset: CGFloat { list.physics.offset }
   /// The chip row's scroll, in points.
-  public var chipOffset: CGFloat { chipScroll.physics.offset }
+  public var chipOffset: CGFloat { chipRow.component.offset }
 
-  var isSettled: Bool { list.physics.isSettled && chipScroll.physics.isSettled }
+  var isSettled: Bool { list.physics.isSettled && !chipRow.wantsFrames }
+
+  init(direction: ReadingDirection = .leftToRight) {
+    chipRow.setDirection(direction, time: 0)
+  }
+
+  /// The chips on screen, as drawn: each category's position and frame, in content points, cut to
+  /// nothing outside the row's band only by the drawing's clip.
+  public func chipFrames() -> [(index: Int, frame: CGRect)] {
+    let origin = layout.chipRow.origin
+    return chipRow.placements().map { ($0.index, $0.frame.offsetBy(dx: origin.x, dy: origin.y)) }
+  }
+
+  /// Chip `index`'s frame on screen, if it is placed (on or near the row's band).
+  public func chipFrame(_ index: Int) -> CGRect? { chipFrames().first { $0.index == index }?.frame }
 
   mutating func load(_ context: GalleryScene.Context, text: any TextMeasuring, time: TimeInterval) {
     search = ArchiveSearch(items: context.feeds.archiveItems)
     chipWidths = text.widths(
       of: search.categories, font: ArchiveLayout.chipTitleFont, padding: ArchiveLayout.chipPadding)
+    chipRow.setElements(Array(search.categories.indices), time: time)
     showResults(for: context.conditions, fromTheTop: false, time: time)
   }
 
@@ -56,16 +74,20 @@ public struct ArchiveScene: SceneFeature {
   mutating func layOut(in content: CGSize, _ feeds: FeedBundle, time: TimeInterval) {
     layout = ArchiveLayout(size: content, chipWidths: chipWidths)
     list.physics.setViewportLength(layout.list.height)
-    chipScroll.physics.setViewportLength(layout.chipRow.width)
-    chipScroll.physics.setContentLength(layout.chipsContentWidth)
+    let lengths = layout.chips.map(\.width)
+    if chipRow.component.itemCount != lengths.count
+      || lengths.indices.contains(where: { chipRow.component.itemSize(at: $0).width != lengths[$0] })
+    {
+      chipRow.modify { $0.setItemLengths(lengths) }
+    }
+    chipRow.setViewport(layout.chipRow.size, time: time)
   }
 
   mutating func begin(at point: CGPoint) -> DragStart<Part> {
     headerPress = nil
-    isChipPress = false
+    if layout.chipRow.contains(point) { return .parts([.chips], origins: [.chips: layout.chipRow.origin]) }
     guard layout.list.contains(point) else {
       headerPress = point
-      isChipPress = layout.chipRow.contains(point)
       return .press
     }
     return .parts([.list], origins: [.list: layout.list.origin])
@@ -74,6 +96,7 @@ public struct ArchiveScene: SceneFeature {
   mutating func handle(
     _ event: DragEvent, on part: Part, _ context: GalleryScene.Context, reports: inout [ArchiveAction]
   ) -> GestureResponse {
+    if part == .chips { return chipRow.handle(event) }
     if case .tapped(let point) = list.handle(event) { tapOnList(at: point, context.archive, reports: &reports) }
     return list.response
   }
@@ -98,21 +121,6 @@ public struct ArchiveScene: SceneFeature {
   /// conditions"; anywhere else it ends the field's editing.
   mutating func handlePress(_ event: DragEvent, _ context: GalleryScene.Context, reports: inout [ArchiveAction]) {
     let archive = context.archive
-    if isChipPress {
-      // The chip row: a drag scrolls it; a tap toggles the chip under it, wherever the row is.
-      if case .tapped(let point) = chipScroll.handle(event) {
-        if archive.isEditing { reports.append(.endEditing) }
-        if let chip = layout.chips.indices.first(where: {
-          layout.chipFrame($0, offset: chipOffset)?.contains(point) == true
-        }),
-          let category = search.categories[safe: chip]
-        {
-          reports.append(.toggleCategory(category))
-        }
-      }
-      if event.phase == .ended || event.phase == .cancelled { isChipPress = false }
-      return
-    }
     guard event.phase == .ended, let press = headerPress else {
       if event.phase == .cancelled { headerPress = nil }
       return
@@ -130,10 +138,14 @@ public struct ArchiveScene: SceneFeature {
     }
   }
 
+  /// A tap on a chip, wherever the row has scrolled, toggles its category and lets the keyboard go.
   mutating func advance(to time: TimeInterval, _ context: GalleryScene.Context) -> [ArchiveAction] {
     list.physics.advance(to: time)
-    chipScroll.physics.advance(to: time)
-    return []
+    let categories = chipRow.advance(to: time).events.compactMap {
+      $0.tappedIndex.flatMap { search.categories[safe: $0] }
+    }
+    guard !categories.isEmpty else { return [] }
+    return (context.archive.isEditing ? [.endEditing] : []) + categories.map { .toggleCategory($0) }
   }
 
   /// ↑ and ↓: the row after or before the one with `selectedID` among the results (the first, if none
@@ -157,8 +169,10 @@ public struct ArchiveScene: SceneFeature {
   /// Whether the item with `id` is among the results.
   func shows(_ id: Int) -> Bool { results.contains { search.items[safe: $0]?.id == id } }
 
-  /// A vertical scroll scrolls the list.
+  /// The chip row under the pointer takes a sideways scroll first, as Home's rows do; a vertical
+  /// scroll scrolls the list.
   mutating func scrollWheel(_ event: ScrollWheelEvent, lines: CGSize) -> Bool {
+    if layout.chipRow.contains(event.location), chipRow.scrollWheel(event, from: layout.chipRow) { return true }
     guard lines.height != 0 else { return false }
     list.physics.scroll(to: offset - lines.height * Self.wheelLine, animation: .snap, at: event.time)
     return true

@@ -75,7 +75,7 @@ public struct GalleryScene: Sendable, Equatable {
   /// Articles: the looping category tabs over pages.
   public internal(set) var articles: ArticlesScene
   /// Archive: the search, its chips and its list.
-  public internal(set) var archive = ArchiveScene()
+  public internal(set) var archive: ArchiveScene
   /// The detail opened from a card, flying or open.
   public internal(set) var detail = DetailScene()
 
@@ -101,6 +101,7 @@ public struct GalleryScene: Sendable, Equatable {
     pager = PagerScene(direction: direction)
     rows = RowsScene(direction: direction)
     articles = ArticlesScene(direction: direction)
+    archive = ArchiveScene(direction: direction)
     layOut(Context())
   }
 

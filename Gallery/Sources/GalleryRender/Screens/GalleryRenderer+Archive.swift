@@ -16,14 +16,12 @@ extension GalleryRenderer {
     canvas.drawText(text("archive.keywordLabel"), in: layout.keywordLabel, style: labelStyle)
     drawKeywordField(state.archive, conditions.keyword, in: layout.field, canvas: canvas)
     canvas.drawText(text("archive.categoryLabel"), in: layout.categoryLabel, style: labelStyle)
-    // One row of chips, scrolled sideways and cut at the column's edges.
+    // One row of chips, scrolled sideways, cut at the column's edges, mirrored right to left.
     let categories = scene.archive.search.categories
     canvas.withSavedState {
       canvas.clip(layout.chipRow)
-      for (index, category) in categories.enumerated() {
-        guard let frame = layout.chipFrame(index, offset: scene.archive.chipOffset),
-          frame.intersects(layout.chipRow)
-        else { continue }
+      for (index, frame) in scene.archive.chipFrames() where frame.intersects(layout.chipRow) {
+        guard let category = categories[safe: index] else { continue }
         let chosen = category == conditions.category
         canvas.fill(frame, radius: frame.height / 2, color: chosen ? .archiveGreen : .white)
         if !chosen { canvas.stroke(frame, radius: frame.height / 2, color: Self.chipOutline, width: 1) }

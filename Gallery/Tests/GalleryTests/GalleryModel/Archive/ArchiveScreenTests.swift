@@ -94,7 +94,7 @@ struct ArchiveScreenTests {
     let bread = try #require(app.scene.archive.search.categories.firstIndex(of: "パン"))
     #expect(layout.chips[bread].maxX > layout.chipRow.maxX, "パン starts off screen at 390 points")
     Self.dragTheChips(app, by: -400, at: 1.6)
-    let chip = try #require(layout.chipFrame(bread, offset: app.scene.archive.chipOffset))
+    let chip = try #require(app.scene.archive.chipFrame(bread))
     #expect(layout.chipRow.contains(chip))
     app.replay(.tap(at: Self.centre(chip), time: 2))
     #expect(!app.store.state.archive.isEditing && app.store.state.data.archive.category == "パン")
@@ -157,15 +157,12 @@ struct ArchiveScreenTests {
     app.frame(at: 4)
     let end = layout.chipsContentWidth - layout.chipRow.width
     #expect(abs(app.scene.archive.chipOffset - end) < 0.5)
-    let last = try #require(layout.chipFrame(layout.chips.count - 1, offset: app.scene.archive.chipOffset))
+    let last = try #require(app.scene.archive.chipFrame(layout.chips.count - 1))
     #expect(abs(layout.chipRow.maxX - last.maxX - 16) < 0.5)
     // The first chip is off screen now; a tap where it was picks the one there instead.
-    let first = try #require(layout.chipFrame(0, offset: app.scene.archive.chipOffset))
-    #expect(first.maxX < layout.chipRow.minX)
+    #expect(app.scene.archive.chipFrame(0).map { $0.maxX < layout.chipRow.minX } ?? true)
     let here = try #require(
-      layout.chips.indices.first {
-        layout.chipFrame($0, offset: app.scene.archive.chipOffset)?.contains(Self.centre(layout.chips[0])) == true
-      })
+      app.scene.archive.chipFrames().first { $0.frame.contains(Self.centre(layout.chips[0])) }?.index)
     app.replay(.tap(at: Self.centre(layout.chips[0]), time: 5))
     #expect(app.store.state.data.archive.category == app.scene.archive.search.categories[here])
     // A drag is not a tap: the category stays; dragged back, the row rests at its start.

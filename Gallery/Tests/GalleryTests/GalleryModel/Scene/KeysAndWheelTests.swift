@@ -114,4 +114,28 @@ struct KeysAndWheelTests {
     Self.run(app, from: 3)
     #expect(app.store.state.index(of: .articles) == 1)
   }
+
+  @Test("The Archive's chip row takes a sideways wheel and trackpad as the other rows do; the list the rest")
+  func theChipRowTakesTheWheel() async throws {
+    let app = await GalleryApp.loaded(on: .archive)
+    app.advance(to: 0.5)
+    let layout = app.scene.archive.layout
+    let row = CGPoint(x: layout.chipRow.midX, y: layout.chipRow.midY)
+    // A notch steps one chip on: the second chip comes to the leading inset.
+    app.wheel(dx: 1, dy: 0, at: row, time: 1)
+    Self.run(app, from: 1)
+    let second = try #require(app.scene.archive.chipFrame(1))
+    #expect(abs(second.minX - (layout.chipRow.minX + 16)) < 0.5)
+    // A trackpad's scroll follows the fingers further along.
+    let before = app.scene.archive.chipOffset
+    let time = Self.trackpadScroll(app, dx: 0.5, dy: 0.02, at: row, events: 6, from: 3)
+    #expect(app.scene.archive.chipOffset > before + 50)
+    Self.run(app, from: time)
+    // A vertical notch over the row scrolls the list, not the chips.
+    let chips = app.scene.archive.chipOffset
+    app.wheel(dx: 0, dy: -1, at: row, time: 6)
+    Self.run(app, from: 6)
+    #expect(app.scene.archive.chipOffset == chips)
+    #expect(abs(app.scene.archive.offset - GalleryScene.wheelLine) < 0.5)
+  }
 }

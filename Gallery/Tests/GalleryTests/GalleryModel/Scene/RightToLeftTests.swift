@@ -40,6 +40,22 @@ struct RightToLeftTests {
     #expect(first.midX > 195, "the first photo at the right")
   }
 
+  @Test("The Archive's chips run from the right, and a drag to the right brings the later ones in")
+  func theArchiveChipsRunFromTheRight() async throws {
+    let ltr = await Self.app(on: .archive, .leftToRight)
+    let rtl = await Self.app(on: .archive, .rightToLeft)
+    let row = rtl.scene.archive.layout.chipRow
+    let first = try #require(rtl.scene.archive.chipFrame(0))
+    #expect(abs(first.maxX - (row.maxX - 16)) < 0.5, "the first chip at the right")
+    #expect(
+      rtl.scene.archive.chipRow.placements()
+        == Self.mirrored(ltr.scene.archive.chipRow.placements(), width: row.width))
+    rtl.replay(
+      .drag(from: CGPoint(x: row.midX, y: row.midY), by: CGSize(width: 400, height: 0), duration: 0.3, startTime: 1))
+    rtl.advance(to: 4)
+    #expect(rtl.scene.archive.chipOffset > 100)
+  }
+
   @Test("A swipe to the right moves the featured row on")
   func aSwipeToTheRightMovesTheFeaturedRowOn() async {
     let app = await Self.app(on: .home, .rightToLeft)

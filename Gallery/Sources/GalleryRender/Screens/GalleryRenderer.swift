@@ -62,9 +62,28 @@ public final class GalleryRenderer {
     return CGRect(x: 8, y: 8, width: max(0, state.scene.size.width - 16), height: 36)
   }
 
+  /// What the status banner says, in the Gallery's language, or nil when there is nothing to say (as
+  /// ``DataState/loadStatusMessage`` has it): loading, or which feeds failed and how to try again —
+  /// the hint first, as a narrow window cuts the end of the line. A feed's name and the reason it
+  /// failed are the data's own words.
+  func loadStatusMessage(_ data: DataState) -> String? {
+    switch data.loadState {
+    case .loading: return text("status.loading")
+    case .idle: return nil
+    case .loaded, .failed:
+      let failed = data.failedFeeds
+      guard let first = failed.first else { return nil }
+      if failed.count > 1, failed.allSatisfy({ $0.reason == first.reason }) {
+        return text("status.allFailed", "\(failed.count)", first.reason)
+      }
+      let more = failed.count > 1 ? text("status.more", "\(failed.count - 1)") : ""
+      return text("status.failed", first.feed, first.reason) + more
+    }
+  }
+
   /// The banner: dark while loading, red when a feed failed.
   private func drawLoadStatus(_ state: AppState, _ canvas: Canvas) {
-    guard let message = state.data.loadStatusMessage, let frame = Self.loadStatusFrame(for: state) else { return }
+    guard let message = loadStatusMessage(state.data), let frame = Self.loadStatusFrame(for: state) else { return }
     let failed = state.data.loadState != .loading
     canvas.fill(frame, radius: 10, color: failed ? Color(hex: 0xC62828).opacity(0.94) : Color.black.opacity(0.75))
     _ = canvas.drawText(

@@ -62,6 +62,14 @@ public struct GalleryText: Sendable {
     "archive.countSome": Entry(japanese: "現在表示しているデータ: %1$@件 / 全%2$@件", english: "%1$@ of %2$@ items shown"),
     "archive.clear": Entry(japanese: "▶条件をクリア", english: "▶ Clear conditions"),
     "archive.noMatch": Entry(japanese: "条件に合うレシピはありません", english: "No recipes match"),
+    // The status banner over every screen.
+    "status.loading": Entry(japanese: "フィードを読み込み中…", english: "Loading feeds…"),
+    "status.allFailed": Entry(
+      japanese: "タップかRで再読み込み・%1$@件のフィードを読み込めません: %2$@",
+      english: "Tap or R to retry · %1$@ feeds failed: %2$@"),
+    "status.failed": Entry(
+      japanese: "タップかRで再読み込み・%1$@: %2$@", english: "Tap or R to retry · %1$@: %2$@"),
+    "status.more": Entry(japanese: "(ほか%1$@件)", english: " (+%1$@ more)"),
     "archive.category": Entry(japanese: "Category: ", english: "Category: "),
     "archive.shop": Entry(japanese: "Shop: ", english: "Shop: "),
     // Cards.

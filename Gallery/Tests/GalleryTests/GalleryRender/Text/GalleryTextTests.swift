@@ -63,4 +63,28 @@ struct GalleryTextTests {
         && english("archive.countSome", "7", "36") == "7 of 36 items shown")
     #expect(japanese("no.such.key") == "no.such.key")
   }
+
+  @Test("The status banner speaks the chosen language; a feed's name and reason stay the data's")
+  func loadStatus() {
+    let japanese = GalleryRenderer(scale: 1)
+    let english = GalleryRenderer(scale: 1, language: .english)
+    var data = DataState()
+    #expect(japanese.loadStatusMessage(data) == nil)
+    data.loadState = .loading
+    #expect(japanese.loadStatusMessage(data) == "フィードを読み込み中…")
+    #expect(english.loadStatusMessage(data) == data.loadStatusMessage)
+    data.loadState = .failed
+    data.issues = [FeedIssue(feed: "recent_news", reason: "HTTP 503"), FeedIssue(feed: "x", index: 2, reason: "bad")]
+    #expect(japanese.loadStatusMessage(data) == "タップかRで再読み込み・recent_news: HTTP 503")
+    #expect(english.loadStatusMessage(data) == data.loadStatusMessage)
+    data.issues.append(FeedIssue(feed: "articles", reason: "refused"))
+    #expect(japanese.loadStatusMessage(data) == "タップかRで再読み込み・recent_news: HTTP 503(ほか1件)")
+    #expect(english.loadStatusMessage(data) == data.loadStatusMessage)
+    data.issues = ["a", "b", "c"].map { FeedIssue(feed: $0, reason: "down") }
+    #expect(japanese.loadStatusMessage(data) == "タップかRで再読み込み・3件のフィードを読み込めません: down")
+    #expect(english.loadStatusMessage(data) == data.loadStatusMessage)
+    data.loadState = .loaded
+    data.issues = []
+    #expect(english.loadStatusMessage(data) == nil)
+  }
 }

@@ -46,7 +46,7 @@ GALLERY="$GALLERY"
 . "$WORK/window.sh"
 open_window "$WORK/gallery.log" --scale 2 --stats --dump-state "$WORK/state.json" --time-zone UTC
 sleep 0.5
-# The ring's front card is centred at y ≈ 135 pt (270 px at scale 2): a fast drag to the left.
+# The ring's front card spans y ≈ 48–196 pt: a fast drag to the left across it at 135 pt (270 px at scale 2).
 drag 0.02 0.02 600 270 560 272 480 273 360 274 240 274
 sleep 1
 # A vertical drag on the page must scroll the page, not the ring.

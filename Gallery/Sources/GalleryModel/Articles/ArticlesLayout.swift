@@ -14,31 +14,70 @@ public struct ArticlesLayout: Sendable, Equatable {
   public static let tabTitleFont = Font(size: 14, bold: true)
   /// Space on each side of a tab's title, in points.
   public static let tabPadding: CGFloat = 16
-  /// An article card's photo, across its top: its width over its height.
-  public static let photoAspectRatio: CGFloat = 1.5
+  /// An article card's photo, across its top: its width over its height — the feed's 400 × 300
+  /// photos whole, as figure 002's cards show theirs.
+  public static let photoAspectRatio: CGFloat = 4.0 / 3
   /// An article card's title, category and date under its photo, in points.
   public static let cardTextHeight: CGFloat = 64
+  /// The widest an article card gets, in points: the feed's 400-pixel photos at two pixels a point.
+  public static let maximumColumnWidth: CGFloat = 200
+  /// The most columns a page has: a desktop window's row of four.
+  public static let maximumColumns = 4
+  /// Space between the cards, across, in points.
+  public static let columnSpacing: CGFloat = 10
+  /// Space between a page's edge and its cards, in points.
+  public static let pageInset: CGFloat = 12
+  /// The widest a page's grid gets, in points: ``maximumColumns`` cards of ``maximumColumnWidth``;
+  /// on a wider window it is centred.
+  public static var maximumGridWidth: CGFloat {
+    CGFloat(maximumColumns) * maximumColumnWidth + CGFloat(maximumColumns - 1) * columnSpacing + 2 * pageInset
+  }
 
+  /// The columns of a page `width` points wide: two on a phone, more while each card stays at most
+  /// ``maximumColumnWidth``, at most ``maximumColumns``.
+  public static func columns(width: CGFloat) -> Int {
+    GridColumns.count(
+      width: min(width, maximumGridWidth) - 2 * pageInset, maximumColumnWidth: maximumColumnWidth,
+      spacing: columnSpacing, maximum: maximumColumns)
+  }
+
+  /// How wide the tab strip is in a window `width` points wide, for tabs `tabWidths` points wide: the
+  /// window's width, but never so wide that one category shows twice at once (the strip loops) —
+  /// narrower than a round of the tabs less the widest one, centred.
+  public static func stripWidth(width: CGFloat, tabWidths: [CGFloat]) -> CGFloat {
+    let widths = tabWidths.map { $0.isFinite ? max(0, $0) : 0 }
+    let round = widths.reduce(0, +)
+    let widest = widths.max() ?? 0
+    guard round - widest > 0 else { return max(0, width) }
+    return max(0, min(width, (round - widest).rounded(.down)))
+  }
   /// The title bar.
   public var titleBar: CGRect
-  /// The tab strip.
+  /// The tab strip: the window's width on a phone, centred and narrower on a desktop window
+  /// (``stripWidth(width:tabWidths:)``); its hairline runs across the window.
   public var strip: CGRect
   /// The pages' viewport.
   public var pages: CGRect
   /// One page's grid of cards, in page coordinates (under the caption): two columns on a phone, up to
-  /// four on a desktop window.
+  /// four on a desktop window (``columns(width:)``), centred.
   public var grid: ColumnGridLayout
 
   /// The layout for a content area `size` points large, with pages of `articlesPerPage` cards, the
-  /// first at the leading edge of `direction`.
-  public init(size: CGSize, articlesPerPage: Int, direction: ReadingDirection = .leftToRight) {
+  /// first at the leading edge of `direction`, and tabs `tabWidths` points wide.
+  public init(
+    size: CGSize, articlesPerPage: Int, tabWidths: [CGFloat] = [], direction: ReadingDirection = .leftToRight
+  ) {
     titleBar = CGRect(x: 0, y: 0, width: size.width, height: Self.titleBarHeight)
-    strip = CGRect(x: 0, y: titleBar.maxY, width: size.width, height: Self.stripHeight)
+    let stripWidth = Self.stripWidth(width: size.width, tabWidths: tabWidths)
+    strip = CGRect(
+      x: ((size.width - stripWidth) / 2).rounded(), y: titleBar.maxY, width: stripWidth, height: Self.stripHeight)
     pages = CGRect(x: 0, y: strip.maxY, width: size.width, height: max(0, size.height - strip.maxY))
-    let columns = max(2, min(4, Int(size.width / 300)))
+    // A page as wide as the window; its grid at most maximumGridWidth, centred in it.
+    let side = max(Self.pageInset, ((size.width - Self.maximumGridWidth) / 2).rounded() + Self.pageInset)
     grid = ColumnGridLayout(
-      itemCount: articlesPerPage, width: size.width, columns: .fixed(columns), columnSpacing: 10, rowSpacing: 12,
-      insets: Insets(top: Self.captionHeight, leading: 12, bottom: 12, trailing: 12), direction: direction,
+      itemCount: articlesPerPage, width: size.width, columns: .fixed(Self.columns(width: size.width)),
+      columnSpacing: Self.columnSpacing, rowSpacing: 12,
+      insets: Insets(top: Self.captionHeight, leading: side, bottom: 12, trailing: side), direction: direction,
       itemHeight: .aspectRatio(Self.photoAspectRatio, extra: Self.cardTextHeight))
   }
 }

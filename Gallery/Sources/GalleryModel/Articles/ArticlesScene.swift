@@ -13,6 +13,8 @@ public struct ArticlesScene: SceneFeature {
   public private(set) var pager = TabbedPager(tabWidths: [])
   /// Where the screen's parts sit.
   public private(set) var layout = ArticlesLayout(size: .zero, articlesPerPage: 0)
+  /// The tabs' widths, measured when the feeds arrive.
+  private var tabWidths: [CGFloat] = []
   /// Where the last touch on the pages lifted, in the pages' coordinates: the card a tap hit.
   private var lastRelease: CGPoint?
   let direction: ReadingDirection
@@ -30,13 +32,13 @@ public struct ArticlesScene: SceneFeature {
 
   mutating func load(_ context: GalleryScene.Context, text: any TextMeasuring, time: TimeInterval) {
     let categories = context.feeds.articleCategories
-    pager.setTabWidths(
-      text.widths(of: categories, font: ArticlesLayout.tabTitleFont, padding: ArticlesLayout.tabPadding))
+    tabWidths = text.widths(of: categories, font: ArticlesLayout.tabTitleFont, padding: ArticlesLayout.tabPadding)
+    pager.setTabWidths(tabWidths)
   }
 
   mutating func layOut(in content: CGSize, _ feeds: FeedBundle, time: TimeInterval) {
     let perPage = feeds.articleCategories.map { feeds.articles(in: $0).count }.max() ?? 0
-    layout = ArticlesLayout(size: content, articlesPerPage: perPage, direction: direction)
+    layout = ArticlesLayout(size: content, articlesPerPage: perPage, tabWidths: tabWidths, direction: direction)
     pager.setStripViewport(layout.strip.size)
     pager.setPageViewport(layout.pages.size)
   }

@@ -13,8 +13,12 @@ public struct FavoritesScene: SceneFeature {
   public private(set) var stack = ComponentHost<CardStack, Int>(CardStack(itemCount: 0, loops: true))
   /// The geometry the stack was last configured with (it follows the window's size).
   private var pile: FavoritesPile?
-  /// Where the stack sits, in content points.
+  /// The screen's heading line, at the top in ``SectionRhythm``'s rhythm.
+  public private(set) var heading = CGRect.zero
+  /// Where the stack sits, in content points: under the heading, down to the tab bar.
   public private(set) var frame = CGRect.zero
+  /// The line under the front card that says which card it is ("3 / 12").
+  public private(set) var caption = CGRect.zero
   /// Where the last touch on the stack lifted, in the stack's coordinates: whether a tap hit a heart.
   private var lastRelease: CGPoint?
 
@@ -32,11 +36,17 @@ public struct FavoritesScene: SceneFeature {
     stack.setElements(context.feeds.favoriteScenes.map(\.id), time: time)
   }
 
-  /// The content area, at most ``maximumWidth`` wide and centred.
+  /// Under the heading, the content area, at most ``maximumWidth`` wide and centred; the caption
+  /// 16 points under the front card.
   mutating func layOut(in content: CGSize, _ feeds: FeedBundle, time: TimeInterval) {
     let width = min(content.width, Self.maximumWidth)
-    frame = CGRect(x: (content.width - width) / 2, y: 0, width: width, height: content.height)
+    let x = (content.width - width) / 2
+    heading = SectionRhythm.headingFrame(y: SectionRhythm.top, minX: x, maxX: x + width)
+    let top = SectionRhythm.contentTop(underHeadingAt: heading.minY)
+    frame = CGRect(x: x, y: top, width: width, height: max(0, content.height - top))
     let newPile = FavoritesPile(size: frame.size)
+    let cardBottom = frame.minY + newPile.topInset + (width - 2 * newPile.horizontalInset) * FavoritesPile.aspectRatio
+    caption = CGRect(x: x + 16, y: min(cardBottom + 16, content.height - 24), width: max(0, width - 32), height: 20)
     if newPile != pile {
       pile = newPile
       stack.reconfigure(newPile.cardStack(itemCount: stack.component.itemCount), time: time)

@@ -65,6 +65,15 @@ public struct HomeScene: SceneFeature {
 
   mutating func layOut(in content: CGSize, _ feeds: FeedBundle, time: TimeInterval) {
     layout = HomeLayout(width: content.width, feeds: feeds, direction: direction)
+    // A wide window: each section at most a readable measure, the next ones beside it.
+    let newsInset = max(0, content.width - layout.newsItemLength)
+    if news.component.itemInset != newsInset || news.component.alignment != layout.newsAlignment {
+      news.reconfigure(
+        SnapCarousel(
+          itemCount: 0, itemHeight: CardGeometry.newsSectionHeight, itemInset: newsInset,
+          alignment: layout.newsAlignment),
+        time: time)
+    }
     page.physics.setViewportLength(content.height)
     page.physics.setContentLength(layout.contentHeight)
     banners.setViewport(layout.banners.frame.size, time: time)

@@ -15,10 +15,13 @@ public struct RowsScene: SceneFeature {
   /// The single-row example; elements are the boxes' numbers.
   public private(set) var singleRow = ComponentHost<PagedCarousel, Int>(
     PagedCarousel(itemCount: 0, rowsPerPage: 1, leadingInset: 20, trailingPeek: 40))
-  /// Where the news rows sit, in content points: the full width under the title.
+  /// The news rows' heading line.
+  public private(set) var newsHeading = CGRect.zero
+  /// Where the news rows sit, in content points: the full width under their heading.
   public private(set) var newsRowsFrame = CGRect.zero
-  /// Where the single-row example sits: under the news rows, their dots and caption, and its label —
-  /// inside a 568-point window's content area.
+  /// The single row's heading line, a section's spacing under the news rows' dots.
+  public private(set) var singleRowHeading = CGRect.zero
+  /// Where the single-row example sits: under its heading — inside a 568-point window's content area.
   public private(set) var singleRowFrame = CGRect.zero
   /// Where a press on a row's page dots went down, and which row's dots, until it lifts.
   private var dotsPress: DotsPress?
@@ -33,6 +36,30 @@ public struct RowsScene: SceneFeature {
   /// A box of the single-row example, at the leading edge of its page: the seed's 300 × 80 points
   /// (narrower on a page too narrow for it).
   public static let singleRowBoxSize = CGSize(width: 300, height: 80)
+  /// The news rows' height: the seed's `.frame(height: 280)`, three 80-point rows 20 apart.
+  public static let newsRowsHeight: CGFloat = 280
+  /// The band under a row that its page dots take, in points: part of the row's section.
+  public static let dotsBand: CGFloat = 32
+  /// The widest a page of the single row gets, in points: the seed's 300-point box and a 60-point gap
+  /// to the next. A desktop window shows more pages side by side instead of one 1,220 points wide.
+  public static let maximumSingleRowPageWidth: CGFloat = 360
+  /// The gap on a news row's trailing side, toward the next page, in points: the seed's pages (`pageWidth`
+  /// each, no spacing between) would otherwise put one row's border against the next one's.
+  public static let rowPageGap: CGFloat = 12
+
+  /// The width of a page of `maximum` points at most in a row `width` points wide with the seed's
+  /// insets (20 before the first page, 40 of the next showing).
+  static func pageWidth(inRowWidth width: CGFloat, maximum: CGFloat) -> CGFloat {
+    max(0, min(width - 60, maximum))
+  }
+
+  /// A news row's card in a page placed at `page` (what the rows' host places): the page less
+  /// ``rowPageGap`` on the side the next page comes from.
+  public static func newsCardFrame(inPage page: CGRect, direction: ReadingDirection) -> CGRect {
+    let width = max(0, page.width - rowPageGap)
+    let x = direction == .rightToLeft ? page.maxX - width : page.minX
+    return CGRect(x: x, y: page.minY, width: width, height: page.height)
+  }
 
   init(direction: ReadingDirection) {
     self.direction = direction
@@ -67,9 +94,30 @@ public struct RowsScene: SceneFeature {
   }
 
   mutating func layOut(in content: CGSize, _ feeds: FeedBundle, time: TimeInterval) {
-    newsRowsFrame = CGRect(x: 0, y: 68, width: content.width, height: 280)
+    newsHeading = SectionRhythm.headingFrame(y: SectionRhythm.top, minX: 0, maxX: content.width)
+    newsRowsFrame = CGRect(
+      x: 0, y: SectionRhythm.contentTop(underHeadingAt: newsHeading.minY), width: content.width,
+      height: Self.newsRowsHeight)
+    singleRowHeading = SectionRhythm.headingFrame(
+      y: SectionRhythm.nextHeading(after: newsRowsFrame.maxY + Self.dotsBand), minX: 0, maxX: content.width)
     singleRowFrame = CGRect(
-      x: 0, y: newsRowsFrame.maxY + 76, width: content.width, height: Self.singleRowBoxSize.height)
+      x: 0, y: SectionRhythm.contentTop(underHeadingAt: singleRowHeading.minY), width: content.width,
+      height: Self.singleRowBoxSize.height)
+    // On a wide window each page keeps a readable width and the next pages show beside it.
+    let newsPeek = content.width - 20 - Self.pageWidth(inRowWidth: content.width, maximum: CardGeometry.maximumRowWidth)
+    if newsRows.component.trailingPeek != newsPeek {
+      let isVisible = newsRows.component.isVisible
+      newsRows.reconfigure(
+        PagedCarousel(
+          itemCount: 0, rowsPerPage: 3, trailingPeek: newsPeek, autoAdvance: newsRows.component.autoAdvance),
+        time: time)
+      newsRows.modify { $0.setVisible(isVisible) }
+    }
+    let singlePeek =
+      content.width - 20 - Self.pageWidth(inRowWidth: content.width, maximum: Self.maximumSingleRowPageWidth)
+    if singleRow.component.trailingPeek != singlePeek {
+      singleRow.reconfigure(PagedCarousel(itemCount: 0, rowsPerPage: 1, trailingPeek: singlePeek), time: time)
+    }
     newsRows.setViewport(newsRowsFrame.size, time: time)
     singleRow.setViewport(singleRowFrame.size, time: time)
   }
@@ -148,8 +196,9 @@ public struct RowsScene: SceneFeature {
 
   func card(for ref: DetailRef, _ feeds: FeedBundle) -> (frame: CGRect, cornerRadius: CGFloat)? {
     guard ref.source == .news, let index = feeds.recentNews.firstIndex(where: { $0.id == ref.id }),
-      let card = newsRows.placements().first(where: { $0.index == index })?.scaledFrame
+      let page = newsRows.placements().first(where: { $0.index == index })?.scaledFrame
     else { return nil }
+    let card = Self.newsCardFrame(inPage: page, direction: direction)
     return (card.offsetBy(dx: newsRowsFrame.minX, dy: newsRowsFrame.minY), CardGeometry.rowCardCornerRadius)
   }
 

@@ -12,6 +12,10 @@ public enum CardGeometry {
   public static let newsSectionHeight: CGFloat = 260
   /// How many news items a section on Home holds.
   public static let newsRowsPerSection = 3
+  /// The widest a news row gets (a section on Home, a page of the Rows screen), in points: a readable
+  /// measure for its title beside a 48- or 60-point thumbnail. A desktop window shows more of them
+  /// side by side instead of rows 1,264 points wide.
+  public static let maximumRowWidth: CGFloat = 560
 
   /// The corner radius of a banner on the ring, in points.
   public static let bannerCornerRadius: CGFloat = 12

@@ -91,16 +91,20 @@ public final class GalleryRenderer {
       style: TextStyle(size: 13, bold: true, color: .white, maxLines: 1))
   }
 
-  /// A section heading, set once into a cached image.
-  private func heading(_ text: String, y: CGFloat, width: CGFloat, direction: ReadingDirection, canvas: Canvas) {
-    let size = CGSize(width: width - 32, height: 34)
+  /// A section heading in its line (``SectionRhythm``), set once into a cached image: 20-point bold,
+  /// from the line's leading end in the layout direction.
+  private func heading(_ text: String, in line: CGRect, direction: ReadingDirection, canvas: Canvas) {
+    // The image is a little taller than the line: Noto Sans CJK's 20-point line is 29 points.
+    let size = CGSize(width: line.width, height: line.height + 6)
     let variant = direction == .rightToLeft ? 1 : 0
     let image = cache.card("heading:\(text)", id: 0, size: size, variant: variant) { canvas, rect in
       canvas.drawText(
         text, in: rect.offsetBy(dx: 0, dy: 2),
         style: TextStyle(size: 20, bold: true, alignment: direction.startAlignment))
     }
-    canvas.draw(image, placement: ItemPlacement(index: 0, frame: CGRect(origin: CGPoint(x: 16, y: y + 4), size: size)))
+    canvas.draw(
+      image,
+      placement: ItemPlacement(index: 0, frame: CGRect(origin: CGPoint(x: line.minX, y: line.minY - 3), size: size)))
   }
 
   /// Draws every card and heading the screens can show into the cache, so that no frame pays for
@@ -200,14 +204,15 @@ public final class GalleryRenderer {
     let visible = CGRect(x: 0, y: scene.home.pageOffset, width: scene.size.width, height: scene.contentSize.height)
     func isVisible(_ section: HomeLayout.Section) -> Bool {
       visible.intersects(
-        CGRect(x: 0, y: section.titleY, width: section.frame.width, height: section.frame.maxY - section.titleY))
+        CGRect(
+          x: 0, y: section.heading.minY, width: scene.size.width, height: section.frame.maxY - section.heading.minY))
     }
     func origin(_ section: HomeLayout.Section) -> CGPoint {
       CGPoint(x: section.frame.minX, y: section.frame.minY + top)
     }
     for section in [home.banners, home.featured, home.news, home.trends, home.pickups] where isVisible(section) {
       heading(
-        text.heading(section.title), y: section.titleY + top, width: scene.size.width, direction: scene.direction,
+        text.heading(section.title), in: section.heading.offsetBy(dx: 0, dy: top), direction: scene.direction,
         canvas: canvas)
     }
     if isVisible(home.banners) {
@@ -266,6 +271,7 @@ public final class GalleryRenderer {
   }
 
   private func drawFavorites(_ state: AppState, _ scene: GalleryScene, _ canvas: Canvas) {
+    heading(text("favorites.heading"), in: scene.favorites.heading, direction: scene.direction, canvas: canvas)
     let scenes = state.data.feeds.favoriteScenes
     let origin = scene.favorites.frame.origin
     let placements = scene.favorites.stack.placements().map { placement in
@@ -314,8 +320,7 @@ public final class GalleryRenderer {
       ? text("favorites.empty")
       : text("favorites.position", "\(scene.favorites.stack.currentIndex + 1)", "\(scenes.count)")
     canvas.drawText(
-      caption, in: CGRect(x: 16, y: scene.contentSize.height - 44, width: scene.size.width - 32, height: 20),
-      style: TextStyle(size: 13, color: Color(white: 0.4), alignment: .center))
+      caption, in: scene.favorites.caption, style: TextStyle(size: 13, color: Color(white: 0.4), alignment: .center))
   }
 
   private func drawPager(_ scene: GalleryScene, _ canvas: Canvas) {
@@ -326,24 +331,28 @@ public final class GalleryRenderer {
     }
   }
 
+  /// The Rows screen: two sections in the rhythm — the news, three rows a page, and seed 003's
+  /// numbered boxes, one a page — each with its page dots.
   private func drawRows(_ state: AppState, _ scene: GalleryScene, _ canvas: Canvas) {
-    heading(text("rows.heading"), y: 24, width: scene.size.width, direction: scene.direction, canvas: canvas)
-    let frame = scene.rows.newsRowsFrame
+    let rows = scene.rows
+    heading(text("rows.heading"), in: rows.newsHeading, direction: scene.direction, canvas: canvas)
+    let frame = rows.newsRowsFrame
     let news = state.data.feeds.recentNews
     canvas.withSavedState {
       canvas.clip(CGRect(x: 0, y: frame.minY, width: scene.size.width, height: frame.height))
-      composite(scene.rows.newsRows.placements(), origin: frame.origin, on: canvas) { placement in
+      let rowCards = rows.newsRows.placements().map { page in
+        var card = page
+        card.frame = RowsScene.newsCardFrame(inPage: page.frame, direction: scene.direction)
+        return card
+      }
+      composite(rowCards, origin: frame.origin, on: canvas) { placement in
         guard let item = news[safe: placement.index] else { return nil }
         return cache.card("row", id: item.id, size: placement.frame.size) { [cards] canvas, rect in
           cards.row(item, on: canvas, in: rect)
         }
       }
     }
-    drawPageDots(scene.rows.newsRowsDots, canvas)
-    canvas.drawText(
-      text("rows.autoAdvance"),
-      in: CGRect(x: 16, y: frame.maxY + 28, width: scene.size.width - 32, height: 20),
-      style: TextStyle(size: 13, color: Color(white: 0.4), alignment: .center))
+    drawPageDots(rows.newsRowsDots, canvas)
     drawSingleRow(scene, canvas)
   }
 
@@ -365,9 +374,7 @@ public final class GalleryRenderer {
   /// The seed's single-row example: text numbers on blue boxes 300 × 80, one a page.
   private func drawSingleRow(_ scene: GalleryScene, _ canvas: Canvas) {
     let frame = scene.rows.singleRowFrame
-    canvas.drawText(
-      text("rows.single"), in: CGRect(x: 20, y: frame.minY - 22, width: frame.width - 40, height: 18),
-      style: TextStyle(size: 13, bold: true, color: Color(white: 0.4), alignment: scene.direction.startAlignment))
+    heading(text("rows.numbers"), in: scene.rows.singleRowHeading, direction: scene.direction, canvas: canvas)
     canvas.withSavedState {
       canvas.clip(CGRect(x: 0, y: frame.minY, width: scene.size.width, height: frame.height))
       // The seed's box is 300 × 80 at the leading edge of its page (the right one, right to left);
@@ -398,7 +405,8 @@ public final class GalleryRenderer {
   /// 6, 7). Post and board are centred together, as the seed's `ZStack(alignment: .top)` centres them;
   /// on a window too narrow for the board every size shrinks alike.
   private func drawGuideBoard(_ scene: GalleryScene, _ canvas: Canvas) {
-    heading(text("guide.heading"), y: 24, width: scene.size.width, direction: scene.direction, canvas: canvas)
+    let headingLine = SectionRhythm.headingFrame(y: SectionRhythm.top, minX: 0, maxX: scene.size.width)
+    heading(text("guide.heading"), in: headingLine, direction: scene.direction, canvas: canvas)
     // iOS's default sizes: body 17, title 28, large title 34. The arrow leads on the sign's outer side.
     let signs: [(text: String, size: Double, side: Side)] = [
       ("↑\u{2009}London", 17, .left), ("Tokyo\u{2009}↗", 28, .right), ("←\u{2009}Nagoya", 34, .left),
@@ -422,7 +430,7 @@ public final class GalleryRenderer {
     if boardSize.width > available {
       (views, styles, boardSize) = measured(shrink: max(0.3, Double(available / boardSize.width)))
     }
-    let headingBottom: CGFloat = 72
+    let headingBottom = SectionRhythm.contentTop(underHeadingAt: headingLine.minY)
     let height = max(300, boardSize.height)
     let top = headingBottom + max(0, (scene.contentSize.height - headingBottom - height) / 2)
     let post = CGRect(x: scene.size.width / 2 - 15, y: top, width: 30, height: 300)
@@ -447,6 +455,10 @@ public final class GalleryRenderer {
     let layout = scene.articles.layout
     let categories = state.data.feeds.articleCategories
     titleBar(text("articles.title"), color: .articlesBar, in: layout.titleBar, canvas: canvas)
+    // The strip's white band and hairline run across the window, also where the strip is narrower.
+    let band = CGRect(x: 0, y: layout.strip.minY, width: scene.size.width, height: layout.strip.height)
+    canvas.fill(band, color: .white)
+    canvas.fill(CGRect(x: 0, y: band.maxY - 0.5, width: band.width, height: 0.5), color: .secondary)
     drawTabStrip(
       scene.articles.pager.strip, titles: categories, in: layout.strip, direction: scene.direction, canvas: canvas)
     guard !categories.isEmpty else {
@@ -478,12 +490,11 @@ public final class GalleryRenderer {
     canvas.draw(bar, placement: ItemPlacement(index: 0, frame: frame))
   }
 
-  /// One tab strip: each visible tab's title (the centred one bold in the bar's colour), the indicator
-  /// under the centre and a hairline below; mirrored right to left.
+  /// One tab strip: each visible tab's title (the centred one bold in the bar's colour) and the
+  /// indicator under the centre, over the band drawArticles lays; mirrored right to left.
   private func drawTabStrip(
     _ strip: TabStrip, titles: [String], in frame: CGRect, direction: ReadingDirection, canvas: Canvas
   ) {
-    canvas.fill(frame, color: .white)
     canvas.withSavedState {
       canvas.clip(frame)
       canvas.translate(frame.minX, frame.minY)
@@ -506,7 +517,6 @@ public final class GalleryRenderer {
       let indicator = ItemPlacement(index: 0, frame: strip.indicatorFrame).drawn(direction, inWidth: frame.width)
       canvas.fill(indicator.frame, radius: 1.5, color: .articlesBar)
     }
-    canvas.fill(CGRect(x: frame.minX, y: frame.maxY - 0.5, width: frame.width, height: 0.5), color: .secondary)
   }
 
   /// One page of the Articles screen: the caption and the category's cards on the grid.

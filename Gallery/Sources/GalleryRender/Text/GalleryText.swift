@@ -37,16 +37,14 @@ public struct GalleryText: Sendable {
     "heading.Trend articles": Entry(japanese: "トレンド記事", english: "Trend articles"),
     "heading.Pickup photos": Entry(japanese: "ピックアップ写真", english: "Pickup photos"),
     // Favourites.
-    "favorites.position": Entry(
-      japanese: "%1$@ / %2$@・タップで開く・♡で保存", english: "%1$@ / %2$@  ·  tap to open  ·  ♡ marks it"),
+    "favorites.heading": Entry(japanese: "お気に入りの風景", english: "Favourite scenes"),
+    "favorites.position": Entry(japanese: "%1$@ / %2$@", english: "%1$@ / %2$@"),
     "favorites.empty": Entry(japanese: "お気に入りの風景はありません", english: "No favourite scenes"),
     "favorites.posted": Entry(japanese: "投稿日: ", english: "Posted: "),
     "favorites.credit": Entry(japanese: "文章&編集: ", english: "Text & editing: "),
     // Rows.
-    "rows.heading": Entry(japanese: "新着ニュース(1ページ3行)", english: "Recent news, 3 rows a page"),
-    "rows.autoAdvance": Entry(
-      japanese: "3秒ごとに次のページへ・ドラッグ中は止まります", english: "Turns a page every 3 s; pauses while you drag."),
-    "rows.single": Entry(japanese: "1ページ1行の例", english: "One row a page"),
+    "rows.heading": Entry(japanese: "新着ニュース", english: "Recent news"),
+    "rows.numbers": Entry(japanese: "ナンバーカード", english: "Numbered cards"),
     // Guide board.
     "guide.heading": Entry(japanese: "案内板", english: "Guide board"),
     // Articles.
@@ -62,6 +60,8 @@ public struct GalleryText: Sendable {
     "archive.countSome": Entry(japanese: "現在表示しているデータ: %1$@件 / 全%2$@件", english: "%1$@ of %2$@ items shown"),
     "archive.clear": Entry(japanese: "▶条件をクリア", english: "▶ Clear conditions"),
     "archive.noMatch": Entry(japanese: "条件に合うレシピはありません", english: "No recipes match"),
+    "archive.category": Entry(japanese: "Category: ", english: "Category: "),
+    "archive.shop": Entry(japanese: "Shop: ", english: "Shop: "),
     // The status banner over every screen.
     "status.loading": Entry(japanese: "フィードを読み込み中…", english: "Loading feeds…"),
     "status.allFailed": Entry(
@@ -70,8 +70,6 @@ public struct GalleryText: Sendable {
     "status.failed": Entry(
       japanese: "タップかRで再読み込み・%1$@: %2$@", english: "Tap or R to retry · %1$@: %2$@"),
     "status.more": Entry(japanese: "(ほか%1$@件)", english: " (+%1$@ more)"),
-    "archive.category": Entry(japanese: "Category: ", english: "Category: "),
-    "archive.shop": Entry(japanese: "Shop: ", english: "Shop: "),
     // Cards.
     "featured.rating": Entry(japanese: "ユーザー評価:", english: "User rating:"),
   ]

@@ -31,11 +31,15 @@ public struct State<Value>: DynamicProperty {
 @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
   // https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp
-  // @preconcurrency init(get: @escaping @isolated(any) @Sendable () -> Value,
-  //   set: @escaping @isolated(any) @Sendable (Value) -> Void)
+  // Core ≈508,900: @preconcurrency public init(@_inheritActorContext get: @escaping @isolated(any) @Sendable
+  //   () -> Value, @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Swift.Void) —
+  // both closures take the isolation of the code that writes them, so a view's `Binding { model.value }
+  // set: { model.value = $0 }` reads and writes its main-actor state (the stub, without the attribute,
+  // rejected that).
   @preconcurrency
   public init(
-    get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void
+    @_inheritActorContext get: @escaping @isolated(any) @Sendable () -> Value,
+    @_inheritActorContext set: @escaping @isolated(any) @Sendable (Value) -> Void
   ) { _unreachable() }
   // https://developer.apple.com/documentation/swiftui/binding/constant(_:)
   public static func constant(_ value: Value) -> Binding<Value> { _unreachable() }

@@ -22,6 +22,12 @@ public struct Alignment: Equatable, Sendable {
   public static let top = Alignment()
   // Core ≈500,000: public static let bottom: SwiftUICore.Alignment
   public static let bottom = Alignment()
+  // The seed app's (Examples/SeedApp). Core ≈499,900: extension SwiftUICore.Alignment { public static let
+  // center, leading, trailing, top, bottom, topLeading, topTrailing, bottomLeading, bottomTrailing:
+  // SwiftUICore.Alignment } (iOS 13.0+).
+  public static let leading = Alignment()
+  public static let trailing = Alignment()
+  public static let bottomLeading = Alignment()
 }
 
 // https://developer.apple.com/documentation/swiftui/unitpoint
@@ -45,6 +51,10 @@ public struct UnitPoint: Hashable, Sendable {
 public struct VerticalAlignment: Equatable, Sendable {
   // https://developer.apple.com/documentation/swiftui/verticalalignment/center
   public static let center = VerticalAlignment()
+  // The seed app's. Core ≈499,600: extension SwiftUICore.VerticalAlignment { public static let top, center,
+  // bottom, firstTextBaseline, lastTextBaseline: SwiftUICore.VerticalAlignment }
+  public static let top = VerticalAlignment()
+  public static let bottom = VerticalAlignment()
 }
 
 // https://developer.apple.com/documentation/swiftui/edge — Core (iOS 18.0 SDK):
@@ -65,6 +75,10 @@ public enum Edge: Int8, CaseIterable {
     public static let trailing = Set(rawValue: 8)
     // https://developer.apple.com/documentation/swiftui/edge/set/horizontal
     public static let horizontal: Set = [.leading, .trailing]
+    // The seed app's. Core ≈62,300: @frozen public struct Set : Swift.OptionSet { … public static let
+    // all: SwiftUICore.Edge.Set; public static let vertical: SwiftUICore.Edge.Set … }
+    public static let all: Set = [.top, .leading, .bottom, .trailing]
+    public static let vertical: Set = [.top, .bottom]
   }
 }
 

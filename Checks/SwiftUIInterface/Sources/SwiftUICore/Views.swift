@@ -253,7 +253,18 @@ extension Color: View {
 }
 
 // https://developer.apple.com/documentation/swiftui/path
-public struct Path {}
+public struct Path {
+  // The seed app's star (Examples/SeedApp), from the documentation pages (not located in the SDK's
+  // interface; see SeedAppViews.swift):
+  // https://developer.apple.com/documentation/swiftui/path/init() — iOS 13.0+: init()
+  public init() {}
+  // https://developer.apple.com/documentation/swiftui/path/addlines(_:) — iOS 13.0+:
+  // mutating func addLines(_ lines: [CGPoint])
+  public mutating func addLines(_ lines: [CGPoint]) {}
+  // https://developer.apple.com/documentation/swiftui/path/closesubpath() — iOS 13.0+:
+  // mutating func closeSubpath()
+  public mutating func closeSubpath() {}
+}
 
 // https://developer.apple.com/documentation/swiftui/shape — iOS 13.0+, macOS 10.15+
 public protocol Shape: Sendable, View {

@@ -2,7 +2,7 @@
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 export PATH := /opt/swift/usr/bin:$(PATH)
 
-.PHONY: deps run test engine-build test-engine gallery-build test-swiftui test-docs docs test-gallery test-e2e update-references bench bench-instructions fuzz format lint clean
+.PHONY: deps run test engine-build test-engine gallery-build test-swiftui test-docs docs test-gallery test-e2e test-seed-app seed-app update-references bench bench-instructions fuzz format lint clean
 
 # System packages the project needs: the engine needs none beyond the Swift toolchain; the Gallery
 # links cairo, Pango and SDL2, decodes photos with libjpeg-turbo and libwebp, keeps favourites in SQLite
@@ -41,7 +41,7 @@ run: deps gallery-build
 # transfer or a task on the clock.
 test:
 	@Checks/timed-phases.sh "$(MAKE)" deps engine-build test-engine test-swiftui test-docs gallery-build \
-	  test-e2e test-gallery
+	  test-seed-app test-e2e test-gallery
 
 # The engine's one debug build, tests included: test-engine runs it, and the SwiftUI and documentation
 # checks compile against its modules (each phase asks for it; once built it has nothing to do).
@@ -74,6 +74,21 @@ gallery-build:
 # Reference renders are compared in UTC; they change only with `make update-references`.
 test-gallery: gallery-build
 	cd Gallery && TZ=UTC $(SWIFT) test $(GALLERY_RELEASE) --skip-build
+
+# The SwiftUI seed app (Examples/SeedApp) compiled on Linux against the SwiftUI stand-in, warnings as
+# errors, with swiftc against the Gallery's release modules (AppModel and the engine it was built with):
+# no SwiftPM build of its own.
+test-seed-app: gallery-build
+	SWIFT=$(SWIFT) Checks/SeedApp/check.sh
+
+# Opens the SwiftUI seed app on a Mac (`swift run` of its executable); SwiftUI exists only on Apple's
+# platforms, so elsewhere it says so and fails.
+seed-app:
+	@if [ "$$(uname -s)" != Darwin ]; then \
+	  echo "make seed-app: the SwiftUI seed app runs on macOS only (SwiftUI is not on $$(uname -s)); on Linux, make test-seed-app compiles it against the SwiftUI stand-in" >&2; \
+	  exit 1; \
+	fi
+	cd Examples/SeedApp && swift run seed-app
 
 # The end-to-end test drives the binary `make run` opens.
 test-e2e: gallery-build
@@ -111,7 +126,7 @@ bench-instructions: deps
 format:
 	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Fuzz Benchmarks/Package.swift \
 	  Benchmarks/Benchmarks Benchmarks/Tools Gallery/Package.swift Gallery/Sources Gallery/Tests \
-	  Checks/SwiftUIInterface/Sources/SwiftUICore Checks/SwiftUIInterface/Sources/SwiftUI
+	  Checks/SwiftUIInterface/Sources/SwiftUICore Checks/SwiftUIInterface/Sources/SwiftUI Examples/SeedApp
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests Fuzz

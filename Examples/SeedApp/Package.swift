@@ -14,7 +14,6 @@ let rootPackage = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
 
 let package = Package(
   name: "SeedApp",
-  defaultLocalization: "ja",
   platforms: [.macOS(.v14), .iOS(.v17)],
   products: [
     // Every screen and its previews: what the iOS app playground and the Mac executable both show.

@@ -126,9 +126,12 @@
             .frame(width: photo.width, height: photo.height)
             .clipped()
             .position(x: photo.midX, y: photo.midY)
+          // The mask only darkens: a back button in the header stays tappable once the photo sticks
+          // (a view with any opacity takes the touches that land on it).
           Color.black
             .opacity(0.6 * screen.header.maskAlpha(scrollOffset: scroll))
             .frame(width: photo.width, height: photo.height)
+            .allowsHitTesting(false)
             .position(x: photo.midX, y: photo.midY)
         }
         .frame(width: size.width, height: size.height, alignment: .topLeading)

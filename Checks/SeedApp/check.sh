@@ -131,6 +131,25 @@ for verdict in "$WORK"/verdicts/*; do
   if grep -q "^  ok" "$verdict"; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
 done
 
+# Nor may the stand-in be stricter than the SDK: without Binding(get:set:)'s @_inheritActorContext (Core
+# ≈508,900) the Archive's keyword binding — a view reading its store and dispatching to it, which Xcode
+# accepts — would be rejected. A copy of the stand-in without the attribute must reject it.
+strict=$WORK/strict
+mkdir -p "$strict/stubs" "$strict/kit" && cp -R ../SwiftUIInterface/Sources "$strict/sources"
+sed -i 's/@_inheritActorContext //g' "$strict/sources/SwiftUICore/DataFlow.swift"
+if cmp -s "$strict/sources/SwiftUICore/DataFlow.swift" ../SwiftUIInterface/Sources/SwiftUICore/DataFlow.swift; then
+  echo "  FAIL a stand-in stricter than the SDK (the mutation did not apply)"; failed=$((failed + 1))
+elif (STAND_IN_SOURCES=$strict/sources STUBS=$strict/stubs KIT=$strict/kit
+  emit_stubs "$STUBS" && compile_kit && compile_app "$APP_SOURCES" "$strict" -typecheck) > "$strict/build.log" 2>&1; then
+  echo "  FAIL a stand-in without Binding's @_inheritActorContext still accepts the app"; failed=$((failed + 1))
+elif grep -q "error: main actor-isolated .*Sendable closure" "$strict/build.log"; then
+  echo "  ok   a stand-in stricter than the SDK (Binding(get:set:) without @_inheritActorContext) is caught"
+  passed=$((passed + 1))
+else
+  grep "error" "$strict/build.log" | head -n 5
+  echo "  FAIL a stand-in without Binding's @_inheritActorContext failed for another reason"; failed=$((failed + 1))
+fi
+
 # Linux ignores availability: the stand-in's lint checks the app as it checks CarouselKit (the app's
 # deployment targets are the library's, iOS 17 and macOS 14).
 if ../SwiftUIInterface/availability-lint.sh Sources "$APP_SOURCES" > "$WORK/lint.log" 2>&1; then

@@ -5,14 +5,15 @@ import SwiftUI
 /// Archive (the example screen of seed 004's Redux figure): 36 recipes with a keyword field, one row of
 /// category chips that scrolls sideways (a content-sized `FreeScrollCarouselView`), the count and
 /// "▶条件をクリア", and a ♥ per row. Every word of the keyword must appear in a recipe's title, shop or
-/// summary, case and character width ignored; the ♥ marks are kept by AppModel's persistence.
+/// summary, case and character width ignored. The keyword and the chip are the data's (AppModel's
+/// `DataState.archive`, changed by its actions); the ♥ marks are kept by AppModel's persistence.
 struct ArchiveScreen: View {
   let store: SeedStore
-  @State private var conditions = ArchiveConditions()
   @State private var leadingChip = 0
 
   var body: some View {
     let items = store.state.feeds.archiveItems
+    let conditions = store.state.archive
     let search = ArchiveSearch(items: items)
     let shown = search.matches(keyword: conditions.keyword, category: conditions.category).map { items[$0] }
     VStack(alignment: .leading, spacing: 0) {
@@ -34,7 +35,7 @@ struct ArchiveScreen: View {
         insets: .horizontal(16), accessibilityLabel: "カテゴリー"
       ) { category in
         Button {
-          conditions.toggle(category: category)
+          store.dispatch(.setArchiveCategory(conditions.category == category ? nil : category))
         } label: {
           CategoryChip(title: category, isChosen: conditions.category == category)
         }
@@ -48,7 +49,7 @@ struct ArchiveScreen: View {
           .foregroundStyle(Palette.text)
         Spacer()
         Button {
-          _ = conditions.clear()
+          store.dispatch(.clearArchiveConditions)
         } label: {
           Text("▶条件をクリア")
             .font(.system(size: 13))
@@ -78,12 +79,13 @@ struct ArchiveScreen: View {
     .background { Palette.background }
   }
 
-  /// The keyword field's text: what is typed, cut at `ArchiveConditions.maximumKeywordLength`.
+  /// The keyword field's text: the data's keyword, every edit sent as `setArchiveKeyword` (which keeps
+  /// one line of printable text, at most `ArchiveConditions.maximumKeywordLength` characters).
   private var keyword: Binding<String> {
     Binding {
-      conditions.keyword
+      store.state.archive.keyword
     } set: { typed in
-      conditions.keyword = String(typed.prefix(ArchiveConditions.maximumKeywordLength))
+      store.dispatch(.setArchiveKeyword(typed))
     }
   }
 

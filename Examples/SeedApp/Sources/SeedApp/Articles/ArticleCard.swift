@@ -1,13 +1,13 @@
 import AppModel
 import SwiftUI
 
-/// An article card, as figure 002 shows it: a white card (radius 8) with a hairline; the 3 : 2 photo
+/// An article card, as figure 002 shows it: a white card (radius 8) with a hairline; the 4 : 3 photo
 /// edge to edge across its top with the article's caption in white (bold 11, one line) over the photo's
 /// foot on a darkening band; under it the title (bold 12, two lines), the category (10, grey) and
 /// the date trailing.
 struct ArticleCard: View {
   /// The photo's width over its height.
-  static let photoAspectRatio: CGFloat = 1.5
+  static let photoAspectRatio: CGFloat = 4.0 / 3
   /// The text under the photo, in points.
   static let textHeight: CGFloat = 64
 

@@ -2,7 +2,8 @@ import AppModel
 import CarouselKit
 import SwiftUI
 
-/// Favourites (seed 000 §4): the card stack, the top card centred in its page and the pile above it;
+/// Favourites (seed 000 §4): under its heading, the card stack, the pile above the top card, and the
+/// position under it;
 /// a swipe sends the top card away, the stack loops. A tap on a card opens its detail, the ♡ marks
 /// it (kept in SQLite by AppModel's persistence middleware).
 struct FavoritesScreen: View {
@@ -13,6 +14,7 @@ struct FavoritesScreen: View {
   var body: some View {
     let scenes = store.state.feeds.favoriteScenes
     VStack(spacing: 0) {
+      SectionHeading("お気に入りの風景", isFirst: true)
       if scenes.isEmpty {
         Text("お気に入りの風景はありません")
           .font(.system(size: 15))
@@ -26,12 +28,12 @@ struct FavoritesScreen: View {
         } onTap: { scene in
           detail.open(DetailRef(.favorite, id: scene.id))
         }
-        .frame(maxWidth: 520)
-        .padding(.top, 60)
-        Text(verbatim: "\(top + 1) / \(scenes.count)・タップで開く・♡で保存")
+        .frame(maxWidth: 520, maxHeight: 600)
+        Text(verbatim: "\(top + 1) / \(scenes.count)")
           .font(.system(size: 13))
           .foregroundStyle(Palette.caption)
-          .padding(.vertical, 24)
+          .padding(.top, 16)
+        Spacer(minLength: 0)
       }
     }
     .frame(maxWidth: .infinity, maxHeight: .infinity)

@@ -14,8 +14,7 @@ struct GuideBoardScreen: View {
 
   var body: some View {
     VStack(spacing: 0) {
-      SectionHeading("案内板")
-        .padding(.top, 12)
+      SectionHeading("案内板", isFirst: true)
       ZStack(alignment: .top) {
         RoundedRectangle(cornerRadius: 2)
           .fill(Palette.systemGray)

@@ -16,18 +16,17 @@ struct HomeScreen: View {
   var body: some View {
     ScrollView {
       VStack(alignment: .leading, spacing: 0) {
-        SectionHeading("キャンペーン")
+        SectionHeading("キャンペーン", isFirst: true)
         RotaryCarouselView(feeds.campaignBanners, index: $frontBanner, accessibilityLabel: "キャンペーン") { banner in
           BannerCard(banner: banner)
         } onTap: { banner in
           detail.open(DetailRef(.banner, id: banner.id))
         }
-        .padding(.vertical, 12)
 
         SectionHeading("注目の特集")
         FreeScrollCarouselView(
           feeds.featuredTopics, index: $leadingTopic, itemSizing: .fixed(TopicCard.size),
-          insets: Insets(top: 4, leading: 8, bottom: 4, trailing: 8), accessibilityLabel: "注目の特集",
+          insets: .horizontal(8), accessibilityLabel: "注目の特集",
           onEvent: { event in
             if let index = event.tappedIndex, feeds.featuredTopics.indices.contains(index) {
               detail.open(DetailRef(.featured, id: feeds.featuredTopics[index].id))

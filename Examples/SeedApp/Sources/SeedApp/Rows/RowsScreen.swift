@@ -2,9 +2,10 @@ import AppModel
 import CarouselKit
 import SwiftUI
 
-/// Rows (seed 003): the news three rows a page, turning a page every 3 seconds by itself (held while a
-/// finger is on it, stopped under Reduce Motion and off screen) with its page dots under it, and the
-/// seed's single-row example — blue 300 × 80 boxes, one a page — with its own dots.
+/// Rows (seed 003), two headed sections: the news three rows a page, turning a page every 3 seconds by
+/// itself (held while a finger is on it, stopped under Reduce Motion and off screen) with its page dots
+/// under it, and the numbered cards of the seed's single-row example — blue 300 × 80 boxes, one a page —
+/// with their own dots.
 struct RowsScreen: View {
   let feeds: FeedBundle
   @State private var newsPage = 0
@@ -13,25 +14,15 @@ struct RowsScreen: View {
   var body: some View {
     ScrollView {
       VStack(alignment: .leading, spacing: 0) {
-        SectionHeading("新着ニュース(1ページ3行)")
-          .padding(.top, 12)
+        SectionHeading("新着ニュース", isFirst: true)
         PagedCarouselView(feeds.recentNews, page: $newsPage, rowsPerPage: 3, accessibilityLabel: "新着ニュース") { news in
           DetailButton(DetailRef(.news, id: news.id)) { NewsRowCard(news: news) }
         }
         .carouselAutoAdvance(.every(3))
         .carouselPageIndicator()
         .frame(height: 330)
-        Text("3秒ごとに次のページへ・ドラッグ中は止まります")
-          .font(.system(size: 13))
-          .foregroundStyle(Palette.caption)
-          .frame(maxWidth: .infinity)
-          .padding(.vertical, 8)
-        Text("1ページ1行の例")
-          .font(.system(size: 13, weight: .bold))
-          .foregroundStyle(Palette.caption)
-          .padding(.horizontal, 20)
-          .padding(.top, 8)
-        PagedCarouselView(Array(1...9), page: $boxPage, accessibilityLabel: "1ページ1行の例") { number in
+        SectionHeading("ナンバーカード")
+        PagedCarouselView(Array(1...9), page: $boxPage, accessibilityLabel: "ナンバーカード") { number in
           SingleRowBox(number: number)
         }
         .carouselPageIndicator()

@@ -52,10 +52,38 @@ public struct RotaryCarousel: InteractiveComponent, ScrollBackedComponent, Equat
   var motion: ScrollBackedMotion<Event>
   private var timer: AutoAdvanceTimer
 
-  /// Creates a ring of `itemCount` items. Non-finite parameters fall back to the defaults; any
-  /// `maxItemsPerFling` is safe.
+  /// Creates a ring of `itemCount` items with item 0 in front. Bad input never fails: each parameter
+  /// below says what it becomes.
   ///
-  /// - Parameter animation: the snapping curve; default `.spring(response: 0.35, dampingFraction: 1)`.
+  /// - Parameters:
+  ///   - itemCount: the number of items on the ring; a negative count is 0 (an empty ring, nothing
+  ///     placed), one above ``maximumItemCount`` is that.
+  ///   - pointsPerItem: the finger travel, in points, that turns the ring by one item; default 250.
+  ///     Zero, negative or non-finite is 250; at most 10⁷ points.
+  ///   - scaleStep: the scale an item loses per item of distance from the front; default 0.2, so the
+  ///     neighbours are drawn at 0.8. An item whose scale would reach 0 is not placed; a negative step
+  ///     draws the items further round larger. Non-finite is 0.2.
+  ///   - opacityStep: the opacity an item loses per item of distance; default 0.3. An item whose
+  ///     opacity would reach 0 is not placed. Non-finite is 0.3.
+  ///   - zIndexStep: the zIndex an item loses per item of distance, so nearer items are drawn over
+  ///     further ones; default 0.1. Non-finite is 0.1.
+  ///   - radius: the ring's horizontal radius, in points: an item `d` items round is drawn
+  ///     `sin(2π · d / N) · radius` points to the side; default 200. Non-finite is 200; a negative
+  ///     radius mirrors the ring.
+  ///   - horizontalInset: the space, in points, between the viewport's sides and the front card;
+  ///     default 16. Negative or non-finite is 0.
+  ///   - aspectRatio: the cards' height over their width; default 156 / 375. Negative or non-finite is
+  ///     0, which places no card.
+  ///   - minimumDistance: how far, in points, a finger moves before the drag turns the ring (less is
+  ///     a tap, or nothing); default 20. Negative or non-finite is 0.
+  ///   - maxItemsPerFling: the most items one release turns the ring beyond the item nearest the
+  ///     front at release; default 1. Negative is 0 (a release rests on that nearest item); `Int.max`
+  ///     is no limit.
+  ///   - animation: the snapping curve; default `.spring(response: 0.35, dampingFraction: 1)`.
+  ///   - reducesMotion: whether the ring is drawn for Reduce Motion (see ``reducesMotion``); default
+  ///     false.
+  ///   - autoAdvance: whether and how often the next item comes to the front by itself; default
+  ///     `.off`. An interval that is not a positive, finite number of seconds is off.
   public init(
     itemCount: Int, pointsPerItem: CGFloat = 250, scaleStep: CGFloat = 0.2, opacityStep: Double = 0.3,
     zIndexStep: Double = 0.1, radius: CGFloat = 200, horizontalInset: CGFloat = 16, aspectRatio: CGFloat = 156.0 / 375,

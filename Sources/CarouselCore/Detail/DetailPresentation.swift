@@ -15,7 +15,7 @@ import Foundation
 /// ```
 ///
 /// While the transition flies, input is declined and taps are dropped, not queued; once open, drags
-/// go to the screen. Escape or a back button call ``close(to:time:)`` directly. A front end drives it
+/// go to the screen. Escape or a back button call ``close(to:time:animated:)`` directly. A front end drives it
 /// as it drives a carousel (``Drivable``): samples, the clock, and frames until ``isSettled``.
 public struct DetailPresentation: Drivable, Equatable {
   /// What the presentation reports.
@@ -24,7 +24,7 @@ public struct DetailPresentation: Drivable, Equatable {
     case opened
     /// The detail finished closing onto its card: the list is alone again.
     case closed
-    /// A pull was released past the limit: call ``DetailPresentation/close(to:time:)`` with the card
+    /// A pull was released past the limit: call ``DetailPresentation/close(to:time:animated:)`` with the card
     /// where it is now.
     case dismissRequested
     /// The compact header bar appeared or went.

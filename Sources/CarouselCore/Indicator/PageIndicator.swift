@@ -4,7 +4,7 @@ import Foundation
 /// position that moves continuously while the user drags, which page a tapped dot stands for, and which
 /// page to announce. A front end draws ``dots(progress:)`` and nothing else.
 ///
-/// With more pages than ``maximumVisibleDots`` the indicator is compact: a window of dots centred on
+/// With more pages than ``maximumVisibleDots-property`` the indicator is compact: a window of dots centred on
 /// the current page slides with the position, clamped at the first and last pages, and the dots at an
 /// edge beyond which more pages lie are drawn smaller (half size at the edge, three quarters next to
 /// it), as the system page control does. A looping pager's indicator shares the position between the
@@ -63,14 +63,14 @@ public struct PageIndicator: Sendable, Hashable {
     self.direction = direction
   }
 
-  /// How many dot slots the row has: the page count, at most ``maximumVisibleDots``. A front end sizes
+  /// How many dot slots the row has: the page count, at most ``maximumVisibleDots-property``. A front end sizes
   /// the row from it, so the row's width never changes while the window slides.
   public var visibleDotCount: Int { Swift.min(pageCount, maximumVisibleDots) }
 
   /// The dots for a position of `progress` pages (the page shown, fractional between two pages while
   /// the user drags). A position that is not finite counts as page 0; one outside the pages is clamped
   /// to them, or, when the indicator ``loops``, wrapped round.
-  /// - Complexity: O(``maximumVisibleDots``).
+  /// - Complexity: O(``maximumVisibleDots-property``).
   public func dots(progress: Double) -> [Dot] {
     guard pageCount > 0 else { return [] }
     let position = normalized(progress)

@@ -32,9 +32,22 @@ extension GestureScript {
   /// and the Gallery's headless replays are built on it.
   ///
   /// - Parameters:
-  ///   - start: added to every sample's time.
+  ///   - start: seconds added to every sample's time; default 0. Non-finite is 0.
+  ///   - frameInterval: the seconds between frames; default 1/60. Not a positive, finite number it is
+  ///     1/60; shorter than ``FrameSchedule/minimumFrameInterval`` it is that.
+  ///   - settleLimit: the most seconds frames run after the last sample while something still moves;
+  ///     default 5. Negative is 0, non-finite 5.
   ///   - maximumPause: pauses between samples longer than this many seconds are shortened to it, as
   ///     ``SampleQueue`` does; by default none is.
+  ///   - deliver: called with each sample, its time shifted (and shortened pauses taken out), before
+  ///     the frame at or after that time.
+  ///   - frame: called with each frame's time, in seconds, after the samples due; answers whether
+  ///     everything has settled (a component's ``Drivable/isSettled`` after its
+  ///     ``Drivable/advance(to:)``).
+  ///   - nextWakeTime: when something at rest must next run by itself (``Drivable/nextWakeTime``), in
+  ///     the replay's seconds; by default never. Skipped frames stop there.
+  ///   - isStill: whether nothing moves although the frame did not settle (a finger held still);
+  ///     by default never, which skips frames only once `frame` says settled.
   /// - Complexity: O(frames + samples) calls.
   public func play(
     startingAt start: TimeInterval = 0, frameInterval: TimeInterval = 1.0 / 60, settleLimit: TimeInterval = 5,

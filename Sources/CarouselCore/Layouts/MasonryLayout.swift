@@ -7,9 +7,10 @@ import Foundation
 /// counts. Heights round up to whole points by default. Full-span items (section headers) start
 /// below the tallest column and reset every column under them.
 ///
-/// The layout is incremental: ``append(_:)`` places only the new items, ``updateHeight(of:to:)``
-/// keeps every item in its column, and ``items(in:)`` answers in O(log n + k) anywhere in the list,
-/// from per-column sorted positions — a million items cost no more to query than a hundred.
+/// The layout is incremental: ``append(_:)-([MasonryLayout.Item])`` places only the new items,
+/// ``updateHeight(of:to:)`` keeps every item in its column, and ``items(in:)`` answers in
+/// O(log n + k) anywhere in the list, from per-column sorted positions — a million items cost no more
+/// to query than a hundred.
 ///
 /// ```swift
 /// var grid = MasonryLayout(width: 390, columns: .fixed(2))
@@ -60,8 +61,8 @@ public struct MasonryLayout: Sendable, Hashable {
   /// Where the next item of each column starts, in points.
   var nextTop: [CGFloat] = []
 
-  /// The most items a grid holds (2³¹ − 1); ``append(_:)`` leaves out the rest and reports them in
-  /// ``issues``.
+  /// The most items a grid holds (2³¹ − 1); ``append(_:)-([MasonryLayout.Item])`` and
+  /// ``append(_:)-(MasonryLayout.Item)`` leave out the rest and report them in ``issues``.
   public static let maximumItemCount = Int(Int32.max)
 
   /// Creates a grid `width` points wide holding `items`.

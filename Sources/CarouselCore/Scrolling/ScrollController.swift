@@ -25,7 +25,13 @@ public struct ScrollController: Sendable, Hashable {
 
   /// Feeds one sample to the tracker and applies what it meant to the physics.
   ///
-  /// - Parameter release: called for a recognised drag that ends, in place of the physics' own rule.
+  /// - Parameters:
+  ///   - event: the pointer sample. One that is not ``DragEvent/isUsable`` (a location or time not
+  ///     finite, or far off), or a move, end or cancel with no press before it, changes nothing and
+  ///     answers ``DragTracker/Change/none``.
+  ///   - release: called for a recognised drag that ends, in place of the physics' own rule
+  ///     (``ScrollPhysics/endDrag(velocity:at:)``), with the tracker, the physics to move and the
+  ///     sample's time; by default none.
   /// - Returns: what the sample meant, for components that react to taps or presses.
   @discardableResult
   public mutating func handle(

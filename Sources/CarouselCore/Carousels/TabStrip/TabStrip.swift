@@ -96,7 +96,7 @@ public struct TabStrip: InteractiveComponent, ScrollBackedComponent, Equatable {
   /// The strip loops: past the last tab comes the first.
   public var loops: Bool { true }
   /// Whether no motion is pending and no finger is down: at rest with a tab centred (a strip that
-  /// stopped between two will snap on the next ``advance(to:)``), or held by ``show(position:)``.
+  /// stopped between two will snap on the next ``advance(to:)``), or held where a ``TabbedPager`` following its pages put it.
   public var isSettled: Bool { motion.isSettledAndReported && (isFollowing || centredOffset == nil) }
 
   /// The offset that would centre the nearest tab, when the strip is not already there; nil when it

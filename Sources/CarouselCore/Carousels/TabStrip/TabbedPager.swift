@@ -73,10 +73,15 @@ public struct TabbedPager: Sendable, Equatable {
   /// Creates the pair showing `page` (and its category centred in the strip).
   ///
   /// - Parameters:
-  ///   - tabWidths: each tab's width in points (a front end measures the titles and adds padding).
-  ///   - spacing: the space between tabs, in points.
-  ///   - pageAnimation: the curve pages turn with; the strip springs with the same one.
-  ///   - stripHeight: the strip's height when the pair is given one viewport (``setViewport(_:)``).
+  ///   - tabWidths: each tab's width in points (a front end measures the titles and adds padding);
+  ///     negative or non-finite widths count as 0.
+  ///   - spacing: the space between tabs, in points; default 0. Negative or non-finite is 0.
+  ///   - page: the page shown first, any integer (the pages go on without end both ways); default 0.
+  ///     It shows category `page mod tabCount`, centred in the strip.
+  ///   - pageAnimation: the curve pages turn with; the strip springs with the same one. Default
+  ///     `.spring(response: 0.35, dampingFraction: 1)`.
+  ///   - stripHeight: the strip's height, in points, when the pair is given one viewport
+  ///     (``setViewport(_:)``); default 44. Negative or non-finite is 0.
   public init(
     tabWidths: [CGFloat], spacing: CGFloat = 0, page: Int = 0, pageAnimation: AnimationCurve = .snap,
     stripHeight: CGFloat = 44

@@ -40,7 +40,7 @@ run: deps gallery-build
 # two in turn (302 s against 265 s), and beside the engine's tests it starved the ones that time a
 # transfer or a task on the clock.
 test:
-	@Checks/timed-phases.sh "$(MAKE)" deps engine-build test-engine test-swiftui test-docs gallery-build \
+	@Checks/timed-phases.sh "$(MAKE)" deps engine-build test-engine test-swiftui test-docs docs gallery-build \
 	  test-seed-app test-e2e test-gallery
 
 # The engine's one debug build, tests included: test-engine runs it, and the SwiftUI and documentation
@@ -62,7 +62,9 @@ test-swiftui: engine-build
 test-docs: engine-build
 	SWIFT=$(SWIFT) Checks/DocSnippets/check.sh
 
-# Every library module's DocC, warnings as errors (a broken symbol link fails it), into .build/docs.
+# Every library module's DocC, warnings as errors (a broken symbol link, an ambiguous one or an
+# undocumented parameter fails it), into .build/docs: CarouselCore, CarouselImages, Redux and
+# ReduxTesting through swift-docc-plugin, CarouselKit compiled against the SwiftUI stand-in.
 docs: engine-build
 	SWIFT=$(SWIFT) Checks/Docs/build.sh
 

@@ -51,6 +51,7 @@ engine-build:
 # The fuzz coverage lint reads the modules the build just wrote: every public function of CarouselCore
 # and CarouselImages must be called by the fuzzer (SPEC §21).
 test-engine: engine-build
+	SWIFT=$(SWIFT) Checks/Adoption/check.sh
 	SWIFT=$(SWIFT) Checks/FuzzCoverage/check.sh
 	$(SWIFT) test --skip-build
 

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.0
 import PackageDescription
 
 let package = Package(
@@ -14,7 +14,6 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
-    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     // `swift package generate-documentation` (and `make docs`): a command plugin, never built into an app.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
@@ -26,10 +25,9 @@ let package = Package(
     .target(name: "Redux"),
     // Image loading (SPEC §16): Foundation only, generic over the front end's decoded image type.
     .target(name: "CarouselImages", dependencies: ["CarouselCore"]),
-    .target(
-      name: "ReduxTesting",
-      dependencies: ["Redux", .product(name: "CustomDump", package: "swift-custom-dump")]
-    ),
+    // Draws and compares states itself (Dumping/), so that no app adding the package resolves a
+    // dependency for it.
+    .target(name: "ReduxTesting", dependencies: ["Redux"]),
     .target(
       name: "CarouselTestSupport",
       dependencies: ["CarouselCore", .product(name: "PropertyBased", package: "swift-property-based")],
@@ -60,7 +58,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ReduxTests",
-      dependencies: ["Redux", "ReduxTesting"]
+      dependencies: ["Redux", "ReduxTesting", .product(name: "PropertyBased", package: "swift-property-based")]
     ),
   ],
   swiftLanguageModes: [.v6]

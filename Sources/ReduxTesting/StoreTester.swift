@@ -1,4 +1,3 @@
-import CustomDump
 import Redux
 import Testing
 
@@ -16,7 +15,7 @@ import Testing
 ///
 /// By default (``Exhaustivity/on``) each call asserts the *exact* state — the test describes how the
 /// state changes from the last one checked, and a mismatch is recorded as a test issue with a
-/// line-by-line diff (swift-custom-dump) — and every action an effect sends must be received, in
+/// line-by-line diff of the two states drawn through their mirrors — and every action an effect sends must be received, in
 /// order, before the next `send`: those a reducer or middleware returns with `.send(…)` as well as
 /// those an operation sends later. `send` checks the state right after its own action. With ``Exhaustivity/off`` a test asserts only what it states: the
 /// changes it describes must hold in the actual state, other changes and other received actions are
@@ -65,9 +64,9 @@ public final class StoreTester<State: Equatable, Action> {
     _ action: Action, sourceLocation: SourceLocation = #_sourceLocation, _ update: (inout State) -> Void = { _ in }
   ) {
     if exhaustivity == .on, !log.received.isEmpty {
-      let pending = log.received.map { String(customDumping: $0.action) }.joined(separator: ", ")
+      let pending = log.received.map { ValueDump($0.action).line }.joined(separator: ", ")
       let message: Comment = """
-        send(\(String(customDumping: action))) while \(log.received.count) received action(s) are \
+        send(\(ValueDump(action).line)) while \(log.received.count) received action(s) are \
         unchecked: \(pending). Receive them first.
         """
       Issue.record(message, sourceLocation: sourceLocation)
@@ -78,7 +77,7 @@ public final class StoreTester<State: Equatable, Action> {
     // The state right after `action`: what its reducer sent has its own step, `receive`.
     let state = log.sent.map(\.state) ?? store.state
     log.sent = nil
-    check(state, after: "send(\(String(customDumping: action)))", update, sourceLocation)
+    check(state, after: "send(\(ValueDump(action).line))", update, sourceLocation)
   }
 
   /// Records an issue unless `actual` is the state the test describes: the last checked state changed
@@ -89,12 +88,19 @@ public final class StoreTester<State: Equatable, Action> {
     var expected = exhaustivity == .on ? lastCheckedState : actual
     update(&expected)
     if expected != actual {
-      let difference = diff(expected, actual, format: .proportional) ?? "(no printable difference)"
+      let difference = Self.difference(expected, actual)
       Issue.record(
         "State after \(step) is not the expected one (− expected, + actual):\n\(difference)",
         sourceLocation: sourceLocation)
     }
     lastCheckedState = actual
+  }
+
+  /// `expected` and `actual` drawn and compared line by line; values unequal yet drawn alike (a
+  /// property the dump cannot see) say so.
+  private static func difference(_ expected: Any, _ actual: Any) -> String {
+    let comparison = LineDifference(expected: ValueDump(expected).lines, actual: ValueDump(actual).lines)
+    return comparison.hasChanges ? comparison.text : "(no printable difference)"
   }
 
   /// Whether an action an effect sent has not been checked with `receive` yet.
@@ -107,7 +113,7 @@ public final class StoreTester<State: Equatable, Action> {
     if exhaustivity == .on {
       for entry in log.received {
         Issue.record(
-          "An effect sent \(String(customDumping: entry.action)) and the test did not receive it.",
+          "An effect sent \(ValueDump(entry.action).line) and the test did not receive it.",
           sourceLocation: sourceLocation)
       }
     }
@@ -148,18 +154,18 @@ extension StoreTester where Action: Equatable {
     guard let position = found else {
       let reason = store.hasRunningEffects ? "within \(timeout.map { "\($0)" } ?? "")" : "before every effect finished"
       Issue.record(
-        "Expected to receive \(String(customDumping: expected)) \(reason), but no effect sent it.",
+        "Expected to receive \(ValueDump(expected).line) \(reason), but no effect sent it.",
         sourceLocation: sourceLocation)
       return
     }
     log.received.removeFirst(position)
     let entry = log.received.removeFirst()
     if entry.action != expected {
-      let difference = diff(expected, entry.action, format: .proportional) ?? ""
+      let difference = Self.difference(expected, entry.action)
       Issue.record(
         "Received an unexpected action (− expected, + received):\n\(difference)", sourceLocation: sourceLocation)
     }
-    check(entry.state, after: "receive(\(String(customDumping: entry.action)))", update, sourceLocation)
+    check(entry.state, after: "receive(\(ValueDump(entry.action).line))", update, sourceLocation)
   }
 }
 

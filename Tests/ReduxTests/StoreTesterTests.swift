@@ -32,6 +32,34 @@ struct StoreTesterTests {
     }
   }
 
+  @Test func aWrongStateIsReportedAsTheLinesThatDiffer() {
+    let tester = StoreTester(initialState: AppState(), reducer: appReducer)
+    withKnownIssue {
+      tester.send(.selectTab(2)) { $0.selectedTab = 3 }
+    } matching: { issue in
+      let message = issue.comments.map(\.rawValue).joined(separator: "\n")
+      return message.contains("State after send(.selectTab(2)) is not the expected one")
+        && message.contains("−   selectedTab: 3,\n+   selectedTab: 2,\n  )")
+    }
+  }
+
+  @Test func uncheckedActionsAreNamedAsTheyWouldBeWritten() async {
+    let tester = StoreTester(
+      initialState: AppState(), reducer: appReducer, middlewares: [feedLoading { ["x"] }])
+    tester.send(.feed(.load)) { $0.feed.isLoading = true }
+    await tester.store.settle()
+    withKnownIssue {
+      // The state as it is (the effect's action reduced): the only issue is the unchecked action.
+      tester.send(.selectTab(1)) {
+        $0.selectedTab = 1
+        $0.feed.items = ["x"]
+        $0.feed.isLoading = false
+      }
+    } matching: { issue in
+      issue.comments.map(\.rawValue).joined().contains(#"unchecked: .feed(.loaded(["x"]))"#)
+    }
+  }
+
   @Test func receiveWaitsForASlowEffect() async {
     let tester = StoreTester(
       initialState: AppState(), reducer: appReducer,

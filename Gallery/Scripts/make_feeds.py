@@ -9,7 +9,7 @@ the reference renders depend on it.
 """
 import json, os
 
-OUT = os.path.join(os.path.dirname(__file__), "..", "Sources", "GalleryModel", "Resources")
+OUT = os.path.join(os.path.dirname(__file__), "..", "Sources", "AppModel", "Resources")
 
 def date(day, hour=9, minute=0):
     return f"2022-12-{day:02d}T{hour:02d}:{minute:02d}:00.000+0000"
@@ -111,37 +111,48 @@ write("favorite_scenes", [
      "published_at": date(1 + i, 18, 0)}
     for i, (t, place, comment) in enumerate(scenes)])
 
-# Articles: eight categories of four; each title and the caption over its photo (figure 002) say what
-# the photo (make_photos.py's ARTICLES) shows.
-article_categories = ["水辺", "山と空", "森", "花", "生きもの", "暮らし", "湖", "季節"]
+# Articles: four categories of twelve, enough to fill a page at 390 × 844 (three rows of two, the
+# fourth showing that the page scrolls) and at 1280 × 900 (three rows of four); long tab titles, as
+# figure 002's, so that the looping strip fills a phone's width. Each title and the caption over its
+# photo (figure 002) say what the photo (make_photos.py's ARTICLES) shows; no photo twice.
+article_categories = ["海と湖をめぐる旅", "山と森の散歩道", "花と小さな生きもの", "暮らしとイラスト"]
 articles = [
     ("防波堤から空を見上げる", "海辺の町の午後"), ("砂丘に生える草の話", "風がつくる模様"),
     ("空から眺める波打ち際", "白い波の描く線"), ("一滴のしずくを撮る", "水面の王冠"),
+    ("天の川が沈む海", "星空の水平線"), ("海辺で凧を揚げる", "雲の浮かぶ青空"),
+    ("夕焼けの貸しボート", "湖畔の船着き場"), ("桟橋で読書を", "陽だまりの板張り"),
+    ("霧の朝の桟橋", "音のない湖"), ("夜明け前の青い湖", "山の影"),
+    ("白夜の湖で夜更かし", "真夜中の一時"), ("渓流の音を聞く", "苔と岩の谷"),
     ("岩山へ向かう道を歩く", "ピコス・デ・エウロパ"), ("紅葉の斜面でお弁当", "高原の秋"),
     ("丘の上で夕日を待つ", "金色の三十分"), ("嵐の雲を見送る", "平原の一本道"),
-    ("針葉樹の森の歩き方", "静かな一時間"), ("渓流の音を聞く", "苔と岩の谷"),
-    ("苔の森の赤い芽", "上から見た森"), ("木の下から見上げる", "枝と青空"),
+    ("針葉樹の森の歩き方", "静かな一時間"), ("苔の森の赤い芽", "上から見た森"),
+    ("木の下から見上げる", "枝と青空"), ("落ち葉を一枚拾う", "秋の並木道"),
+    ("綿毛の原っぱ", "夕日の逆光"), ("若草の原っぱを歩く", "裸足で歩きたい緑"),
+    ("光を透かす葉", "葉脈のしま模様"), ("雨粒の残る葉", "梅雨の散歩"),
     ("マリーゴールドを育てる", "庭先の赤"), ("黄色い花を窓辺に", "鉢植えのすすめ"),
     ("橙色の花びらを接写", "朝市の花"), ("テントウムシを探して", "勿忘草のそば"),
     ("幹を歩く小さな鳥", "森林公園の住人"), ("窓から覗く看板犬", "民宿の二匹"),
     ("天井の小鳥の飾り", "カフェの電球"), ("綿毛が飛び立つとき", "夕方の空き地"),
+    ("金魚のイラストを飾る", "夏祭りの思い出"), ("波の上を飛ぶ竜の絵", "緑の竜のイラスト"),
+    ("夜空に光るねずみの絵", "読者のイラスト"), ("カラーの花を描く", "やわらかな色の一輪"),
     ("いちじくを器に盛る", "赤い鉢と果物"), ("カップを色で分ける", "パーティーの準備"),
     ("木のテーブルと太鼓", "旅の民芸品"), ("絵筆の手入れ", "色とりどりの筆"),
-    ("夕焼けの貸しボート", "湖畔の船着き場"), ("桟橋で読書を", "陽だまりの板張り"),
-    ("霧の朝の桟橋", "音のない湖"), ("夜明け前の青い湖", "山の影"),
-    ("落ち葉を一枚拾う", "秋の並木道"), ("綿毛の原っぱ", "夕日の逆光"),
-    ("雨粒の残る葉", "梅雨の散歩"), ("海辺で凧を揚げる", "冬の青空"),
+    ("白木の床を磨く", "古い倉庫の板"), ("曲線が重なる白い建物", "街の建築めぐり"),
+    ("壁掛け時計のイラスト", "緑の文字盤と針"), ("丘に降りたロケットの絵", "絵本のような景色"),
+    ("秋の木を描いた一枚", "色づく葉の点描"), ("三角で描く山と湖", "雪山のイラスト"),
+    ("象の群れを描いた絵", "青い絵の具の重なり"), ("パステルの丘の絵", "やわらかな色の重なり"),
 ]
+per_category = len(articles) // len(article_categories)
 write("articles", [
     {"id": i + 1, "thumbnail_url": f"https://example.com/article{i + 1}.jpg", "title": t, "caption": c,
-     "category": article_categories[i // 4], "published_at": date(1 + (i * 3) % 28, 9, 0)}
+     "category": article_categories[i // per_category], "published_at": date(1 + (i * 3) % 28, 9, 0)}
     for i, (t, c) in enumerate(articles)])
 
 # The Archive keeps its recipes (the search tests and the end-to-end test type into them); only its
-# photos are named here, one of its own per recipe (make_photos.py's ARCHIVE).
+# pictures are named here: each recipe's dish, drawn by make_photos.py (RECIPES).
 path = os.path.join(OUT, "archive_items.json")
 with open(path, encoding="utf-8") as f:
     recipes = json.load(f)["result"]
 for i, recipe in enumerate(recipes):
-    recipe["photo"] = f"https://api.example.com/photos/archive{i + 1}.jpg"
+    recipe["photo"] = f"https://api.example.com/photos/recipe{i + 1}.webp"
 write("archive_items", recipes)

@@ -1,24 +1,28 @@
 #!/usr/bin/env python3
-"""Crops the Gallery's bundled photos (Sources/AppModel/Resources/Photos) out of the wallpapers in
-Debian's mate-backgrounds, lomiri-wallpapers-16.04/-20.04, plasma-workspace-wallpapers and
-ukui-wallpapers packages, with ImageMagick, and writes CREDITS.txt beside them.
+"""Makes the Gallery's bundled pictures (Sources/AppModel/Resources/Photos) and writes CREDITS.txt
+beside them: crops of the wallpapers in Debian's mate-backgrounds, lomiri-wallpapers-16.04/-20.04,
+plasma-workspace-wallpapers and ukui-wallpapers packages, cut with ImageMagick, and for the Archive's
+recipes, dishes drawn from Noto Color Emoji (fonts-noto-color-emoji) with pango-view onto a tinted tile.
 
-Each screen shows every photo at most once: Home's 50 cards use 38 different photographs and, for the
-news thumbnails, 12 different illustrations; Favourites, Articles and the Archive each draw on the same
-photographs without repeating one on their own screen. The feeds' text (make_feeds.py) describes what
-each photo shows. Run it again only to change the photos on purpose: the reference renders depend on
-them. Needs: apt-get install imagemagick mate-backgrounds lomiri-wallpapers-16.04 lomiri-wallpapers-20.04
-plasma-workspace-wallpapers ukui-wallpapers
+Each screen shows every picture at most once: Home's 50 cards use 38 different photographs and, for the
+news thumbnails, 12 different illustrations; Favourites and Articles draw on the same wallpapers without
+repeating one on their own screen (Articles: all 38 photographs and 10 illustrations, 48 cards); the
+Archive's 36 recipes each show their dish, no two the same picture. The feeds' text (make_feeds.py)
+describes what each picture shows. Run it again only to change the pictures on purpose: the reference
+renders depend on them. Needs: apt-get install imagemagick pango1.0-tools fonts-noto-color-emoji
+mate-backgrounds lomiri-wallpapers-16.04 lomiri-wallpapers-20.04 plasma-workspace-wallpapers
+ukui-wallpapers
 """
-import glob, os, subprocess
+import glob, os, subprocess, tempfile
 
-OUT = os.path.join(os.path.dirname(__file__), "..", "Sources", "GalleryModel", "Resources", "Photos")
+OUT = os.path.join(os.path.dirname(__file__), "..", "Sources", "AppModel", "Resources", "Photos")
 
 def plasma(name):
     images = glob.glob(f"/usr/share/wallpapers/{name}/contents/images/*")
     return max(images, key=lambda p: int(os.path.basename(p).split("x")[0]))
 
 MATE = "/usr/share/backgrounds/mate/nature/"
+MATE_ABSTRACT = "/usr/share/backgrounds/mate/abstract/"
 BG = "/usr/share/backgrounds/"
 # name: (file, gravity, package, author, licence)
 SOURCES = {
@@ -73,6 +77,10 @@ SOURCES = {
     "Rhythm": (BG + "rhythm.jpg", "center", "ukui-wallpapers", "Ubuntu Kylin community contributors", "CC-BY-SA-3.0"),
     "City": (BG + "city.png", "center", "ukui-wallpapers", "Ubuntu Kylin community contributors", "CC-BY-SA-3.0"),
     "Desert": (BG + "desert.png", "center", "ukui-wallpapers", "Ubuntu Kylin community contributors", "CC-BY-SA-3.0"),
+    # Illustrations for Articles only.
+    "Altai": (plasma("Altai"), "center", "plasma-workspace-wallpapers", "Alesya Khoteeva", "CC-BY-SA-4.0"),
+    "PastelHills": (plasma("PastelHills"), "center", "plasma-workspace-wallpapers", "Lionel", "LGPL-3"),
+    "Elephants": (MATE_ABSTRACT + "Elephants.jpg", "center", "mate-backgrounds", "Wyng Stancikaite", "GPL-2+"),
 }
 
 BANNERS = ["EveningGlow", "Picos", "BytheWater", "Aitzgorri", "Life", "Volna"]
@@ -89,17 +97,37 @@ PICKUP_SIZES = [(960, 960), (960, 1280), (1200, 800), (1200, 800), (960, 640), (
                 (960, 640), (960, 1280), (960, 960), (960, 720)]
 FAVORITES = ["Picos", "EveningGlow", "Life", "Kleiber", "Path", "Friends", "Sunset", "ColdRipple", "Aitzgorri",
              "Summer1am", "BytheWater", "FallenLeaf"]
-# Articles: eight categories of four (make_feeds.py names them), each a photo of its own.
-ARTICLES = ["Bridge", "Dune", "Volna", "Aqua",  # 水辺
-            "Picos", "Aitzgorri", "Sunset", "Storm",  # 山と空
-            "Path", "Life", "OneStandsOut", "Dragonfly",  # 森
-            "Garden", "YellowFlower", "FreshFlower", "LadyBird",  # 花
-            "Kleiber", "Friends", "Free", "TwoWings",  # 生きもの
-            "Fig", "Cups", "Wine", "Brushes",  # 暮らし
-            "EveningGlow", "BytheWater", "ColdRipple", "DarkestHour",  # 湖
-            "FallenLeaf", "Seeding", "RainDrops", "Kite"]  # 季節
-# The Archive's 36 recipes: no photo twice on the screen.
-ARCHIVE = list(dict.fromkeys(PICKUPS + FEATURED + BANNERS + TRENDS))[:36]
+# Articles: four categories of twelve (make_feeds.py names them), each a wallpaper of its own: all 38
+# photographs and 10 illustrations.
+ARTICLES = ["Bridge", "Dune", "Volna", "Aqua", "InfiniteSea", "Kite",  # 海と湖をめぐる旅
+            "EveningGlow", "BytheWater", "ColdRipple", "DarkestHour", "Summer1am", "Life",
+            "Picos", "Aitzgorri", "Sunset", "Storm", "Path", "OneStandsOut",  # 山と森の散歩道
+            "Dragonfly", "FallenLeaf", "Seeding", "GreenMeadow", "Blinds", "RainDrops",
+            "Garden", "YellowFlower", "FreshFlower", "LadyBird", "Kleiber", "Friends",  # 花と小さな生きもの
+            "Free", "TwoWings", "Goldfish", "Konqui", "Mouse", "Calla",
+            "Fig", "Cups", "Wine", "Brushes", "Wood", "Grey",  # 暮らしとイラスト
+            "Clock", "Rocket", "AutumnTree", "Altai", "Elephants", "PastelHills"]
+# The Archive's 36 recipes, in the feed's order: each its dish (and, where dishes share one, what sets
+# it apart in a corner badge) on a tile tinted by its category. No two recipes the same picture.
+RECIPE_TINTS = {  # category: (top, bottom) of the tile's gradient
+    "エスニック料理": ("#E4F4E6", "#C9E7CE"), "韓国料理": ("#FDE9DF", "#F6CDB9"), "カレー": ("#FFF4D2", "#F8DFA0"),
+    "中華料理": ("#FCE4E2", "#F3C4C0"), "和食": ("#E4EEF8", "#C8DAEE"), "イタリアン": ("#F0F0DC", "#DCDDB4"),
+    "スイーツ": ("#F8E6F0", "#EDC8DD"), "パン": ("#F6EDE2", "#E6D2B8"),
+}
+RECIPES = [  # (category, dish, badge or None): the emoji and their Unicode names
+    ("エスニック料理", "🍛", "🥥"), ("エスニック料理", "🌯", "🦐"), ("エスニック料理", "🍳", "🌿"),
+    ("エスニック料理", "🍜", "🍋"), ("エスニック料理", "🍚", "🦐"),
+    ("韓国料理", "🍲", "🥚"), ("韓国料理", "🍚", "🥬"), ("韓国料理", "🧀", "🍗"), ("韓国料理", "🥡", "🥕"),
+    ("韓国料理", "🥞", "🦑"),
+    ("カレー", "🍛", "🥩"), ("カレー", "🍛", "🧅"), ("カレー", "🍛", "🫓"), ("カレー", "🍛", "🥕"), ("カレー", "🍜", "🍛"),
+    ("中華料理", "🍲", "🌶"), ("中華料理", "🥟", "🥢"), ("中華料理", "🍗", "🧅"), ("中華料理", "🍜", "🌶"),
+    ("中華料理", "🦐", "🍅"),
+    ("和食", "🍚", "🐟"), ("和食", "🥔", "🥕"), ("和食", "🍤", "🍆"), ("和食", "🐟", "🫚"),
+    ("イタリアン", "🍕", "🌿"), ("イタリアン", "🍝", "🥚"), ("イタリアン", "🍝", "🍅"), ("イタリアン", "🥘", "🐟"),
+    ("スイーツ", "🍵", "🥄"), ("スイーツ", "🍰", "🍓"), ("スイーツ", "🍮", None), ("スイーツ", "🥭", "🥄"),
+    ("パン", "🥐", None), ("パン", "🍞", "🍛"), ("パン", "🥪", "🥓"), ("パン", "🥖", "🧈"),
+]
+EMOJI_FONT = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
 
 CREDITS_HEADER = """The photographs and illustrations in this folder are crops of wallpapers from Debian's
 mate-backgrounds, lomiri-wallpapers-16.04, lomiri-wallpapers-20.04, plasma-workspace-wallpapers and
@@ -108,6 +136,11 @@ wallpaper is listed with its author and licence as its package's copyright file 
 the wallpaper's metadata.json) gives them, and the files cut from it. The licences' texts are in the
 packages' copyright files and in /usr/share/common-licenses. A few are stored as PNG or WebP so that
 every decoder the Gallery has is used.
+
+The Archive's recipe pictures (recipe*.webp) are drawn from the emoji of Noto Color Emoji, Debian's
+fonts-noto-color-emoji (Copyright 2013-2017 Google Inc., Arjen Nienhuis; the font under the SIL Open
+Font License 1.1, its images and tools under Apache-2.0: /usr/share/doc/fonts-noto-color-emoji/copyright),
+set with pango-view on a tinted tile by the same script. Each is listed with the emoji it shows.
 """
 
 def crop(source, name, width, height):
@@ -116,6 +149,41 @@ def crop(source, name, width, height):
     options = ["-colors", "256"] if name.endswith(".png") else ["-sampling-factor", "4:2:0", "-quality", "74"]
     subprocess.run(["convert", path, "-resize", f"{width}x{height}^", "-gravity", gravity, "-extent",
                     f"{width}x{height}", "-strip", *options, os.path.join(OUT, name)], check=True)
+
+def emoji(character, path):
+    """`character` from Noto Color Emoji at its bitmaps' own size (109 pixels), cut to its ink."""
+    subprocess.run(["pango-view", "--font=Noto Color Emoji 82", f"--text={character}", "--background=transparent",
+                    "--margin=0", "-q", "-o", path], check=True)
+    subprocess.run(["convert", path, "-trim", "+repage", path], check=True)
+
+def recipe_tile(category, dish, badge, name):
+    """A 256-pixel tile: the category's tint, a white plate with a soft shadow, the dish on it, and the
+    badge, if any, in a white disc at the bottom right. WebP at quality 80."""
+    top, bottom = RECIPE_TINTS[category]
+    with tempfile.TemporaryDirectory() as folder:
+        main_path = os.path.join(folder, "dish.png")
+        emoji(dish, main_path)
+        command = ["convert", "-size", "256x256", f"gradient:{top}-{bottom}",
+                   "(", "-size", "256x256", "xc:none", "-fill", "#00000030", "-draw", "circle 128,134 128,32",
+                   "-blur", "0x8", ")", "-composite",
+                   "(", "-size", "256x256", "xc:none", "-fill", "#FFFFFFE0", "-draw", "circle 128,128 128,28", ")",
+                   "-composite",
+                   "(", main_path, "-resize", "156x156", ")", "-gravity", "center", "-geometry", "+0+0", "-composite"]
+        if badge:
+            badge_path = os.path.join(folder, "badge.png")
+            emoji(badge, badge_path)
+            command += ["(", "-size", "256x256", "xc:none", "-fill", "#00000038", "-draw", "circle 206,210 206,170",
+                        "-blur", "0x5", ")", "-gravity", "northwest", "-geometry", "+0+0", "-composite",
+                        "(", "-size", "256x256", "xc:none", "-fill", "white", "-draw", "circle 206,206 206,168", ")",
+                        "-composite",
+                        "(", badge_path, "-resize", "54x54", ")", "-gravity", "center", "-geometry", "+78+78",
+                        "-composite"]
+        subprocess.run(command + ["-strip", "-quality", "80", os.path.join(OUT, name)], check=True)
+
+def emoji_names(characters):
+    """The emoji with their code points and Unicode names, as CREDITS.txt lists them."""
+    import unicodedata
+    return ", ".join(f"{c} U+{ord(c):04X} {unicodedata.name(c, '?')}" for c in characters)
 
 def main():
     for old in glob.glob(os.path.join(OUT, "*")):
@@ -134,11 +202,21 @@ def main():
     for i, s in enumerate(FAVORITES):
         make(s, f"favorite_scene{i + 1}.{'webp' if (i + 1) % 3 == 0 else 'jpg'}", 600, 800)
     for i, s in enumerate(ARTICLES): make(s, f"article{i + 1}.jpg", 400, 300)
-    for i, s in enumerate(ARCHIVE): make(s, f"archive{i + 1}.jpg", 192, 192)
+    # A recipe's picture is its emoji: the same dish and badge would be the same picture, listed once.
+    drawn = {}
+    for i, (category, dish, badge) in enumerate(RECIPES):
+        name = f"recipe{i + 1}.webp"
+        recipe_tile(category, dish, badge, name)
+        drawn.setdefault((dish, badge), []).append(name)
     with open(os.path.join(OUT, "CREDITS.txt"), "w", encoding="utf-8") as f:
         f.write(CREDITS_HEADER)
         for source, names in used.items():
             path, _, package, author, licence = SOURCES[source]
             f.write(f"\n{path} ({package})\n  Author: {author}\n  License: {licence}\n  Files: {', '.join(names)}\n")
+        for (dish, badge), names in drawn.items():
+            shown = emoji_names([dish] + ([badge] if badge else []))
+            f.write(f"\nNoto Color Emoji: {shown} ({EMOJI_FONT}, fonts-noto-color-emoji)\n"
+                    f"  Author: Google Inc., Arjen Nienhuis\n  License: OFL-1.1 (the font), Apache-2.0 (its images)\n"
+                    f"  Files: {', '.join(names)}\n")
 
 main()

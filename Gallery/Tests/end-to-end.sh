@@ -102,7 +102,7 @@ check() {
 }
 echo "end-to-end checks (session exit $status):"
 check "the window ran and wrote its state" "s['loadState'] == 'loaded'"
-check "all eight feeds loaded" "sorted(s['feedCounts'].values()) == [4, 6, 8, 12, 12, 20, 32, 36]"
+check "all eight feeds loaded" "sorted(s['feedCounts'].values()) == [4, 6, 8, 12, 12, 20, 36, 48]"
 check "dragging the ring left brought a later banner to the front" "s['carouselIndices'].get('banners', 0) in (4, 5)"
 check "the vertical drag did not move the featured row under the finger" "s['carouselIndices'].get('featured', 0) == 0 and s['carouselIndices'].get('news', 0) == 0"
 check "the pager flick turned exactly one page forward" "s['pagerPage'] == 1"
@@ -161,7 +161,7 @@ up=$(convert "$WORK/api-up.png" -format '%[fx:int(255*p{200,41}.r)] %[fx:int(255
 expect "after R the window drew the loaded feeds, banner gone (pixel $up)" '[ "${up%% *}" -lt 150 ] 2>/dev/null || [ "${up##* }" -gt 150 ]'
 check_file "after the server came up and R, every feed loaded from the API with no issue" \
   "$WORK/api-state.json" \
-  "s['loadState'] == 'loaded' and sorted(s['feedCounts'].values()) == [4, 6, 8, 12, 12, 20, 32, 36] and s['issues'] == []"
+  "s['loadState'] == 'loaded' and sorted(s['feedCounts'].values()) == [4, 6, 8, 12, 12, 20, 36, 48] and s['issues'] == []"
 banner=$(convert "$WORK/api-down.png" -format '%[fx:int(255*p{200,41}.r)] %[fx:int(255*p{200,41}.g)]' info: 2>/dev/null)
 expect "with the server down the window showed the red banner (pixel $banner)" \
   '[ "${banner%% *}" -gt 150 ] 2>/dev/null && [ "${banner##* }" -lt 90 ]'

@@ -113,6 +113,13 @@ struct FeedDecodingTests {
       #expect(sources.count == screen.count, "every photo is credited")
       #expect(Set(sources).count == screen.count, "no wallpaper twice on a screen")
     }
+    // The Archive's recipes show their dishes: each picture is drawn from Noto Color Emoji (listed
+    // with the emoji it shows, so two recipes showing the same would share a block), none a wallpaper.
+    let blocks = credits.components(separatedBy: "\n\n")
+    for item in feeds.archiveItems {
+      let block = wallpaper[file(item.photoURL)].flatMap { $0 < blocks.count ? blocks[$0] : nil } ?? ""
+      #expect(block.hasPrefix("Noto Color Emoji: "), "\(item.title): \(item.photoURL)")
+    }
   }
 
   @Test("A file that is not JSON is reported with its name and where it breaks")
@@ -169,7 +176,7 @@ struct FeedDecodingTests {
   @Test("Every feed is named once and counted by its name")
   func everyFeedIsNamedOnceAndCountedByName() throws {
     let (feeds, _) = try FeedBundle.sample()
-    #expect(Feed.allCases.map { feeds.count(of: $0) } == [8, 12, 6, 4, 20, 12, 32, 36])
+    #expect(Feed.allCases.map { feeds.count(of: $0) } == [8, 12, 6, 4, 20, 12, 48, 36])
     #expect(Feed(rawValue: "pickup_photos") == .pickupPhotos && Feed.pickupPhotos.fileName == "pickup_photos.json")
   }
 

@@ -59,7 +59,8 @@ public struct ArticlesLayout: Sendable, Equatable {
   /// The pages' viewport.
   public var pages: CGRect
   /// One page's grid of cards, in page coordinates (under the caption): two columns on a phone, up to
-  /// four on a desktop window (``columns(width:)``), centred.
+  /// four on a desktop window (``columns(width:)``), centred. A page taller than ``pages`` scrolls
+  /// vertically (``ArticlesScene/scroll``).
   public var grid: ColumnGridLayout
 
   /// The layout for a content area `size` points large, with pages of `articlesPerPage` cards, the
@@ -72,12 +73,21 @@ public struct ArticlesLayout: Sendable, Equatable {
     strip = CGRect(
       x: ((size.width - stripWidth) / 2).rounded(), y: titleBar.maxY, width: stripWidth, height: Self.stripHeight)
     pages = CGRect(x: 0, y: strip.maxY, width: size.width, height: max(0, size.height - strip.maxY))
-    // A page as wide as the window; its grid at most maximumGridWidth, centred in it.
-    let side = max(Self.pageInset, ((size.width - Self.maximumGridWidth) / 2).rounded() + Self.pageInset)
-    grid = ColumnGridLayout(
-      itemCount: articlesPerPage, width: size.width, columns: .fixed(Self.columns(width: size.width)),
-      columnSpacing: Self.columnSpacing, rowSpacing: 12,
-      insets: Insets(top: Self.captionHeight, leading: side, bottom: 12, trailing: side), direction: direction,
-      itemHeight: .aspectRatio(Self.photoAspectRatio, extra: Self.cardTextHeight))
+    grid = Self.grid(articles: articlesPerPage, width: size.width, direction: direction)
+  }
+
+  /// A page of `articles` cards, `width` points wide, as tall as its caption and rows: the length a
+  /// page scrolls over, in points.
+  public func pageHeight(articles: Int) -> CGFloat {
+    Self.grid(articles: articles, width: grid.width, direction: grid.direction).contentSize.height
+  }
+
+  /// A page's grid of `articles` cards: as wide as the window, at most ``maximumGridWidth``, centred.
+  private static func grid(articles: Int, width: CGFloat, direction: ReadingDirection) -> ColumnGridLayout {
+    let side = max(pageInset, ((width - maximumGridWidth) / 2).rounded() + pageInset)
+    return ColumnGridLayout(
+      itemCount: articles, width: width, columns: .fixed(columns(width: width)), columnSpacing: columnSpacing,
+      rowSpacing: 12, insets: Insets(top: captionHeight, leading: side, bottom: 12, trailing: side),
+      direction: direction, itemHeight: .aspectRatio(photoAspectRatio, extra: cardTextHeight))
   }
 }

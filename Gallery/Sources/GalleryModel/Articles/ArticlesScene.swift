@@ -4,15 +4,27 @@ import Foundation
 
 /// Articles: the looping category tabs over pages of article cards, kept in step; page `p` shows
 /// category `p mod categories`. The tabbed pager has no host to mirror it right to left: its two
-/// surfaces are mirrored here, as drawn. A tap on a card reports it and the detail it opens.
+/// surfaces are mirrored here, as drawn. A page taller than the screen scrolls vertically, as figure
+/// 002's pages (a collection view each) do: a drag across the pages turns them, a drag along them
+/// scrolls the shown category's cards, whichever the finger shows first; each category keeps where it
+/// was scrolled. A tap on a card reports it and the detail it opens.
 public struct ArticlesScene: SceneFeature {
-  /// The parts a drag may go to.
-  enum Part: Int { case strip, pages }
+  /// The parts a drag may go to: the pages (turned sideways) before the shown page's cards (scrolled
+  /// up and down).
+  enum Part: Int { case strip, pages, cards }
 
   /// The category tabs and pages.
   public private(set) var pager = TabbedPager(tabWidths: [])
   /// Where the screen's parts sit.
   public private(set) var layout = ArticlesLayout(size: .zero, articlesPerPage: 0)
+  /// The shown category's cards, scrolling vertically over the pages' height.
+  public private(set) var scroll = ScrollController(axis: .vertical, physics: ScrollPhysics(mode: .free))
+  /// The category ``scroll`` scrolls: the one the pager last selected.
+  public private(set) var scrolledCategory = 0
+  /// Where the other categories' pages were left, in points.
+  private var offsets: [Int: CGFloat] = [:]
+  /// How many articles each category has, in the categories' order.
+  private var articleCounts: [Int] = []
   /// The tabs' widths, measured when the feeds arrive.
   private var tabWidths: [CGFloat] = []
   /// Where the last touch on the pages lifted, in the pages' coordinates: the card a tap hit.
@@ -28,35 +40,67 @@ public struct ArticlesScene: SceneFeature {
     pager.pager.placements().map { $0.drawn(direction, inWidth: layout.pages.width) }
   }
 
-  var isSettled: Bool { pager.isSettled }
+  var isSettled: Bool { pager.isSettled && scroll.physics.isSettled }
+
+  /// How far category `category`'s page is scrolled, in points (0 at its top): where it was left, but
+  /// no further than its page now scrolls (a window made taller since shows its foot).
+  public func offset(ofCategory category: Int) -> CGFloat {
+    if category == scrolledCategory { return scroll.physics.offset }
+    let extent = layout.pageHeight(articles: articleCounts[safe: category] ?? 0) - layout.pages.height
+    return min(offsets[category] ?? 0, max(0, extent))
+  }
 
   mutating func load(_ context: GalleryScene.Context, text: any TextMeasuring, time: TimeInterval) {
     let categories = context.feeds.articleCategories
     tabWidths = text.widths(of: categories, font: ArticlesLayout.tabTitleFont, padding: ArticlesLayout.tabPadding)
     pager.setTabWidths(tabWidths)
+    articleCounts = categories.map { context.feeds.articles(in: $0).count }
+    offsets = offsets.filter { $0.key < categories.count }
+    scrollCategory(pager.selectedIndex, time: time)
   }
 
   mutating func layOut(in content: CGSize, _ feeds: FeedBundle, time: TimeInterval) {
-    let perPage = feeds.articleCategories.map { feeds.articles(in: $0).count }.max() ?? 0
-    layout = ArticlesLayout(size: content, articlesPerPage: perPage, tabWidths: tabWidths, direction: direction)
+    layout = ArticlesLayout(
+      size: content, articlesPerPage: articleCounts.max() ?? 0, tabWidths: tabWidths, direction: direction)
     pager.setStripViewport(layout.strip.size)
     pager.setPageViewport(layout.pages.size)
+    scroll.physics.setViewportLength(layout.pages.height)
+    scroll.physics.setContentLength(layout.pageHeight(articles: articleCounts[safe: scrolledCategory] ?? 0))
+  }
+
+  /// Makes ``scroll`` scroll `category`'s page, from where that page was left; the page it scrolled
+  /// keeps its offset.
+  private mutating func scrollCategory(_ category: Int, time: TimeInterval) {
+    var target = scroll.physics.offset
+    if category != scrolledCategory {
+      offsets[scrolledCategory] = scroll.physics.offset
+      target = offset(ofCategory: category)
+      offsets[category] = nil
+      scrolledCategory = category
+    }
+    scroll.physics.setContentLength(layout.pageHeight(articles: articleCounts[safe: category] ?? 0))
+    scroll.physics.scroll(to: target, animation: nil, at: time)
   }
 
   mutating func begin(at point: CGPoint) -> DragStart<Part> {
-    for (part, frame) in [(Part.strip, layout.strip), (.pages, layout.pages)]
-    where frame.contains(point) {
-      return .parts([part], origins: [part: frame.origin])
-    }
-    return .parts([], origins: [:])
+    if layout.strip.contains(point) { return .parts([.strip], origins: [.strip: layout.strip.origin]) }
+    guard layout.pages.contains(point) else { return .parts([], origins: [:]) }
+    return .parts([.pages, .cards], origins: [.pages: layout.pages.origin, .cards: layout.pages.origin])
   }
 
   mutating func handle(
     _ event: DragEvent, on part: Part, _ context: GalleryScene.Context, reports: inout [ArticlesAction]
   ) -> GestureResponse {
-    if part == .strip { return pager.handleStrip(sample(event, width: layout.strip.width)) }
-    if event.phase == .ended { lastRelease = event.location }
-    return pager.handlePages(sample(event, width: layout.pages.width))
+    switch part {
+    case .strip: return pager.handleStrip(sample(event, width: layout.strip.width))
+    case .cards:
+      // A tap is the pages' (a card), not the scroll's.
+      scroll.handle(event)
+      return scroll.response
+    case .pages:
+      if event.phase == .ended { lastRelease = event.location }
+      return pager.handlePages(sample(event, width: layout.pages.width))
+    }
   }
 
   /// A sample on one of the surfaces, `width` points wide, as the tabbed pager hears it.
@@ -65,7 +109,10 @@ public struct ArticlesScene: SceneFeature {
   }
 
   mutating func advance(to time: TimeInterval, _ context: GalleryScene.Context) -> [ArticlesAction] {
-    pager.advance(to: time).flatMap { event -> [ArticlesAction] in
+    scroll.physics.advance(to: time)
+    let events = pager.advance(to: time)
+    if pager.selectedIndex != scrolledCategory { scrollCategory(pager.selectedIndex, time: time) }
+    return events.flatMap { event -> [ArticlesAction] in
       guard case .pageTapped(let page) = event, let id = articleID(tappedOnPage: page, context.feeds) else {
         return []
       }
@@ -73,12 +120,16 @@ public struct ArticlesScene: SceneFeature {
     }
   }
 
-  /// The article under the last release on page `page`, if any.
+  /// The article under the last release on page `page`, if any: the page's cards where it is
+  /// scrolled.
   private func articleID(tappedOnPage page: Int, _ feeds: FeedBundle) -> Int? {
-    guard let point = lastRelease, let category = feeds.articleCategories[safe: pager.tab(forPage: page)],
-      let index = layout.grid.indices(in: CGRect(origin: point, size: CGSize(width: 0.5, height: 0.5))).first
+    let category = pager.tab(forPage: page)
+    guard let point = lastRelease, let name = feeds.articleCategories[safe: category],
+      let index = layout.grid.indices(
+        in: CGRect(x: point.x, y: point.y + offset(ofCategory: category), width: 0.5, height: 0.5)
+      ).first
     else { return nil }
-    return feeds.articles(in: category)[safe: index]?.id
+    return feeds.articles(in: name)[safe: index]?.id
   }
 
   /// Arrows along the pager and Page Up/Down turn a page.
@@ -91,9 +142,16 @@ public struct ArticlesScene: SceneFeature {
     }
   }
 
-  /// A notch along the pager turns a page; a trackpad's scroll, a stream of small events, is not
-  /// followed there yet.
+  /// A notch along the pager turns a page; a trackpad's sideways scroll, a stream of small events, is
+  /// not followed there yet. A scroll up or down scrolls the shown page, as on the Archive's list.
   mutating func scrollWheel(_ event: ScrollWheelEvent, lines: CGSize) -> Bool {
+    if abs(lines.height) > abs(lines.width) {
+      let target =
+        (scroll.physics.restingOffset ?? offset(ofCategory: scrolledCategory))
+        - lines.height * HomeScene.wheelLine
+      scroll.physics.scroll(to: target, animation: .snap, at: event.time)
+      return true
+    }
     guard event.phase == .notch, abs(event.delta.width) > abs(event.delta.height), event.delta.width != 0 else {
       return false
     }
@@ -113,7 +171,9 @@ public struct ArticlesScene: SceneFeature {
       let card = layout.grid.frame(at: index),
       let page = pagePlacements().first(where: { pager.tab(forPage: $0.index) == category })
     else { return nil }
-    let origin = CGPoint(x: layout.pages.minX + page.frame.minX, y: layout.pages.minY + page.frame.minY)
+    let origin = CGPoint(
+      x: layout.pages.minX + page.frame.minX,
+      y: layout.pages.minY + page.frame.minY - offset(ofCategory: category))
     return (card.offsetBy(dx: origin.x, dy: origin.y), CardGeometry.cardCornerRadius)
   }
 

@@ -89,7 +89,7 @@ extension GalleryScene {
   /// engine (``ComponentHost/scrollWheel(_:animation:)``) — a whole number of lines is a mouse wheel's
   /// notch and steps one item; fractions are a trackpad's continuous scroll, which the carousel
   /// follows and snaps as after a drag. What the carousel passes on (a vertical scroll) scrolls
-  /// Home's page or the Archive's list. Nil for lines that are not finite.
+  /// Home's page, the Archive's list or an Articles page. Nil for lines that are not finite.
   static func wheelInput(dx: CGFloat, dy: CGFloat, at point: CGPoint, time: TimeInterval) -> ScreenInput? {
     guard dx.isFinite, dy.isFinite else { return nil }
     let isNotch = dx == dx.rounded() && dy == dy.rounded()

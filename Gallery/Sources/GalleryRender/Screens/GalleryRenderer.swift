@@ -471,10 +471,15 @@ public final class GalleryRenderer {
     canvas.withSavedState {
       canvas.clip(layout.pages)
       for page in scene.articles.pagePlacements() {
-        let category = categories[scene.articles.pager.tab(forPage: page.index)]
-        let origin = CGPoint(x: layout.pages.minX + page.frame.minX, y: layout.pages.minY + page.frame.minY)
+        let tab = scene.articles.pager.tab(forPage: page.index)
+        guard let category = categories[safe: tab] else { continue }
+        // Each page where its category was scrolled; only the cards in view are drawn.
+        let offset = scene.articles.offset(ofCategory: tab)
+        let origin = CGPoint(
+          x: layout.pages.minX + page.frame.minX, y: layout.pages.minY + page.frame.minY - offset)
         drawArticlePage(
-          category, articles: state.data.feeds.articles(in: category), grid: layout.grid, at: origin, canvas)
+          category, articles: state.data.feeds.articles(in: category), grid: layout.grid, at: origin,
+          showing: CGRect(x: 0, y: offset, width: layout.pages.width, height: layout.pages.height), canvas)
       }
     }
   }
@@ -519,9 +524,11 @@ public final class GalleryRenderer {
     }
   }
 
-  /// One page of the Articles screen: the caption and the category's cards on the grid.
+  /// One page of the Articles screen: the caption and the category's cards on the grid, those that
+  /// `visible` (in the page's coordinates) shows.
   private func drawArticlePage(
-    _ category: String, articles: [Article], grid: ColumnGridLayout, at origin: CGPoint, _ canvas: Canvas
+    _ category: String, articles: [Article], grid: ColumnGridLayout, at origin: CGPoint, showing visible: CGRect,
+    _ canvas: Canvas
   ) {
     let words = text("articles.caption", category, "\(articles.count)")
     let caption = cache.card(
@@ -534,11 +541,11 @@ public final class GalleryRenderer {
         style: TextStyle(size: 12, color: Color(white: 0.4), alignment: .center))
     }
     canvas.draw(caption, placement: ItemPlacement(index: 0, frame: CGRect(origin: origin, size: caption.size)))
-    let placements = articles.indices.compactMap { index in
-      grid.frame(at: index).map { ItemPlacement(index: index, frame: $0) }
-    }
     // Each card's image holds its shadow in a margin round it.
     let margin = Cards.articleShadow
+    let placements = grid.indices(in: visible.insetBy(dx: 0, dy: -margin)).compactMap { index in
+      grid.frame(at: index).map { ItemPlacement(index: index, frame: $0) }
+    }
     let shadowed = placements.map { placement in
       var placed = placement
       placed.frame = placement.frame.insetBy(dx: -margin, dy: -margin)

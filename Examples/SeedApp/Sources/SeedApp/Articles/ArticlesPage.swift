@@ -2,8 +2,8 @@ import AppModel
 import CarouselKit
 import SwiftUI
 
-/// One category's page: "カテゴリー「水辺」の記事: 4件" and a two-column grid of its articles. The page
-/// scrolls by itself when its articles run past the screen.
+/// One category's page: "カテゴリー「海と湖をめぐる旅」の記事: 12件" and a two-column grid of its
+/// articles. The page scrolls by itself when its articles run past the screen.
 struct ArticlesPage: View {
   let category: String
   let articles: [Article]

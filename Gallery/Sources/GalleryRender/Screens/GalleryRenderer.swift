@@ -407,12 +407,59 @@ public final class GalleryRenderer {
   private func drawGuideBoard(_ scene: GalleryScene, _ canvas: Canvas) {
     let headingLine = SectionRhythm.headingFrame(y: SectionRhythm.top, minX: 0, maxX: scene.size.width)
     heading(text("guide.heading"), in: headingLine, direction: scene.direction, canvas: canvas)
+    let board = guideBoard(scene, headingLine: headingLine, canvas: canvas)
+    // Post and signs are set once into an image of the board's extent, widened to whole pixels so that
+    // they land on the same pixels as drawn in place; a frame only copies it.
+    let scale = canvas.scale
+    let ink = board.signs.reduce(board.post) { $0.union($1.frame) }.insetBy(dx: -2, dy: -2)
+    let minX = (Double(ink.minX) * scale).rounded(.down) / scale
+    let minY = (Double(ink.minY) * scale).rounded(.down) / scale
+    let region = CGRect(
+      x: minX, y: minY, width: (Double(ink.maxX) * scale).rounded(.up) / scale - minX,
+      height: (Double(ink.maxY) * scale).rounded(.up) / scale - minY)
+    let image = cache.card(
+      "guide-board:\(scene.size.width)x\(scene.size.height)x\(scene.contentSize.height)", id: 0, size: region.size,
+      variant: scene.direction == .rightToLeft ? 1 : 0
+    ) { canvas, _ in
+      canvas.translate(-region.minX, -region.minY)
+      canvas.fill(board.post, radius: 2, color: .systemGray)
+      for sign in board.signs {
+        canvas.fill(sign.frame, radius: 7, color: .systemBlue)
+        canvas.fill(sign.frame.insetBy(dx: 1, dy: 1), radius: 6, color: .white)
+        canvas.fill(sign.frame.insetBy(dx: 2, dy: 2), radius: 5, color: .systemBlue)
+        canvas.drawText(
+          sign.text, in: sign.frame.insetBy(dx: GuideBoard.ring, dy: GuideBoard.ring), style: sign.style)
+      }
+    }
+    canvas.draw(image, placement: ItemPlacement(index: 0, frame: region))
+  }
+
+  /// The guide board as laid out for a window: the post and each sign's frame, words and type.
+  struct GuideBoard {
+    /// The white-and-blue ring round a sign's words, in points.
+    static let ring: CGFloat = 4
+    var post: CGRect
+    var signs: [(text: String, style: TextStyle, frame: CGRect)]
+  }
+
+  /// The last board laid out and the window it was laid out for: measuring its signs sets their text
+  /// (~1 ms a frame), and it changes only with the window's size.
+  private var laidOutGuideBoard: (key: [CGFloat], board: GuideBoard)?
+
+  /// The guide board for `scene`'s window, laid out under the heading in `headingLine` (measured on
+  /// `canvas`), or the one laid out last for the same window.
+  private func guideBoard(_ scene: GalleryScene, headingLine: CGRect, canvas: Canvas) -> GuideBoard {
+    let key = [
+      scene.size.width, scene.size.height, scene.contentSize.height, scene.direction == .rightToLeft ? 1 : 0,
+      CGFloat(canvas.scale),
+    ]
+    if let laidOut = laidOutGuideBoard, laidOut.key == key { return laidOut.board }
     // iOS's default sizes: body 17, title 28, large title 34. The arrow leads on the sign's outer side.
     let signs: [(text: String, size: Double, side: Side)] = [
       ("↑\u{2009}London", 17, .left), ("Tokyo\u{2009}↗", 28, .right), ("←\u{2009}Nagoya", 34, .left),
       ("↙\u{2009}Okinawa", 17, .left), ("Australia\u{2009}↓", 34, .right), ("Yokohama Station\u{2009}→", 17, .right),
     ]
-    let ring: CGFloat = 4
+    let ring = GuideBoard.ring
     let layout = GuideBoardLayout(direction: scene.direction)
     var cache: Void = ()
     func measured(shrink: Double) -> (views: [MeasuredSubview], styles: [TextStyle], size: CGSize) {
@@ -437,14 +484,13 @@ public final class GalleryRenderer {
     let bounds = CGRect(
       x: (scene.size.width - boardSize.width) / 2, y: top, width: boardSize.width, height: boardSize.height)
     layout.placeSubviews(in: bounds, proposal: .unspecified, subviews: views, cache: &cache)
-    canvas.fill(post, radius: 2, color: .systemGray)
-    for ((sign, style), view) in zip(zip(signs, styles), views) {
-      guard let frame = view.frame else { continue }
-      canvas.fill(frame, radius: 7, color: .systemBlue)
-      canvas.fill(frame.insetBy(dx: 1, dy: 1), radius: 6, color: .white)
-      canvas.fill(frame.insetBy(dx: 2, dy: 2), radius: 5, color: .systemBlue)
-      canvas.drawText(sign.text, in: frame.insetBy(dx: ring, dy: ring), style: style)
-    }
+    let board = GuideBoard(
+      post: post,
+      signs: zip(zip(signs, styles), views).compactMap { pair, view in
+        view.frame.map { (text: pair.0.text, style: pair.1, frame: $0) }
+      })
+    laidOutGuideBoard = (key, board)
+    return board
   }
 
   // MARK: - Articles

@@ -5,6 +5,7 @@
 # wall-clock times.
 #
 #   Gallery/Scripts/measure-frames.sh [RUNS] [GALLERY]     # RUNS defaults to 5
+#   SIZES=1280x900 Gallery/Scripts/measure-frames.sh 3     # one window size only
 set -euo pipefail
 cd "$(dirname "$0")"
 RUNS=${1:-5}
@@ -15,7 +16,7 @@ echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
 echo "| size | script | p50 | p99 | max | between frames, max |"
 echo "|---|---|---|---|---|---|"
-for size in 390x844 1280x900; do
+for size in ${SIZES:-390x844 1280x900}; do
   width=${size%x*}
   height=${size#*x}
   for script in home-drag.json detail-open-close.json articles-swipe.json "$size"/*.json; do

@@ -7,13 +7,7 @@ extension FuzzTarget {
   /// `SnapCarousel(itemInset:spacing:alignment:maxItemsPerFling:itemHeight:)` from
   /// `[itemInset, spacing, leading (> 0), maxItemsPerFling, itemHeight]`.
   static let snapCarousel = component(
-    "snap",
-    parameters: { inputs in
-      [
-        inputs.length(typical: 0...120), inputs.length(typical: 0...40), inputs.chance(0.5) ? 1 : 0,
-        Double(inputs.pick([0, 1, 1, 2, 3, 100])), inputs.length(typical: 0...400),
-      ]
-    },
+    "snap", parameters: { inputs in snapParameters(&inputs, lengths: 0...120) },
     fuzzer: ComponentFuzzer<SnapCarousel>(
       make: { values in
         let p = Parameters(values)
@@ -30,6 +24,34 @@ extension FuzzTarget {
       },
       placementLimit: { carousel, viewport in
         fitting(viewport.width, stride: carousel.itemLength + carousel.spacing, count: carousel.itemCount)
+      }))
+
+  /// `SnapCarousel(itemSizing: .measured(estimatedLength:), spacing:alignment:maxItemsPerFling:itemHeight:)`
+  /// from `[estimatedLength, spacing, leading (> 0), maxItemsPerFling, itemHeight]`: a snap row sized
+  /// by its content, given lengths as a front end measures them (mid-drag and mid-animation too).
+  static let measuredSnapCarousel = component(
+    "snap-measured", extraCalls: [.itemLengths], parameters: { inputs in snapParameters(&inputs, lengths: 20...300) },
+    fuzzer: ComponentFuzzer<SnapCarousel>(
+      make: { values in
+        let p = Parameters(values)
+        return SnapCarousel(
+          itemCount: 0, itemSizing: .measured(estimatedLength: p[0, default: 100]), itemHeight: p[4, default: 0],
+          spacing: p[1, default: 16], alignment: p.flag(2) ? .leading : .center,
+          maxItemsPerFling: p.integer(3, default: 1))
+      },
+      contentPosition: { $0.offset },
+      itemCount: { $0.itemCount },
+      numbers: { carousel in [Double(carousel.itemLength), Double(carousel.itemLength(at: carousel.itemCount - 1))] },
+      restProblem: { carousel in
+        // At rest on an item's resting offset, its phase is 0 (rests are not stored to compare with).
+        guard carousel.itemCount > 0 else { return nil }
+        let phase = carousel.phase(of: ItemPlacement(index: carousel.currentIndex, frame: .zero))
+        guard abs(phase) > 1e-6 else { return nil }
+        return "at rest at offset \(carousel.offset), \(phase) items from item \(carousel.currentIndex)'s rest"
+      },
+      placementLimit: { carousel, _ in Swift.min(carousel.itemCount, SnapCarousel.maximumPlacedItems) },
+      applyExtra: { carousel, call in
+        if case .itemLengths(let lengths) = call { carousel.setItemLengths(lengths.map { CGFloat($0) }) }
       }))
 
   /// `PagedCarousel(rowsPerPage:leadingInset:trailingPeek:rowSpacing:bottomInset:autoAdvance:)` from
@@ -266,6 +288,15 @@ extension FuzzTarget {
     fuzzer: ComponentFuzzer<C>
   ) -> FuzzTarget {
     FuzzTarget(name: name, extraCalls: extraCalls, makeParameters: parameters, run: fuzzer.run)
+  }
+
+  /// Both snap carousels' parameter vector, `[length, spacing, leading (> 0), maxItemsPerFling,
+  /// itemHeight]`, its first length (an inset, or an estimated length) typically in `lengths`.
+  private static func snapParameters(_ inputs: inout FuzzInputs, lengths: ClosedRange<Double>) -> [Double] {
+    [
+      inputs.length(typical: lengths), inputs.length(typical: 0...40), inputs.chance(0.5) ? 1 : 0,
+      Double(inputs.pick([0, 1, 1, 2, 3, 100])), inputs.length(typical: 0...400),
+    ]
   }
 
   /// Why an equal-stride track at rest is between items, or nil when it rests on item `index`.

@@ -44,7 +44,8 @@ public struct FuzzTarget: Sendable {
 
   /// Every target, in the order campaigns run them.
   public static let all: [FuzzTarget] = [
-    .snapCarousel, .pagedCarousel, .freeScrollCarousel, .rotaryCarousel, .cardStack, .infinitePager, .tabStrip,
+    .snapCarousel, .measuredSnapCarousel, .pagedCarousel, .freeScrollCarousel, .rotaryCarousel, .cardStack,
+    .infinitePager, .tabStrip,
     .tabbedPager, .masonryLayout, .columnGridLayout, .guideBoardLayout,
     .helpers(named: "helpers-motion", probes: HelperProbe.motion),
     .helpers(named: "helpers-geometry", probes: HelperProbe.geometry),

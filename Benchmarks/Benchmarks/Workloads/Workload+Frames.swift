@@ -15,6 +15,15 @@ extension Workload {
       carousel.setViewport(CGSize(width: 390, height: 260))
       return carousel
     },
+    component("SnapCarousel, measured lengths") {
+      // The same ten items on screen as the equal carousel's (23 points on average, 16 apart), each
+      // of its own length: 13, 23 or 33 points.
+      var carousel = SnapCarousel(
+        itemCount: 1_000, itemSizing: .measured(estimatedLength: 23), itemHeight: 260, spacing: 16)
+      carousel.setViewport(CGSize(width: 390, height: 260))
+      carousel.setItemLengths((0..<1_000).map { CGFloat(13 + 10 * ($0 % 3)) })
+      return carousel
+    },
     component("PagedCarousel") {
       var rows = PagedCarousel(itemCount: 1_000, rowsPerPage: 5)
       rows.setViewport(CGSize(width: 390, height: 400))

@@ -11,7 +11,7 @@ import Foundation
 ///   0.9 of the pile and hidden from p = maxStackSize;
 /// - the leaving card (p < 0): translation popOffsetRatio ⊙ s · |p|, rotation −popAngle · |p| in the
 ///   screen's plane, opacity clamp((1 + p) / 0.3, 0, 1).
-public struct CardStack: InteractiveComponent, UniformSnapComponent, Equatable {
+public struct CardStack: InteractiveComponent, SnapTrackComponent, Equatable {
   /// What the component reports: index changes, rests and taps.
   public typealias Event = ItemEvent
 
@@ -54,7 +54,7 @@ public struct CardStack: InteractiveComponent, UniformSnapComponent, Equatable {
   /// The number of cards.
   public internal(set) var itemCount: Int
   var motion: ScrollBackedMotion<Event>
-  var track: UniformSnapTrack
+  var track: SnapTrack
 
   /// Creates a stack of `itemCount` cards. Lengths are sanitised (negative, NaN and infinite count as
   /// 0); any `maxStackSize` and `maxItemsPerFling` are safe.
@@ -73,7 +73,7 @@ public struct CardStack: InteractiveComponent, UniformSnapComponent, Equatable {
     motion = ScrollBackedMotion(
       controller: ScrollController(
         axis: .horizontal, physics: ScrollPhysics(mode: .free, snapAnimation: animation, isUnbounded: loops)))
-    track = UniformSnapTrack(loops: loops)
+    track = SnapTrack(loops: loops)
     layOut()
   }
 
@@ -139,10 +139,10 @@ public struct CardStack: InteractiveComponent, UniformSnapComponent, Equatable {
   }
 
   /// Card `i` is on top at `i` card widths.
-  var trackGeometry: UniformSnapTrack.Geometry {
+  var trackGeometry: SnapTrack.Geometry {
     let width = cardSize.width
-    return UniformSnapTrack.Geometry(
-      stride: width, count: itemCount, maxItemsPerFling: maxItemsPerFling, viewportLength: width,
+    return SnapTrack.Geometry(
+      rests: .uniform(stride: width), count: itemCount, maxItemsPerFling: maxItemsPerFling, viewportLength: width,
       contentLength: CGFloat(itemCount) * width)
   }
 

@@ -146,19 +146,13 @@ public struct FreeScrollCarousel: InteractiveComponent, ScrollBackedComponent, E
     let visibleLength = axis.length(of: viewport)
     guard itemCount > 0, visibleLength > 0, crossLength > 0, axis.cross.length(of: viewport) > 0 else { return }
     // Content coordinates: item i spans start(i)...start(i)+length(i), shown at leading + that − offset.
-    let firstVisible = offset - insets.leading
-    var index = lengths.firstIndex(endingAfter: firstVisible, spacing: spacing)
     result.reserveForOneFrame()
-    while index < itemCount, result.count < Self.maximumPlacedItems {
-      let start = insets.leading + lengths.start(of: index, spacing: spacing) - offset
-      if start >= visibleLength || lengths.allEmpty(from: index) { break }
-      guard lengths.length(of: index) > 0 else {
-        index += 1
-        continue
-      }
+    lengths.forEachVisible(
+      leading: insets.leading, offset: offset, viewportLength: visibleLength, spacing: spacing,
+      limit: Self.maximumPlacedItems
+    ) { index, start in
       let origin = axis.point(main: start, cross: insets.top)
       result.append(ItemPlacement(index: index, frame: CGRect(origin: origin, size: itemSize(at: index))))
-      index += 1
     }
   }
 }

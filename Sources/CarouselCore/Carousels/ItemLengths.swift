@@ -65,6 +65,27 @@ struct ItemLengths: Sendable, Hashable {
     return start(of: count, spacing: spacing) - spacing
   }
 
+  /// Calls `body` with each item that is not empty and at least partly inside `0..<viewportLength`,
+  /// in order, and where it starts, when the items start at `leading` and have scrolled by `offset`
+  /// (item `i` starts at `leading + start(i) − offset`); at most `limit` items.
+  /// - Complexity: O(log n + visible).
+  func forEachVisible(
+    leading: CGFloat, offset: CGFloat, viewportLength: CGFloat, spacing: CGFloat, limit: Int,
+    _ body: (_ index: Int, _ start: CGFloat) -> Void
+  ) {
+    var index = firstIndex(endingAfter: offset - leading, spacing: spacing)
+    var placed = 0
+    while index < count, placed < limit {
+      let start = leading + self.start(of: index, spacing: spacing) - offset
+      if start >= viewportLength || allEmpty(from: index) { break }
+      if length(of: index) > 0 {
+        body(index, start)
+        placed += 1
+      }
+      index += 1
+    }
+  }
+
   /// The first item whose end lies after `position` (measured like ``start(of:spacing:)``), or
   /// `count` when none does.
   /// - Complexity: O(log n) among the items with lengths of their own, O(1) past them.

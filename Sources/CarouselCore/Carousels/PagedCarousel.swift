@@ -13,7 +13,7 @@ import Foundation
 /// var rows = PagedCarousel(itemCount: 12, rowsPerPage: 3, autoAdvance: .every(3))
 /// rows.setViewport(CGSize(width: 390, height: 280))   // rows are (280 − 40) / 3 = 80 tall
 /// ```
-public struct PagedCarousel: InteractiveComponent, UniformSnapComponent, Equatable {
+public struct PagedCarousel: InteractiveComponent, SnapTrackComponent, Equatable {
   /// What the component reports: index changes, rests and taps.
   public typealias Event = ItemEvent
 
@@ -49,7 +49,7 @@ public struct PagedCarousel: InteractiveComponent, UniformSnapComponent, Equatab
   /// The number of items.
   public internal(set) var itemCount: Int
   var motion: ScrollBackedMotion<Event>
-  var track = UniformSnapTrack()
+  var track = SnapTrack()
   private var dragStartPage = 0
   private var timer: AutoAdvanceTimer
 
@@ -180,10 +180,10 @@ public struct PagedCarousel: InteractiveComponent, UniformSnapComponent, Equatab
   }
 
   /// Page `p` rests at `p · pageLength`, one page a release.
-  var trackGeometry: UniformSnapTrack.Geometry {
+  var trackGeometry: SnapTrack.Geometry {
     let length = pageLength
-    return UniformSnapTrack.Geometry(
-      stride: length, count: pageCount, maxItemsPerFling: 1, viewportLength: length,
+    return SnapTrack.Geometry(
+      rests: .uniform(stride: length), count: pageCount, maxItemsPerFling: 1, viewportLength: length,
       contentLength: CGFloat(pageCount) * length)
   }
 

@@ -1,8 +1,15 @@
 import Foundation
 
 extension SnapCarousel {
-  /// The item's index less the content's position in items (its offset over the item stride).
+  /// The item's index less the content's position in items: its offset over the item stride for
+  /// equal items; for measured ones, in proportion between the two neighbouring items' resting
+  /// offsets (``ItemRestPoints/position(atOffset:)``), so neighbours are always exactly one apart
+  /// whatever their lengths.
   public func phase(of placement: ItemPlacement) -> Double {
+    if lengths != nil {
+      guard let rests = track.itemRests else { return Double(placement.index) - Double(currentIndex) }
+      return Double((CGFloat(placement.index) - rests.position(atOffset: offset)).finiteOr(0))
+    }
     guard stride > 0 else { return 0 }
     return Double((CGFloat(placement.index) - offset / stride).finiteOr(0))
   }

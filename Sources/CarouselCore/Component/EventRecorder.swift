@@ -9,7 +9,7 @@ import Foundation
 struct EventRecorder<Event: CarouselEvent>: Sendable, Equatable {
   private var pending: [Event] = []
   /// The index reported current, the one the content last rested on, and an index asked for before
-  /// the component could show it (a ``UniformSnapTrack`` without geometry yet).
+  /// the component could show it (a ``SnapTrack`` without geometry yet).
   var selection: SelectionTracker
   private var reportedSettled = true
   private var lastOffset: CGFloat = 0

@@ -74,14 +74,14 @@ struct ScrollBackedMotion<Event: CarouselEvent>: Sendable, Equatable {
   }
 
   /// Applies `geometry` to `track` and the physics, keeping the current item — or the one the
-  /// selection holds pending for want of geometry (see ``UniformSnapTrack``).
-  mutating func lay(_ track: inout UniformSnapTrack, out geometry: UniformSnapTrack.Geometry) {
+  /// selection holds pending for want of geometry (see ``SnapTrack``).
+  mutating func lay(_ track: inout SnapTrack, out geometry: SnapTrack.Geometry) {
     track.update(geometry, physics: &controller.physics, selection: &events.selection)
   }
 
   /// Scrolls `track` to `index`; before it has geometry, the selection holds the index pending.
   mutating func scroll(
-    _ track: UniformSnapTrack, to index: Int, animation: AnimationCurve?, time: TimeInterval
+    _ track: SnapTrack, to index: Int, animation: AnimationCurve?, time: TimeInterval
   ) {
     track.scroll(
       to: index, animation: animation, time: time, physics: &controller.physics, selection: &events.selection)

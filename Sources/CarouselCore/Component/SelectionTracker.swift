@@ -2,7 +2,7 @@ import Foundation
 
 /// Which index is current, which one is asked for but cannot be shown yet, and which one the content
 /// last rested on — the one record of them, kept the same way at every level that reports an index:
-/// a component's events (``EventRecorder``, which the ``UniformSnapTrack`` shares for an index asked
+/// a component's events (``EventRecorder``, which the ``SnapTrack`` shares for an index asked
 /// for before there is geometry), the ``ComponentHost`` (an index asked for before there is a
 /// viewport), and the events of a row a platform scroll view scrolls (``ScrollPositionEvents``).
 ///

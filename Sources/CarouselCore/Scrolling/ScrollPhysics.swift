@@ -309,6 +309,24 @@ public struct ScrollPhysics: Sendable, Hashable {
     self.offset = offset.finiteOr(0).clamped(to: bounds)
   }
 
+  /// Sends the motion in progress to `target` (points) instead of where it was heading: an animation
+  /// keeps its curve and the velocity on screen, momentum becomes a snap there with
+  /// ``snapAnimation``. Nothing changes while idle or dragging, for an animation already heading
+  /// there, or for a target that is not finite. How a track whose items change length keeps an
+  /// animation heading for the same item.
+  mutating func retarget(to target: CGFloat) {
+    guard target.isFinite else { return }
+    switch motion {
+    case .idle, .dragging:
+      return
+    case .animating(let animation):
+      guard animation.to != target else { return }
+      animate(to: target, velocity: animation.velocity(at: clock), curve: animation.curve)
+    case .decaying(let decay):
+      animate(to: target, velocity: decay.velocity(at: clock), curve: snapAnimation)
+    }
+  }
+
   /// Moves motion forward to `time`. Earlier times than the last one seen are ignored.
   public mutating func advance(to time: TimeInterval) {
     guard time.isFinite else { return }

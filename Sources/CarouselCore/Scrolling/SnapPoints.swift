@@ -3,12 +3,14 @@ import Foundation
 /// The offsets a snapping scroll may come to rest at, sorted ascending.
 ///
 /// Uniform points (equal items) take O(1) memory and answer in O(1); explicit points answer by binary
-/// search in O(log n).
+/// search in O(log n), as do the rest points of items of their own lengths (a snap row sized by its
+/// content), which are computed from the lengths rather than stored.
 public struct SnapPoints: Sendable, Hashable {
   private enum Storage: Sendable, Hashable {
     case uniform(first: CGFloat, spacing: CGFloat, count: Int)
     case explicit([CGFloat])
     case lattice(spacing: CGFloat)
+    case items(ItemRestPoints)
   }
 
   private let storage: Storage
@@ -39,6 +41,12 @@ public struct SnapPoints: Sendable, Hashable {
     Swift.min(spacing.sanitizedTotal, CGRect.largestCoordinate)
   }
 
+  /// Where each of a row's items rests (``ItemRestPoints``): one point per item, O(1) memory beyond
+  /// the lengths themselves.
+  static func items(_ rests: ItemRestPoints) -> SnapPoints {
+    SnapPoints(storage: .items(rests))
+  }
+
   /// Whether the points go on without end in both directions.
   public var isUnbounded: Bool {
     if case .lattice = storage { return true }
@@ -54,6 +62,7 @@ public struct SnapPoints: Sendable, Hashable {
     case .uniform(_, _, let count): return count
     case .explicit(let points): return points.count
     case .lattice: return Int.max
+    case .items(let rests): return rests.count
     }
   }
 
@@ -65,12 +74,13 @@ public struct SnapPoints: Sendable, Hashable {
     switch storage {
     case .uniform(let first, let spacing, _): return first + CGFloat(clamped) * spacing
     case .explicit(let points): return points[clamped]
+    case .items(let rests): return rests.offset(ofItem: clamped)
     case .lattice: return 0
     }
   }
 
   /// The index of the point nearest to `offset` (ties to the lower index), or nil when empty.
-  /// - Complexity: O(1) for uniform points, O(log n) for explicit ones.
+  /// - Complexity: O(1) for uniform points, O(log n) for explicit ones and items' rest points.
   public func nearestIndex(to offset: CGFloat) -> Int? {
     guard count > 0 else { return nil }
     guard offset.isFinite else { return offset > 0 ? count - 1 : 0 }
@@ -97,6 +107,8 @@ public struct SnapPoints: Sendable, Hashable {
       if low == points.count { return points.count - 1 }
       if low > 0, offset - points[low - 1] <= points[low] - offset { return low - 1 }
       return low
+    case .items(let rests):
+      return rests.nearestIndex(to: offset)
     }
   }
 }

@@ -241,6 +241,17 @@ struct ComponentHostDirectionTests {
     }
   }
 
+  @Test func measuredSnapCarouselIsItsMirrorImage() async {
+    await propertyCheck(count: 200, input: Self.calls, Gen.int(in: 0...12), Self.length, Gen.bool) {
+      calls, count, spacing, leading in
+      Self.checkMirror(count: count, calls: calls) {
+        SnapCarousel(
+          itemCount: 0, itemSizing: .measured(estimatedLength: 150), spacing: spacing,
+          alignment: leading ? .leading : .center)
+      }
+    }
+  }
+
   @Test func pagedCarouselIsItsMirrorImage() async {
     await propertyCheck(count: 200, input: Self.calls, Gen.int(in: 0...12), Gen.int(in: 1...3), Self.length) {
       calls, count, rows, peek in

@@ -103,12 +103,48 @@ struct ComponentHostMeasurementTests {
     for length in [CGFloat.nan, .infinity, -5, 1e12] { host.measure(length, of: "tag 0", time: 0.1) }
     host.measure(50, of: "not shown", time: 0.1)
     #expect(host.placements() == before)
+    // Equal sections (the snap carousel's default sizing) are not measured.
     var snap = ComponentHost(SnapCarousel(itemCount: 0), elementIDs: Self.ids)
     snap.setViewport(Self.viewport, time: 0)
     let snapBefore = snap.placements()
     snap.measure(50, of: "tag 0", time: 0.1)
     #expect(snap.placements() == snapBefore)
     #expect(snap.measuredLength(of: "tag 0") == nil)
+  }
+
+  @Test func aMeasuredSnapRowRestsEachItemCentredAndStepsOneItemByKeyWheelAndTap() {
+    var host = ComponentHost(
+      SnapCarousel(itemCount: 0, itemSizing: .measured(estimatedLength: 100)), elementIDs: Self.ids)
+    host.setViewport(Self.viewport, time: 0)
+    for (item, length) in [80, 200, 60].enumerated() { host.measure(CGFloat(length), of: Self.ids[item], time: 0.1) }
+    let first = host.placements().first { $0.index == 0 }?.frame
+    #expect(first?.midX == 195 && first?.width == 80)
+    let right = host.press(.right, animation: nil, time: 0.2)
+    #expect(right && host.currentIndex == 1)
+    #expect(host.placements().first { $0.index == 1 }?.frame.midX == 195)
+    let notch = ScrollWheelEvent(delta: CGSize(width: 48, height: 0), location: .zero, time: 0.3, phase: .notch)
+    let wheel = host.scrollWheel(notch, animation: nil)
+    #expect(wheel)
+    #expect(host.currentIndex == 2)
+    let third = try! #require(host.placements().first { $0.index == 3 })
+    // Items not measured yet take the mean, 113⅓.
+    #expect(abs(third.frame.width - 340.0 / 3) < 1e-9)
+    host.tap(at: CGPoint(x: third.frame.midX, y: 60), time: 0.4)
+    #expect(host.advance(to: 0.5).events.contains(.tapped(index: 3)))
+  }
+
+  @Test func measuringItemsBeforeTheCurrentSectionLeavesItCentredAndCurrent() {
+    var host = ComponentHost(
+      SnapCarousel(itemCount: 0, itemSizing: .measured(estimatedLength: 100), alignment: .center),
+      elementIDs: Self.ids)
+    host.setViewport(Self.viewport, time: 0)
+    host.setIndex(6, animation: nil, time: 0)
+    _ = host.advance(to: 0.05)
+    for item in 0..<6 { host.measure(CGFloat(40 + 30 * item), of: Self.ids[item], time: 0.1) }
+    #expect(host.currentIndex == 6)
+    #expect(host.placements().first { $0.index == 6 }?.frame.midX == 195)
+    let events = host.advance(to: 0.2).events
+    #expect(!events.contains { if case .currentIndexChanged = $0 { true } else { false } })
   }
 
   @Test func aChangeWithinAQuarterPointIsNotNews() {

@@ -162,6 +162,21 @@ struct HostedComponentPropertyTests {
     }
   }
 
+  @Test func measuredSnapCarousel() async {
+    await propertyCheck(
+      count: 500, input: Self.calls, Gen.int(in: 0...12), Self.length, Self.length, Self.limit, Gen.bool
+    ) { calls, count, estimate, spacing, limit, leading in
+      let carousel = SnapCarousel(
+        itemCount: 0, itemSizing: .measured(estimatedLength: estimate), spacing: spacing,
+        alignment: leading ? .leading : .center, maxItemsPerFling: limit)
+      var host = ComponentHost<SnapCarousel, Int>(carousel, elementIDs: Array(0..<count))
+      _ = Self.exercise(&host, calls: calls, hasElements: true)
+      // At rest on the current item's resting offset: its phase is 0.
+      let current = ItemPlacement(index: host.component.currentIndex, frame: .zero)
+      #expect(abs(host.component.phase(of: current)) <= 1e-6, "rests between items")
+    }
+  }
+
   @Test func pagedCarousel() async {
     await propertyCheck(
       count: 500, input: Self.calls, Gen.int(in: 0...12), Gen.int(in: 1...4), Self.length, Self.length

@@ -1,19 +1,20 @@
 import Foundation
 
-/// A scroll-backed component whose items sit on a ``UniformSnapTrack`` — equal items `stride` points
+/// A scroll-backed component whose items sit on a ``SnapTrack`` — equal items `stride` points
 /// apart, the one at rest at a whole multiple of it (the snap carousel, the paged carousel, the card
-/// stack): laying out, counting items and scrolling to one are written here once, and the component
-/// says only where its track runs (``trackGeometry``).
-protocol UniformSnapComponent: ScrollBackedComponent {
+/// stack), or items of their own lengths (a snap carousel sized by its content): laying out, counting
+/// items and scrolling to one are written here once, and the component says only where its track
+/// runs (``trackGeometry``).
+protocol SnapTrackComponent: ScrollBackedComponent {
   /// The track that keeps the current item when the geometry changes.
-  var track: UniformSnapTrack { get set }
+  var track: SnapTrack { get set }
   /// The number of items.
   var itemCount: Int { get set }
   /// Where the track runs for the viewport and the item count now.
-  var trackGeometry: UniformSnapTrack.Geometry { get }
+  var trackGeometry: SnapTrack.Geometry { get }
 }
 
-extension UniformSnapComponent {
+extension SnapTrackComponent {
   /// Applies ``trackGeometry``, keeping the current item in place.
   mutating func layOut() {
     // The track is small: updated as a copy, since the motion is changed through `self` too.

@@ -197,6 +197,10 @@ mutate "a position bound where the convention takes an ID (selection: is Binding
   ../KitSnippets/Generated/Source_RotaryCarouselView_2.swift \
   's/RotaryCarouselView(banners, selection: \$frontBanner)/RotaryCarouselView(banners, selection: $front)/' \
   "cannot convert value of type 'Binding<Int>'"
+mutate "a content-sized snap row given the free row's sizing (SnapCarouselView takes SnapCarousel.ItemSizing)" \
+  ../KitSnippets/Generated/SnappingSections_3.swift \
+  's/itemSizing: \.measured(estimatedLength: 240)/itemSizing: .fittingContent(height: 260)/' \
+  "has no member 'fittingContent'"
 mutate "a Quick Help example using a property that does not exist" ../KitSnippets/Generated/Source_RotaryCarouselView_1.swift \
   's/banner\.imageURL/banner.url/' "has no member 'url'"
 

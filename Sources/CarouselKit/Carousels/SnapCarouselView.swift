@@ -13,6 +13,15 @@
   /// .frame(height: 260)
   /// ```
   ///
+  /// Sections may be as wide as their content, each resting centred (or at the leading edge):
+  ///
+  /// ```swift
+  /// SnapCarouselView(scenes, index: $page, itemSizing: .measured(estimatedLength: 240)) { scene in
+  ///   SceneCard(scene)
+  /// }
+  /// .frame(height: 260)
+  /// ```
+  ///
   /// The current item is bound by its ID (`selection`, for `Identifiable` data or with `id:`) or by
   /// its position (`index`). Configure it with ``SwiftUICore/View/carouselSpacing(_:)``,
   /// ``SwiftUICore/View/carouselAnimation(_:)``, ``SwiftUICore/View/carouselItemStyle(_:)`` and
@@ -22,7 +31,7 @@
     private var identity: ItemIdentity<Data.Element>
     /// The caller's index, or nil when the selection is bound by ID.
     private var index: Binding<Int>?
-    private let itemInset: CGFloat
+    private let itemSizing: SnapCarousel.ItemSizing
     private let alignment: SnapCarousel.Alignment
     private let maxItemsPerFling: Int
     private let content: (Data.Element) -> Content
@@ -64,10 +73,53 @@
       accessibilityValue: ((Data.Element) -> Text)? = nil, onEvent: @escaping (SnapCarousel.Event) -> Void = { _ in },
       @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
+      self.init(
+        data, index: index, itemSizing: .fixedInset(itemInset), alignment: alignment,
+        maxItemsPerFling: maxItemsPerFling, accessibilityLabel: accessibilityLabel,
+        accessibilityValue: accessibilityValue, onEvent: onEvent, content: content)
+    }
+
+    /// A carousel of `data` sized by `itemSizing` whose current item is the one at `index` (an
+    /// offset from the data's start): equal sections, or sections as wide as their content.
+    ///
+    /// With ``SnapCarousel/ItemSizing/measured(estimatedLength:)`` each item is laid out at its ideal
+    /// width and measured as it is drawn, the way a content-sized ``FreeScrollCarouselView`` measures
+    /// its items; each rests with its middle at the carousel's (or its leading edge at the spacing,
+    /// with ``SnapCarousel/Alignment/leading``). An item not seen yet counts as the mean width
+    /// measured so far (`estimatedLength` before the first); a width learned while the row moves
+    /// keeps the current item where it is, and a release still lands on an item. Such a row is drawn
+    /// by the engine whatever ``SwiftUICore/View/carouselRowRendering(_:)`` asks.
+    ///
+    /// - Parameters:
+    ///   - data: the items, one section each; any `RandomAccessCollection`. An empty collection shows
+    ///     nothing and leaves `index` alone.
+    ///   - index: the current item, as an offset from `data`'s start. The carousel writes it when a
+    ///     release comes to rest on another item; set it to move there. An offset past either end
+    ///     shows the nearest item.
+    ///   - itemSizing: ``SnapCarousel/ItemSizing/fixedInset(_:)`` (every item `width − inset` wide)
+    ///     or ``SnapCarousel/ItemSizing/measured(estimatedLength:)`` (each as wide as its content).
+    ///     A negative, NaN or infinite inset or estimate counts as 0; a measured width that is
+    ///     negative, NaN or infinite counts as 0, and an item 0 wide is not shown.
+    ///   - alignment: where the current item rests: ``SnapCarousel/Alignment/center`` (the
+    ///     default) or ``SnapCarousel/Alignment/leading``.
+    ///   - maxItemsPerFling: how many items one release may move at most (default 1).
+    ///   - accessibilityLabel: what VoiceOver calls the carousel, a key in your app\'s strings
+    ///     (by default "Sections").
+    ///   - accessibilityValue: how VoiceOver names an item (by default its position, "3 of 6").
+    ///   - onEvent: the carousel's events (``SnapCarousel/Event``), after the binding has followed.
+    ///   - content: the view for one element, proposed the item's width (its ideal width, when
+    ///     measured) and the carousel's height.
+    public init(
+      _ data: Data, index: Binding<Int>, itemSizing: SnapCarousel.ItemSizing,
+      alignment: SnapCarousel.Alignment = .center, maxItemsPerFling: Int = 1,
+      accessibilityLabel: LocalizedStringKey? = nil, accessibilityValue: ((Data.Element) -> Text)? = nil,
+      onEvent: @escaping (SnapCarousel.Event) -> Void = { _ in },
+      @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
       self.data = data
       identity = .automatic
       self.index = index
-      self.itemInset = itemInset
+      self.itemSizing = itemSizing
       self.alignment = alignment
       self.maxItemsPerFling = maxItemsPerFling
       self.content = content
@@ -103,7 +155,41 @@
       @ViewBuilder content: @escaping (Data.Element) -> Content
     ) {
       self.init(
-        data, index: .constant(0), itemInset: itemInset, alignment: alignment, maxItemsPerFling: maxItemsPerFling,
+        data, id: id, selection: selection, itemSizing: .fixedInset(itemInset), alignment: alignment,
+        maxItemsPerFling: maxItemsPerFling, accessibilityLabel: accessibilityLabel,
+        accessibilityValue: accessibilityValue, onEvent: onEvent, content: content)
+    }
+
+    /// A carousel of `data` sized by `itemSizing` whose current item is the one whose `id` is
+    /// `selection`: set it to move there (an unknown ID is ignored), and it follows every rest.
+    ///
+    /// - Parameters:
+    ///   - data: the items, one section each; any `RandomAccessCollection`.
+    ///   - id: the key path to each element's identity, as `ForEach` takes it; a measured width
+    ///     stays with its element when the data changes.
+    ///   - selection: the current item's ID, written after every rest; set it to move there. Nil, or
+    ///     an ID not in `data`, moves nothing.
+    ///   - itemSizing: equal sections (``SnapCarousel/ItemSizing/fixedInset(_:)``) or sections as
+    ///     wide as their content (``SnapCarousel/ItemSizing/measured(estimatedLength:)``), as
+    ///     ``init(_:index:itemSizing:alignment:maxItemsPerFling:accessibilityLabel:accessibilityValue:onEvent:content:)``
+    ///     describes.
+    ///   - alignment: where the current item rests: centred (the default) or at the leading edge.
+    ///   - maxItemsPerFling: how many items one release may move at most (default 1).
+    ///   - accessibilityLabel: what VoiceOver calls the carousel, a key in your app\'s strings
+    ///     (by default "Sections").
+    ///   - accessibilityValue: how VoiceOver names an item (by default its position, "3 of 6").
+    ///   - onEvent: the carousel's events (``SnapCarousel/Event``), after the binding has followed.
+    ///   - content: the view for one element, proposed the item's width (its ideal width, when
+    ///     measured) and the carousel's height.
+    public init<ID: Hashable>(
+      _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>, itemSizing: SnapCarousel.ItemSizing,
+      alignment: SnapCarousel.Alignment = .center, maxItemsPerFling: Int = 1,
+      accessibilityLabel: LocalizedStringKey? = nil, accessibilityValue: ((Data.Element) -> Text)? = nil,
+      onEvent: @escaping (SnapCarousel.Event) -> Void = { _ in },
+      @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+      self.init(
+        data, index: .constant(0), itemSizing: itemSizing, alignment: alignment, maxItemsPerFling: maxItemsPerFling,
         accessibilityLabel: accessibilityLabel, accessibilityValue: accessibilityValue, onEvent: onEvent,
         content: content)
       // Bound by ID: the index is kept inside.
@@ -113,12 +199,13 @@
 
     public var body: some View {
       let component = SnapCarousel(
-        itemCount: 0, itemInset: itemInset, spacing: spacing ?? 16, alignment: alignment,
+        itemCount: 0, itemSizing: itemSizing, spacing: spacing ?? 16, alignment: alignment,
         maxItemsPerFling: maxItemsPerFling, animation: animation ?? .snap)
       CarouselRow(
         rendering: rendering, component: component, data: data, identity: identity, selection: index ?? $indexHere,
         animation: component.animation, label: label, elementValue: elementValue, onEvent: onEvent,
-        geometry: { [component] in component.nativeRowGeometry(width: $0) }, content: content)
+        geometry: { [component] in component.nativeRowGeometry(width: $0) },
+        measuresItemLengths: component.takesItemLengths, content: content)
     }
   }
 
@@ -152,6 +239,44 @@
     ) {
       self.init(
         data, id: \.id, selection: selection, itemInset: itemInset, alignment: alignment,
+        maxItemsPerFling: maxItemsPerFling, accessibilityLabel: accessibilityLabel,
+        accessibilityValue: accessibilityValue, onEvent: onEvent, content: content)
+    }
+
+    /// A carousel of `data` sized by `itemSizing` whose current item is the one whose `id` is
+    /// `selection`: set it to move there (an unknown ID is ignored), and it follows every rest.
+    ///
+    /// ```swift
+    /// @State var selectedSection: NewsSectionData.ID?
+    /// SnapCarouselView(sections, selection: $selectedSection, itemSizing: .measured(estimatedLength: 300)) {
+    ///   NewsSection(rows: $0.rows)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - data: the items, one section each, identified by their `id`.
+    ///   - selection: the current item's `id`, written after every rest; set it to move there.
+    ///   - itemSizing: equal sections (``SnapCarousel/ItemSizing/fixedInset(_:)``) or sections as
+    ///     wide as their content (``SnapCarousel/ItemSizing/measured(estimatedLength:)``), as
+    ///     ``init(_:index:itemSizing:alignment:maxItemsPerFling:accessibilityLabel:accessibilityValue:onEvent:content:)``
+    ///     describes.
+    ///   - alignment: where the current item rests: centred (the default) or at the leading edge.
+    ///   - maxItemsPerFling: how many items one release may move at most (default 1).
+    ///   - accessibilityLabel: what VoiceOver calls the carousel, a key in your app\'s strings
+    ///     (by default "Sections").
+    ///   - accessibilityValue: how VoiceOver names an item (by default its position, "3 of 6").
+    ///   - onEvent: the carousel's events (``SnapCarousel/Event``), after the binding has followed.
+    ///   - content: the view for one element, proposed the item's width (its ideal width, when
+    ///     measured) and the carousel's height.
+    public init(
+      _ data: Data, selection: Binding<Data.Element.ID?>, itemSizing: SnapCarousel.ItemSizing,
+      alignment: SnapCarousel.Alignment = .center, maxItemsPerFling: Int = 1,
+      accessibilityLabel: LocalizedStringKey? = nil, accessibilityValue: ((Data.Element) -> Text)? = nil,
+      onEvent: @escaping (SnapCarousel.Event) -> Void = { _ in },
+      @ViewBuilder content: @escaping (Data.Element) -> Content
+    ) {
+      self.init(
+        data, id: \.id, selection: selection, itemSizing: itemSizing, alignment: alignment,
         maxItemsPerFling: maxItemsPerFling, accessibilityLabel: accessibilityLabel,
         accessibilityValue: accessibilityValue, onEvent: onEvent, content: content)
     }

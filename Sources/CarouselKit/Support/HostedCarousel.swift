@@ -52,7 +52,7 @@
     /// Whether the carousel is as tall as its content where the container leaves the height open
     /// (the snap, paged and endless views): the current item is measured at the width it is given.
     let measuresContent: Bool
-    /// Whether each item is as long as its content along the axis (a content-sized free row): items
+    /// Whether each item is as long as its content along the axis (a content-sized free or snap row): items
     /// are measured as they are drawn and the engine lays them out at those lengths.
     let measuresItemLengths: Bool
     let item: (ItemPlacement) -> Item

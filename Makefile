@@ -65,7 +65,8 @@ test-docs: engine-build
 
 # Every library module's DocC, warnings as errors (a broken symbol link, an ambiguous one or an
 # undocumented parameter fails it), into .build/docs: CarouselCore, CarouselImages, Redux and
-# ReduxTesting through swift-docc-plugin, CarouselKit compiled against the SwiftUI stand-in.
+# ReduxTesting from the engine's debug build as swift-docc-plugin converts them (without the plugin's
+# second build of the engine), CarouselKit compiled against the SwiftUI stand-in.
 docs: engine-build
 	SWIFT=$(SWIFT) Checks/Docs/build.sh
 

@@ -59,7 +59,7 @@ done
 mkdir -p "$WORK/stubs" "$WORK/symbols"
 sources=()
 mapfile -t sources < <(find Sources/CarouselKit -name '*.swift' | sort)
-emit_stubs "$WORK/stubs"
+shared_stubs "$WORK/stubs"
 # With the engine's package name, as SwiftPM compiles CarouselKit: it sees the engine's `package` plumbing.
 "$SWIFTC" "${SWIFTC_FLAGS[@]}" -wmo -emit-module -module-name CarouselKit -package-name "$ENGINE_PACKAGE_NAME" \
   -I "$WORK/stubs" -I "$ENGINE_MODULES" \

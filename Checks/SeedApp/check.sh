@@ -75,7 +75,7 @@ compile_app() {  # sources folder (holding SeedApp/ and seed-app/), output folde
 }
 
 start=$(date +%s)
-if { emit_stubs "$STUBS" && compile_kit && compile_app "$APP_SOURCES" "$WORK"; } > "$WORK/build.log" 2>&1; then
+if { shared_stubs "$STUBS" && compile_kit && compile_app "$APP_SOURCES" "$WORK"; } > "$WORK/build.log" 2>&1; then
   screens=$(grep -l "PreviewProvider" -r "$APP_SOURCES/SeedApp" | wc -l)
   echo "  ok   the seed app compiles against the SwiftUI interface, warnings as errors ($(find "$APP_SOURCES" "$PLAYGROUND" -name '*.swift' ! -name Package.swift | wc -l) files, $screens with previews, $(( $(date +%s) - start )) s)"
   passed=$((passed + 1))

@@ -105,7 +105,7 @@ compile_examples() {  # KitSnippets folder (Prelude.swift and Generated/), outpu
     -I "$KIT" -I "$STUBS" -I "$ENGINE_MODULES" -o "$2/KitSnippets.o" "$1"/*.swift "$1"/Generated/*.swift
 }
 
-if { emit_stubs "$STUBS" && compile_kit ../../Sources/CarouselKit "$KIT" \
+if { shared_stubs "$STUBS" && compile_kit ../../Sources/CarouselKit "$KIT" \
   && compile_examples Sources/KitSnippets "$WORK"; } > "$WORK/build.log" 2>&1; then
   echo "  ok   CarouselKit and its documentation's $(ls "$SNIPPETS" | wc -l) SwiftUI examples compile against the SwiftUI interface ($quoted quoted from elsewhere, not compiled)"
   passed=$((passed + 1))

@@ -21,3 +21,19 @@ emit_stubs() {  # output directory → the ImageIO, UIKit, SwiftUICore and Swift
       "$STAND_IN_SOURCES"/UIKit/*.swift \
     && emit_swiftui "$STAND_IN_SOURCES" "$1"
 }
+# The unchanged stand-in's modules are the same for every check that compiles against them (the SwiftUI
+# check, the DocC archives, the seed app): the first to ask builds them into .build/swiftui-stand-in,
+# under a key hashed from the stand-in's sources, this file, the flags and the compiler, and the others
+# copy them from there (7 s each on two cores). A check compiling a changed copy of the stand-in (a
+# mutation, a stricter copy) calls emit_stubs or emit_swiftui itself.
+shared_stubs() {  # output directory → the ImageIO, UIKit, SwiftUICore and SwiftUI modules there
+  local cache key
+  cache="$(cd "$STAND_IN_SOURCES/../../.." && pwd)/.build/swiftui-stand-in"
+  key=$({ cat "$STAND_IN_SOURCES"/{ImageIO,UIKit,SwiftUICore,SwiftUI}/*.swift "${BASH_SOURCE[0]}"
+    echo "${SWIFTC_FLAGS[*]}"; "$SWIFTC" --version 2>&1; } | sha256sum | cut -c1-16)
+  if [ ! -e "$cache/$key/SwiftUI.swiftmodule" ]; then
+    rm -rf "$cache" && mkdir -p "$cache/$key.partial" && emit_stubs "$cache/$key.partial" \
+      && mv "$cache/$key.partial" "$cache/$key" || return 1
+  fi
+  cp "$cache/$key"/* "$1"/
+}

@@ -47,7 +47,7 @@ test:
 	  test-e2e+test-swiftui+test-docs+docs+test-seed-app test-gallery
 
 # The engine's one debug build, tests included: test-engine runs it, and the SwiftUI and documentation
-# checks compile against its modules (each phase asks for it; once built it has nothing to do).
+# checks compile against its modules (each asks for it when run alone; make test builds it once).
 engine-build:
 	$(SWIFT) build --build-tests -Xswiftc -warnings-as-errors
 

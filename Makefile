@@ -38,9 +38,8 @@ run: deps gallery-build
 # Each phase is timed; the table at the end says where the minutes went. The phases run one after
 # another: on two cores, the Gallery's release build beside the engine's build took longer than the
 # two in turn (302 s against 265 s), and beside the engine's tests it starved the ones that time a
-# transfer or a task on the clock. The end-to-end test beside the checks that only compile (at nice 19,
-# `a+b` in timed-phases.sh) took 64 s instead of 125, but its pager flick then failed once in five runs,
-# so it runs alone.
+# transfer or a task on the clock. The end-to-end test beside the checks that only compile (at nice 19)
+# took 64 s instead of 125, but its pager flick then failed once in five runs, so it runs alone.
 test:
 	@Checks/timed-phases.sh "$(MAKE)" deps engine-build test-engine test-swiftui test-docs docs gallery-build \
 	  test-seed-app test-e2e test-gallery

@@ -48,8 +48,8 @@ struct ValueDump {
   var line: String { Self.line(of: root) }
 
   private static func node(for value: Any, depth: Int, visiting: inout Set<ObjectIdentifier>) -> Node {
-    let mirror = Mirror(reflecting: value)
     guard depth < maximumDepth else { return .leaf("…") }
+    let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .optional:
       guard let wrapped = mirror.children.first?.value else { return .leaf("nil") }
@@ -61,7 +61,7 @@ struct ValueDump {
       return .container(heading: "", open: "[", close: "]", children: children)
     case .set:
       let children = mirror.children.map { Child(node: node(for: $0.value, depth: depth + 1, visiting: &visiting)) }
-      return .container(heading: "Set(", open: "[", close: "])", children: children.sorted(by: textOrder))
+      return .container(heading: "Set(", open: "[", close: "])", children: sortedByText(children))
     case .dictionary:
       return dictionaryNode(mirror, depth: depth, visiting: &visiting)
     case .tuple:
@@ -107,8 +107,7 @@ struct ValueDump {
       return Child(label: key, node: node(for: pair[1].value, depth: depth + 1, visiting: &visiting))
     }
     guard !children.isEmpty else { return .leaf("[:]") }
-    let sorted = children.sorted { ($0.label ?? "", line(of: $0.node)) < ($1.label ?? "", line(of: $1.node)) }
-    return .container(heading: "", open: "[", close: "]", children: sorted)
+    return .container(heading: "", open: "[", close: "]", children: sortedByText(children))
   }
 
   /// A structure or class: its stored properties, or its description when it has none to show.
@@ -145,8 +144,11 @@ struct ValueDump {
     return label
   }
 
-  private static func textOrder(_ first: Child, _ second: Child) -> Bool {
-    line(of: first.node) < line(of: second.node)
+  /// `children` in the order of their text, label first: each drawn once, not once a comparison.
+  private static func sortedByText(_ children: [Child]) -> [Child] {
+    children.map { (label: $0.label ?? "", text: line(of: $0.node), child: $0) }
+      .sorted { ($0.label, $0.text) < ($1.label, $1.text) }
+      .map(\.child)
   }
 
   private static func line(of node: Node) -> String {

@@ -146,10 +146,7 @@ public struct ArticlesScene: SceneFeature {
   /// not followed there yet. A scroll up or down scrolls the shown page, as on the Archive's list.
   mutating func scrollWheel(_ event: ScrollWheelEvent, lines: CGSize) -> Bool {
     if abs(lines.height) > abs(lines.width) {
-      let target =
-        (scroll.physics.restingOffset ?? offset(ofCategory: scrolledCategory))
-        - lines.height * HomeScene.wheelLine
-      scroll.physics.scroll(to: target, animation: .snap, at: event.time)
+      scroll.scroll(byWheelLines: lines.height, at: event.time)
       return true
     }
     guard event.phase == .notch, abs(event.delta.width) > abs(event.delta.height), event.delta.width != 0 else {

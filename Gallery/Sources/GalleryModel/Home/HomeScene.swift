@@ -187,7 +187,7 @@ public struct HomeScene: SceneFeature {
       default: false
       }
     guard !taken, lines.height != 0 else { return taken }
-    page.physics.scroll(to: pageTarget - lines.height * Self.wheelLine, animation: .snap, at: event.time)
+    page.scroll(byWheelLines: lines.height, at: event.time)
     return true
   }
 

@@ -155,7 +155,11 @@ public struct SnapCarousel: InteractiveComponent, SnapTrackComponent, Equatable 
   /// `i · (itemLength + spacing)`).
   public var offset: CGFloat { motion.physics.offset }
   /// The item nearest to its resting place.
-  public var currentIndex: Int { trackIndex }
+  @inline(__always) public var currentIndex: Int {
+    // Inlined: called out of line from the `advance(to:)` witness, a mutating context, it took a copy
+    // of the whole carousel (616 bytes) every frame.
+    trackIndex
+  }
 
   /// Brings item `index` (clamped) to its resting place with `animation`, or at once when nil. Asked
   /// before the carousel has a viewport, it lands there without animation once it has one.
@@ -165,7 +169,9 @@ public struct SnapCarousel: InteractiveComponent, SnapTrackComponent, Equatable 
   }
 
   /// Where item 0 starts at rest: in the middle less half its length, or `spacing` points in.
-  private var peek: CGFloat {
+  @inline(__always) private var peek: CGFloat {
+    // Inlined: while `placements(into:)` hands `self` on to a call, the optimiser cannot tell that it
+    // only reads it, and its protocol witness copies the whole carousel (616 bytes) before each call.
     let first = lengths?.length(of: 0) ?? equalLength
     return alignment == .center ? (viewport.width - first) / 2 : spacing
   }

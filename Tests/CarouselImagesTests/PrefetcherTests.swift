@@ -15,7 +15,9 @@ struct PrefetcherTests {
     "A fast fling over a 10,000-photo masonry keeps pending loads within visible + ahead; the screen it stops on loads first"
   )
   func flingAcrossMasonry() async throws {
-    let items = (0..<10_000).map { MasonryLayout.Item.photo(width: 300, height: CGFloat(200 + ($0 * 37) % 300)) }
+    let items = (0..<10_000).map { (index: Int) -> MasonryLayout.Item in
+      .photo(width: 300, height: CGFloat(200 + (index * 37) % 300))
+    }
     let masonry = MasonryLayout(width: 390, columns: .fixed(2), items: items)
     let loader = ControlledLoader(data: Fixtures.jpeg)  // loads wait until released: none finishes in flight
     let pipeline = ImagePipeline(decoder: HeaderDecoder(), loader: loader, maximumConcurrentLoads: 6)

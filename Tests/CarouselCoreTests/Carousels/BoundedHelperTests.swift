@@ -108,9 +108,10 @@ struct BoundedHelperTests {
   /// A finger moved once an hour for a hundred thousand hours: the replay stops at its frame limit
   /// instead of drawing a frame per millisecond of it.
   @Test func aReplayDrawsAtMostItsFrameLimit() {
-    let script = GestureScript(
-      events: [.began(CGPoint(x: 300, y: 100), at: 0)]
-        + (1...1_000).map { .changed(CGPoint(x: 300 - CGFloat($0 % 50), y: 100), at: Double($0) * 3_600) })
+    let moves: [DragEvent] = (1...1_000).map { (hour: Int) -> DragEvent in
+      .changed(CGPoint(x: 300 - CGFloat(hour % 50), y: 100), at: Double(hour) * 3_600)
+    }
+    let script = GestureScript(events: [DragEvent.began(CGPoint(x: 300, y: 100), at: 0)] + moves)
     var row = SnapCarousel(itemCount: 6)
     row.setViewport(CGSize(width: 390, height: 260))
     let frames = script.replay(into: &row, frameInterval: FrameSchedule.minimumFrameInterval)

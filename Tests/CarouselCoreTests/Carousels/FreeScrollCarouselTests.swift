@@ -55,7 +55,7 @@ struct FreeScrollCarouselTests {
     row.setViewport(CGSize(width: 390, height: 380))
     row.scroll(to: 654_321, animation: nil, time: 0)
     #expect(row.placements().map(\.index) == [654_321, 654_322])
-    row.setItemLengths((0..<1_000).map { CGFloat(50 + $0 % 7 * 20) })
+    row.setItemLengths((0..<1_000).map { (index: Int) -> CGFloat in CGFloat(50 + index % 7 * 20) })
     row.scroll(to: 777, animation: nil, time: 0)
     #expect(row.placements().first?.index == 777)
   }

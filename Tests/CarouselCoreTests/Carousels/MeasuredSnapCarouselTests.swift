@@ -181,7 +181,10 @@ struct MeasuredSnapCarouselTests {
     let phases = carousel.placements().map(carousel.phase)
     // 40 points into the 146-point gap from item 1's rest to item 2's.
     #expect(abs(phases[1] + 40.0 / 146) < 1e-12)
-    #expect(zip(phases, phases.dropFirst()).allSatisfy { abs($1 - $0 - 1) < 1e-12 })
+    let stepsOfOne = zip(phases, phases.dropFirst()).allSatisfy { (a: Double, b: Double) -> Bool in
+      abs(b - a - 1) < 1e-12
+    }
+    #expect(stepsOfOne)
   }
 
   @Test("Items not measured yet have the estimated length; more items take the last length")
@@ -279,7 +282,10 @@ struct MeasuredSnapCarouselTests {
         let a = equal.placements()
         let b = measured.placements()
         #expect(a.map(\.index) == b.map(\.index), "\(when)")
-        #expect(zip(a, b).allSatisfy { abs($0.frame.minX - $1.frame.minX) < 1e-6 && $0.frame.size == $1.frame.size })
+        let sameFrames = zip(a, b).allSatisfy { (x: ItemPlacement, y: ItemPlacement) -> Bool in
+          abs(x.frame.minX - y.frame.minX) < 1e-6 && x.frame.size == y.frame.size
+        }
+        #expect(sameFrames, "\(when)")
         #expect(equal.currentIndex == measured.currentIndex, "\(when)")
         #expect(abs(equal.offset - measured.offset) < 1e-6, "\(when)")
       }

@@ -67,13 +67,14 @@ struct PagedCarouselTests {
   func pageTwentiethThreshold() {
     var rows = Self.rows()
     // Recognition takes the first 10 points; the threshold counts from there.
-    var time = Self.nudge(&rows, by: -(10 + 330 / 20 - 1), at: 0)
+    let threshold: CGFloat = 10 + 330 / 20
+    var time = Self.nudge(&rows, by: -(threshold - 1), at: 0)
     #expect(rows.currentIndex == 0)
     #expect(rows.offset == 0)
-    time = Self.nudge(&rows, by: -(10 + 330 / 20 + 1), at: time + 1)
+    time = Self.nudge(&rows, by: -(threshold + 1), at: time + 1)
     #expect(rows.currentIndex == 1)
     #expect(rows.offset == 330)
-    _ = Self.nudge(&rows, by: 10 + 330 / 20 + 1, at: time + 1)
+    _ = Self.nudge(&rows, by: threshold + 1, at: time + 1)
     #expect(rows.currentIndex == 0)
   }
 

@@ -102,11 +102,11 @@ struct ComponentHostDirectionTests {
     rtl.setViewport(Self.viewport, time: 0)
     for (host, dx) in [(0, -120.0), (1, 120.0)] {
       let start = CGPoint(x: 195, y: 130)
-      let samples =
-        [DragEvent.began(start, at: 1)]
-        + (1...6).map { step in
-          DragEvent.changed(CGPoint(x: start.x + dx * Double(step) / 6, y: start.y), at: 1 + 0.03 * Double(step))
-        }
+      let moves: [DragEvent] = (1...6).map { (step: Int) -> DragEvent in
+        let fraction = Double(step) / 6
+        return DragEvent.changed(CGPoint(x: start.x + dx * fraction, y: start.y), at: 1 + 0.03 * Double(step))
+      }
+      let samples: [DragEvent] = [DragEvent.began(start, at: 1)] + moves
       for sample in samples { _ = host == 0 ? ltr.handle(sample) : rtl.handle(sample) }
     }
     let leaving = try! #require(ltr.placements().first { !$0.rotation.isIdentity }, "the top card turns as it leaves")

@@ -27,7 +27,8 @@ struct FrameScheduleTests {
 
   @Test("The frame after one just run: an interval on while moving, the wake (now if due), else none")
   func nextFrameAfterOneJustRun() {
-    #expect(FrameSchedule(wantsFrames: true, nextWakeTime: nil).nextFrame(after: 2) == 2 + 1.0 / 120)
+    let oneIntervalOn: TimeInterval = 2 + 1.0 / 120
+    #expect(FrameSchedule(wantsFrames: true, nextWakeTime: nil).nextFrame(after: 2) == oneIntervalOn)
     #expect(FrameSchedule(wantsFrames: false, nextWakeTime: 5).nextFrame(after: 2) == 5)
     #expect(FrameSchedule(wantsFrames: false, nextWakeTime: 2).nextFrame(after: 2) == 2)
     #expect(FrameSchedule(wantsFrames: false, nextWakeTime: nil).nextFrame(after: 2) == nil)

@@ -83,7 +83,7 @@ struct ColumnGridLayoutTests {
       count: 300, input: Gen.int(in: 0...200), Gen.int(in: 1...5), Gen.bool, Gen.cgFloat(in: -200...8000),
       Gen.cgFloat(in: 0...1500)
     ) { count, columns, varying, top, height in
-      let heights = (0..<count).map { CGFloat(40 + ($0 * 37) % 120) }
+      let heights = (0..<count).map { (index: Int) -> CGFloat in CGFloat(40 + (index * 37) % 120) }
       let grid = ColumnGridLayout(
         itemCount: count, width: 390, columns: .fixed(columns),
         itemHeight: varying ? .perItem(heights) : .aspectRatio(1.5, extra: 94))

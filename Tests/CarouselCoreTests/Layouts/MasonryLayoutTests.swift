@@ -232,8 +232,9 @@ struct MasonryLayoutTests {
   @Test("Columns of very uneven heights: the search that starts from a guess finds the same items")
   func unevenColumnsAreSearchedExactly() {
     // Runs of tiny and huge items, so a column's tops grow far from evenly.
-    let items = (0..<4_000).map { index -> MasonryLayout.Item in
-      index % 500 < 20 ? .height(5_000) : .height(CGFloat(1 + index % 7))
+    let items = (0..<4_000).map { (index: Int) -> MasonryLayout.Item in
+      let height: CGFloat = index % 500 < 20 ? 5_000 : CGFloat(1 + index % 7)
+      return .height(height)
     }
     var layout = MasonryLayout(width: 600, columns: .fixed(3), items: items)
     layout.updateHeight(of: 1_234, to: 20_000)

@@ -21,8 +21,9 @@ struct TabStripTests {
     // Centres: 0, 96/2+8+120/2 = 116, 116+60+8+40 = 224, 224+40+8+70 = 342, 342+70+8+52 = 472, and
     // tab 0's next copy 472+52+8+48 = 580: one turn is every width and spacing once.
     #expect(geometry.period == 580)
-    #expect(
-      [0, 1, 2, 3, 4, 5, -1].map { geometry.offset(atPosition: CGFloat($0)) } == [0, 116, 224, 342, 472, 580, -108])
+    let positions: [CGFloat] = [0, 1, 2, 3, 4, 5, -1]
+    let offsets: [CGFloat] = positions.map { geometry.offset(atPosition: $0) }
+    #expect(offsets == [0, 116, 224, 342, 472, 580, -108])
     #expect(geometry.offset(atPosition: 1.5) == 170)
     #expect(geometry.position(atOffset: 170) == 1.5)
     #expect(geometry.position(atOffset: -108) == -1)

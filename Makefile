@@ -36,12 +36,14 @@ run: deps gallery-build
 	Gallery/.build/release/gallery $(ARGS)
 
 # Each phase is timed; the table at the end says where the minutes went. The phases run one after
-# another: on two cores, the Gallery's release build beside the engine's build took longer than the
-# two in turn (302 s against 265 s), and beside the engine's tests it starved the ones that time a
-# transfer or a task on the clock. The end-to-end test beside the checks that only compile (at nice 19)
-# took 64 s instead of 125, but its pager flick then failed once in five runs, so it runs alone.
+# another but for one overlap: the checks that only compile (the SwiftUI interface, the documentation's
+# examples, the DocC archives) run beside the Gallery's release build at nice 19 (`a+b` in
+# timed-phases.sh), in the gaps it leaves while it fetches its packages and compiles its last modules one
+# at a time. Nothing that times itself runs beside anything: on two cores the Gallery's build beside
+# the engine's tests starved the ones that time a transfer or a task on the clock, and the end-to-end
+# test beside the compile-only checks failed its pager flick once in five runs.
 test:
-	@Checks/timed-phases.sh "$(MAKE)" deps engine-build test-engine test-swiftui test-docs docs gallery-build \
+	@Checks/timed-phases.sh "$(MAKE)" deps engine-build test-engine gallery-build+test-swiftui+test-docs+docs \
 	  test-seed-app test-e2e test-gallery
 
 # The engine's one debug build, tests included: test-engine runs it, and the SwiftUI and documentation

@@ -25,26 +25,27 @@ deps:
 	@$(SWIFT) --version | head -n 1
 
 # The Gallery is built once, in release: its tests, the end-to-end test and `make run` share that build
-# (testable, so that the tests can reach the Gallery's internals; a release build once read every feed
-# into the first, which a debug build did not).
+# (its own modules testable, so that the tests can reach their internals: Gallery/Package.swift; a
+# release build once read every feed into the first, which a debug build did not).
 # Without debug information: a backtrace still names its functions, and the build takes 195 s
 # instead of 228 s on two cores.
-GALLERY_RELEASE := -c release -Xswiftc -enable-testing -debug-info-format none
+GALLERY_RELEASE := -c release -debug-info-format none
 
 # Opens the Gallery (or, without a display, renders every screen to gallery-renders/).
 run: deps gallery-build
 	Gallery/.build/release/gallery $(ARGS)
 
 # Each phase is timed; the table at the end says where the minutes went. The phases run one after
-# another but for one overlap: the checks that only compile (the SwiftUI interface, the documentation's
-# examples, the DocC archives) run beside the Gallery's release build at nice 19 (`a+b` in
-# timed-phases.sh), in the gaps it leaves while it fetches its packages and compiles its last modules one
-# at a time. Nothing that times itself runs beside anything: on two cores the Gallery's build beside
-# the engine's tests starved the ones that time a transfer or a task on the clock, and the end-to-end
-# test beside the compile-only checks failed its pager flick once in five runs.
+# another but for two overlaps, where checks that only compile run at nice 19 beside a phase that
+# leaves a core idle (`a+b` in timed-phases.sh), the other phase still getting both cores whenever it
+# wants them: the SwiftUI interface, the documentation's examples and the DocC archives beside the
+# Gallery's release build (idle while it fetches its packages and compiles its last modules one at a
+# time), and the seed app's check beside the Gallery's tests. The end-to-end test runs alone: beside the
+# compile-only checks its pager flick failed once in five runs; and the Gallery's build beside the
+# engine's tests starved the ones that time a transfer or a task on the clock.
 test:
 	@Checks/timed-phases.sh "$(MAKE)" deps engine-build test-engine gallery-build+test-swiftui+test-docs+docs \
-	  test-seed-app test-e2e test-gallery
+	  test-e2e test-gallery+test-seed-app
 
 # The engine's one debug build, tests included: test-engine runs it, and the SwiftUI and documentation
 # checks compile against its modules (each asks for it when run alone; make test builds it once).

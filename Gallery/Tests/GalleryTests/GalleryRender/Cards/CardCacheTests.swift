@@ -362,4 +362,30 @@ struct CardCacheTests {
       #expect(app.renderer.cache.drawCount == before, "\(screen)")
     }
   }
+
+  @Test("The warm-up readies every other screen's first view before Home's cards below the fold")
+  func otherScreensAreWarmedBeforeHomeBelowTheFold() async throws {
+    let app = GalleryApp(settings: try LaunchSettings(timeZone: "UTC"))
+    app.renderer.cache.redrawsWhenIdle = true
+    await app.loadFeeds()
+    let steps = app.renderer.prewarmSteps(state: app.store.state)
+    // The selected screen (Home, above the fold) and then the others, each drawn card by card.
+    for step in steps.prefix(Screen.allCases.count) {
+      step()
+      while app.renderer.cache.drawNextWarmCard() {}
+    }
+    var time = 0.0
+    for screen in Screen.allCases.reversed() {
+      app.dispatch(.select(screen))
+      let before = app.renderer.cache.drawCount
+      time += 1
+      app.frame(at: time)
+      #expect(app.renderer.cache.drawCount == before, "\(screen)'s first frame drew cards of its own")
+    }
+    // Home's ring, rows and grids below the fold come after: they were not drawn yet.
+    let drawnBefore = app.renderer.cache.drawCount
+    for step in steps.dropFirst(Screen.allCases.count) { step() }
+    while app.renderer.cache.drawNextWarmCard() {}
+    #expect(app.renderer.cache.drawCount > drawnBefore)
+  }
 }

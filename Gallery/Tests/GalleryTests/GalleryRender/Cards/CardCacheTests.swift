@@ -354,13 +354,7 @@ struct CardCacheTests {
     #expect(app.renderer.cache.lastFrameShowedEveryPhoto)
 
     // Every screen is ready: opening each draws no card inside its frame.
-    for screen in Screen.allCases {
-      app.dispatch(.select(screen))
-      let before = app.renderer.cache.drawCount
-      time += 1
-      app.frame(at: time)
-      #expect(app.renderer.cache.drawCount == before, "\(screen)")
-    }
+    Self.expectOpeningDrawsNoCard(Screen.allCases, in: app, after: time)
   }
 
   @Test("The warm-up readies every other screen's first view before Home's cards below the fold")
@@ -374,18 +368,29 @@ struct CardCacheTests {
       step()
       while app.renderer.cache.drawNextWarmCard() {}
     }
-    var time = 0.0
-    for screen in Screen.allCases.reversed() {
-      app.dispatch(.select(screen))
-      let before = app.renderer.cache.drawCount
-      time += 1
-      app.frame(at: time)
-      #expect(app.renderer.cache.drawCount == before, "\(screen)'s first frame drew cards of its own")
-    }
+    Self.expectOpeningDrawsNoCard(Screen.allCases.reversed(), in: app, after: 0)
     // Home's ring, rows and grids below the fold come after: they were not drawn yet.
     let drawnBefore = app.renderer.cache.drawCount
     for step in steps.dropFirst(Screen.allCases.count) { step() }
     while app.renderer.cache.drawNextWarmCard() {}
     #expect(app.renderer.cache.drawCount > drawnBefore)
+  }
+
+  /// Opens each of `screens` in turn, a frame a second from `time` on, and expects none of those
+  /// frames to draw a card: each screen's cards were drawn ahead.
+  private static func expectOpeningDrawsNoCard(
+    _ screens: some Sequence<Screen>, in app: GalleryApp, after time: TimeInterval,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    var time = time
+    for screen in screens {
+      app.dispatch(.select(screen))
+      let before = app.renderer.cache.drawCount
+      time += 1
+      app.frame(at: time)
+      #expect(
+        app.renderer.cache.drawCount == before, "\(screen)'s first frame drew cards of its own",
+        sourceLocation: sourceLocation)
+    }
   }
 }

@@ -6,6 +6,7 @@
 #
 #   Gallery/Scripts/measure-frames.sh [RUNS] [GALLERY]     # RUNS defaults to 5
 #   SIZES=1280x900 Gallery/Scripts/measure-frames.sh 3     # one window size only
+#   ONLY="detail-open-close favorites-swipes" Gallery/Scripts/measure-frames.sh 3   # these scripts only
 set -euo pipefail
 cd "$(dirname "$0")"
 RUNS=${1:-5}
@@ -21,6 +22,7 @@ for size in ${SIZES:-390x844 1280x900}; do
   height=${size#*x}
   for script in home-drag.json detail-open-close.json articles-swipe.json "$size"/*.json; do
     name=$(basename "$script" .json)
+    if [ -n "${ONLY:-}" ] && [[ " $ONLY " != *" $name "* ]]; then continue; fi
     : > "$WORK/runs"
     for _ in $(seq 1 "$RUNS"); do
       rm -rf "$WORK/data"

@@ -214,7 +214,11 @@ public final class GalleryApp {
       return false
     }
     let cacheHasWork = renderer.cache.hasPendingWork
-    guard cacheHasWork || isWarmingUp else { return false }
+    guard cacheHasWork || isWarmingUp else {
+      // Once nothing else waits, a gap writes the memory a detail's page is composed in.
+      if renderer.prepareDetailPage(for: store.state) { stats.recordBetweenFrames(stopwatch.elapsed) }
+      return false
+    }
     var changed = false
     if cacheHasWork {
       changed = renderer.cache.prepareNextFrame(within: seconds)

@@ -148,6 +148,13 @@ public final class CardCache {
   /// frame loop keeps drawing meanwhile.
   public var isFading: Bool { !fading.isEmpty }
 
+  /// Whether `image` is a card's mix of its old and new looks mid-fade, which changes in place from
+  /// frame to frame until the fade ends: what was composed from it must be composed again. A card's
+  /// look otherwise never changes; a new look is a new image. O(cards fading).
+  public func changesInPlace(_ image: Canvas) -> Bool {
+    fading.contains { cards[$0]?.fade?.blend === image }
+  }
+
   /// Whether the cards the last frame showed each had every photo on them shown — none loading,
   /// failed or still fading in — and at least one photo among them: the screen as a user waits to see
   /// it. O(cards cached).

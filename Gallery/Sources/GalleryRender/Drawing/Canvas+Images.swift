@@ -27,6 +27,17 @@ extension Canvas {
     /// Bilinear: for a large surface that moves every frame, where the good filter would cost
     /// several milliseconds.
     case fast
+    /// The nearest pixel, unfiltered: for an image turned while it moves at 2 pixels a point or
+    /// more, where pixman's filtered affine path costs three times as much.
+    case nearest
+  }
+
+  /// Device pixels per pixel of `image` as `placement` draws it on this canvas: below 1 it is shrunk
+  /// (the smaller of its two sides' factors).
+  func shrink(of image: Canvas, placement: ItemPlacement) -> Double {
+    let frame = placement.frame
+    return min(Double(frame.width) / Double(image.size.width), Double(frame.height) / Double(image.size.height))
+      * Double(placement.scale) * scale / image.scale
   }
 
   /// Composites `image` (a cached card of the placement's frame size) as the engine placed it: scaled
@@ -60,13 +71,45 @@ extension Canvas {
       // counts and matches the box filter to the eye, at a fraction of its cost (cairo's good filter
       // shrinks through a separable convolution: ~10 ms a frame for Home's banner ring at scale 2).
       // Below half size bilinear would skip pixels and shimmer, so only then is the good filter paid.
-      let shrink =
-        min(Double(frame.width) / Double(image.size.width), Double(frame.height) / Double(image.size.height))
-        * Double(placement.scale) * scale / image.scale
-      let filter = quality == .good && shrink < 0.5 ? CAIRO_FILTER_GOOD : CAIRO_FILTER_BILINEAR
+      let filter: cairo_filter_t =
+        switch quality {
+        case .nearest: CAIRO_FILTER_NEAREST
+        case .good where shrink(of: image, placement: placement) < 0.5: CAIRO_FILTER_GOOD
+        case .good, .fast: CAIRO_FILTER_BILINEAR
+        }
       cairo_pattern_set_filter(cairo_get_source(context), filter)
       cairo_paint_with_alpha(context, placement.opacity)
     }
+  }
+
+  /// Copies `image` with its top-left corner at `origin` (in points, rounded to whole pixels): its
+  /// pixels replace those under it, within the clip. For an opaque image of this canvas's scale the
+  /// cheapest way to draw it, with no blending or filtering; an image of another scale is drawn
+  /// scaled, over what is under it. Returns the frame it landed in.
+  @discardableResult
+  func copy(_ image: Canvas, at origin: CGPoint) -> CGRect {
+    guard image.scale == scale else {
+      let frame = CGRect(origin: origin, size: image.size)
+      draw(image, placement: ItemPlacement(index: 0, frame: frame))
+      return frame
+    }
+    let x = (Double(origin.x) * scale).rounded() / scale
+    let y = (Double(origin.y) * scale).rounded() / scale
+    let frame = CGRect(
+      x: x, y: y, width: Double(image.pixelWidth) / scale, height: Double(image.pixelHeight) / scale)
+    withSavedState {
+      cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+      cairo_set_source_surface(context, image.surface, x, y)
+      cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_NEAREST)
+      // The source's own scale: the context is in points, the image's surface in pixels.
+      var matrix = cairo_matrix_t()
+      cairo_matrix_init_scale(&matrix, scale, scale)
+      cairo_matrix_translate(&matrix, -x, -y)
+      cairo_pattern_set_matrix(cairo_get_source(context), &matrix)
+      cairo_rectangle(context, x, y, Double(frame.width), Double(frame.height))
+      cairo_fill(context)
+    }
+    return frame
   }
 
   /// Moves the origin to the placement's frame's top-left corner as the engine placed it: scaled and

@@ -17,21 +17,7 @@ struct VisibleBands: Equatable, Sendable {
   ///
   /// - Complexity: O(*c* × *b*) for *c* covers and *b* bands, *b* ≤ *c* + 1.
   init(of box: CGRect, under covers: some Sequence<CGRect>) {
-    guard box.isFiniteAndNonEmpty else {
-      bands = []
-      return
-    }
-    var spans = [box.minY...box.maxY]
-    for cover in covers
-    where cover.isFiniteAndNonEmpty && cover.minX <= box.minX && cover.maxX >= box.maxX {
-      spans = spans.flatMap { span -> [ClosedRange<CGFloat>] in
-        var kept: [ClosedRange<CGFloat>] = []
-        if cover.minY > span.lowerBound { kept.append(span.lowerBound...min(cover.minY, span.upperBound)) }
-        if cover.maxY < span.upperBound { kept.append(max(cover.maxY, span.lowerBound)...span.upperBound) }
-        return kept.filter { $0.upperBound > $0.lowerBound }
-      }
-    }
-    bands = spans.map { CGRect(x: box.minX, y: $0.lowerBound, width: box.width, height: $0.upperBound - $0.lowerBound) }
+    bands = box.subtracting(covers.lazy.filter { $0.minX <= box.minX && $0.maxX >= box.maxX })
   }
 }
 
@@ -57,11 +43,5 @@ extension VisibleBands {
     let b = (halfHeight * cosine - halfWidth * sine) / determinant
     guard a > 0, b > 0, a.isFinite, b.isFinite else { return .null }
     return CGRect(x: frame.midX - a, y: frame.midY - b, width: 2 * a, height: 2 * b)
-  }
-}
-
-extension CGRect {
-  fileprivate var isFiniteAndNonEmpty: Bool {
-    origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite && width > 0 && height > 0
   }
 }

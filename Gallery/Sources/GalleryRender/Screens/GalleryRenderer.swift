@@ -32,24 +32,32 @@ public final class GalleryRenderer {
   /// card is).
   public func render(state: AppState, on canvas: Canvas) {
     let scene = state.scene
-    canvas.clear(.background)
     let content = CGRect(origin: .zero, size: scene.contentSize)
+    let detail = presentedDetail(state)
+    let look = scene.detail.presentation.appearance
+    // An open detail that fills the screen hides it: nothing under it is drawn, the dimming included.
+    // One that does not hides what its opaque page surely covers: only the rest is drawn.
+    let detailFills = detail != nil && Self.fillsContent(look, content, scale: canvas.scale)
+    let covered = detail.map { Self.coveredByDetail(look, layout: $0.layout, in: content, scale: canvas.scale) } ?? []
+    canvas.withSavedState {
+      if !covered.isEmpty { canvas.clip(toPixelAligned: CGRect(origin: .zero, size: canvas.size).subtracting(covered)) }
+      canvas.clear(.background)
+      canvas.clip(content)
+      guard !detailFills else { return }
+      switch state.selectedScreen {
+      case .home: drawHome(state, scene, canvas)
+      case .favorites: drawFavorites(state, scene, canvas)
+      case .pager: drawPager(scene, canvas)
+      case .rows: drawRows(state, scene, canvas)
+      case .guideBoard: drawGuideBoard(scene, canvas)
+      case .articles: drawArticles(state, scene, canvas)
+      case .archive: drawArchive(state, scene, canvas)
+      }
+      if detail != nil { canvas.fill(content, color: Color.black.opacity(0.45 * look.backdropOpacity)) }
+    }
     canvas.withSavedState {
       canvas.clip(content)
-      // An open detail that fills the screen hides it: nothing under it is drawn.
-      let detailFills = Self.fillsContent(scene.detail.presentation.appearance, content, scale: canvas.scale)
-      if !(scene.detail.presentation.isPresented && detailFills) {
-        switch state.selectedScreen {
-        case .home: drawHome(state, scene, canvas)
-        case .favorites: drawFavorites(state, scene, canvas)
-        case .pager: drawPager(scene, canvas)
-        case .rows: drawRows(state, scene, canvas)
-        case .guideBoard: drawGuideBoard(scene, canvas)
-        case .articles: drawArticles(state, scene, canvas)
-        case .archive: drawArchive(state, scene, canvas)
-        }
-      }
-      drawDetail(state, scene, canvas, fillingContent: detailFills)
+      if let detail { drawDetail(detail, scene, canvas, fillingContent: detailFills) }
       drawLoadStatus(state, canvas)
     }
     drawTabBar(selected: state.selectedScreen, scene: scene, canvas: canvas)
@@ -195,10 +203,51 @@ public final class GalleryRenderer {
     canvas.withSavedState {
       canvas.translate(origin.x, origin.y)
       for placement in placements {
-        if let image = card(placement) { canvas.draw(image, placement: placement) }
+        if let image = card(placement) { drawCard(image, placement: placement, on: canvas) }
       }
     }
   }
+
+  /// Composites a cached card as `placement` has it, the cheaper way where it looks the same. Shrunk
+  /// below half size, from its half-resolution copy (``halfResolution(of:)``) rather than through
+  /// cairo's good filter, a separable convolution (~4 ms a frame for the back banner of Home's ring
+  /// at 1280 × 900 points, scale 2): bilinear from the copy still reads every pixel that counts.
+  /// Turned (a favourite swiped away, which is turned only while it moves), with the nearest pixel on
+  /// a canvas of 2 pixels a point or more: pixman reads a turned image through its generic affine
+  /// path, ~12 ns a pixel filtered and ~4 nearest (a half-resolution copy, filtered, was no faster).
+  func drawCard(_ image: Canvas, placement: ItemPlacement, on canvas: Canvas) {
+    if !placement.rotation.isIdentity {
+      canvas.draw(image, placement: placement, quality: canvas.scale >= 2 ? .nearest : .good)
+    } else if canvas.shrink(of: image, placement: placement) < 0.5 {
+      canvas.draw(halfResolution(of: image), placement: placement)
+    } else {
+      canvas.draw(image, placement: placement)
+    }
+  }
+
+  /// Half-resolution copies of the card images drawn through them last, the newest last.
+  private var halfImages: [(source: Canvas, half: Canvas)] = []
+  /// How many half-resolution copies are kept: Home's banner ring and a few more.
+  static let halfImageLimit = 12
+
+  /// `image` at half its resolution, each pixel the mean of four (a bilinear sample between them):
+  /// made once per image and kept, for the last ``halfImageLimit`` images, while the image holds what
+  /// it held (made again every time for a card mid-fade, whose image changes in place).
+  func halfResolution(of image: Canvas) -> Canvas {
+    if let kept = halfImages.firstIndex(where: { $0.source === image }) {
+      if !cache.changesInPlace(image) { return halfImages[kept].half }
+      halfImages.remove(at: kept)
+    }
+    let half = Canvas(size: image.size, scale: image.scale / 2)
+    half.draw(image, placement: ItemPlacement(index: 0, frame: CGRect(origin: .zero, size: image.size)))
+    halfImages.append((image, half))
+    if halfImages.count > Self.halfImageLimit { halfImages.removeFirst() }
+    halfImageCount += 1
+    return half
+  }
+
+  /// How many half-resolution copies were made (a measure of their cache's misses).
+  private(set) var halfImageCount = 0
 
   // MARK: - Home
 
@@ -307,7 +356,7 @@ public final class GalleryRenderer {
         favorite, marked: state.data.favorites.contains(favorite.id), size: placement.frame.size)
       canvas.withSavedState {
         if let clip { canvas.clip(toPixelAligned: clip) }
-        canvas.draw(image, placement: placement)
+        drawCard(image, placement: placement, on: canvas)
       }
     }
     // The cards a swipe brings next, one each way, drawn between frames before they are needed.
@@ -612,10 +661,58 @@ public final class GalleryRenderer {
 
   // MARK: - Detail
 
+  /// What a presented detail shows and how it is laid out; nil when no detail is presented, or its
+  /// item is not in the feeds.
+  private func presentedDetail(_ state: AppState) -> PresentedDetail? {
+    let detail = state.scene.detail
+    guard detail.presentation.isPresented, let ref = detail.ref, let layout = detail.layout,
+      let content = state.data.feeds.detail(for: ref)
+    else { return nil }
+    return PresentedDetail(ref: ref, layout: layout, content: content, screen: detail.presentation.screen)
+  }
+
+  private struct PresentedDetail {
+    var ref: DetailRef
+    var layout: DetailLayout
+    var content: DetailContent
+    var screen: DetailScreen
+  }
+
+  /// Whether a detail drawn as `look` with `layout` has a page to draw: neither is empty.
+  private static func pageIsDrawn(_ look: CardAppearance, _ layout: DetailLayout) -> Bool {
+    look.frame.width > 0 && look.frame.height > 0 && layout.size.width > 0 && layout.size.height > 0
+  }
+
+  /// What of `content` a presented detail drawn as `look` with `layout` surely covers with its
+  /// opaque page, in rectangles: nothing under them needs drawing. All of `content` when the page
+  /// fills it (``fillsContent(_:_:scale:)``) and is its size, so it is composed straight onto the
+  /// canvas; otherwise the page's frame less 2 pixels each side at `scale` (its filtered edge and the
+  /// rounded clip's anti-aliasing), less its rounded corners; nothing when there is no page to draw.
+  static func coveredByDetail(_ look: CardAppearance, layout: DetailLayout, in content: CGRect, scale: Double)
+    -> [CGRect]
+  {
+    guard pageIsDrawn(look, layout) else { return [] }
+    if composesOntoCanvas(look, layout: layout, in: content, scale: scale) { return [content] }
+    let margin = 2 / max(scale, 1)
+    let frame = look.frame.insetBy(dx: margin, dy: margin)
+    guard frame.isFiniteAndNonEmpty else { return [] }
+    let radius = min(look.cornerRadius, frame.width / 2, frame.height / 2)
+    return [frame.insetBy(dx: 0, dy: radius), frame.insetBy(dx: radius, dy: 0)].filter(\.isFiniteAndNonEmpty)
+  }
+
+  /// Whether a detail drawn as `look` with `layout` is composed straight onto the canvas: it fills
+  /// `content` (``fillsContent(_:_:scale:)``) and its page is the content's size.
+  static func composesOntoCanvas(_ look: CardAppearance, layout: DetailLayout, in content: CGRect, scale: Double)
+    -> Bool
+  {
+    fillsContent(look, content, scale: scale) && content.origin == .zero
+      && abs(layout.size.width - content.width) < 0.01 && abs(layout.size.height - content.height) < 0.01
+  }
+
   /// The detail page, drawn at full size and composited into the transition's frame.
   private var detailPage: Canvas?
-  /// What the page shows now: it is drawn again only when this changes (a flight or a pull moves the
-  /// page, not what is on it).
+  /// What ``detailPage`` shows: it is drawn again only when this changes (a flight or a pull moves
+  /// the page, not what is on it).
   private var detailPageKey: DetailPageKey?
 
   private struct DetailPageKey: Equatable {
@@ -629,40 +726,35 @@ public final class GalleryRenderer {
     var photo: ObjectIdentifier
   }
 
-  /// The open (or flying) detail over a dimmed screen: the page drawn at its scroll, then placed,
-  /// scaled and rounded as the transition or the pull has it — or, when it `fills` the content
-  /// (``fillsContent(_:_:scale:)``), copied there with nothing under it.
-  private func drawDetail(_ state: AppState, _ scene: GalleryScene, _ canvas: Canvas, fillingContent fills: Bool) {
-    guard scene.detail.presentation.isPresented, let ref = scene.detail.ref, let layout = scene.detail.layout,
-      let content = state.data.feeds.detail(for: ref)
-    else { return }
+  /// The open (or flying) detail over the dimmed screen. One that `fills` the content
+  /// (``fillsContent(_:_:scale:)``) is composed straight onto the canvas: its text and photo copied
+  /// at its scroll, nothing under it. One that does not is composed at full size into
+  /// ``detailPage`` (again only when its scroll or look changed), then placed, scaled and rounded as
+  /// the transition or the pull has it.
+  private func drawDetail(
+    _ detail: PresentedDetail, _ scene: GalleryScene, _ canvas: Canvas, fillingContent fills: Bool
+  ) {
     let look = scene.detail.presentation.appearance
-    let area = CGRect(origin: .zero, size: scene.contentSize)
-    // Under a page that fills the screen nothing shows, the dimming included.
-    if !fills { canvas.fill(area, color: Color.black.opacity(0.45 * look.backdropOpacity)) }
-    guard look.frame.width > 0, look.frame.height > 0, layout.size.width > 0, layout.size.height > 0 else { return }
-    let page: Canvas
-    if let reused = detailPage, reused.size == layout.size {
-      page = reused
-    } else {
-      page = Canvas(size: layout.size, scale: cache.scale)
-      detailPage = page
-      detailPageKey = nil
+    let layout = detail.layout
+    guard Self.pageIsDrawn(look, layout) else { return }
+    let text = detailTextImage(detail.content, ref: detail.ref, layout: layout)
+    let photo = detailPhotoImage(detail.content, ref: detail.ref, layout: layout)
+    let screen = detail.screen
+    if Self.composesOntoCanvas(
+      look, layout: layout, in: CGRect(origin: .zero, size: scene.contentSize), scale: canvas.scale)
+    {
+      // Open, or within half a pixel of it as the spring settles: the page is the screen.
+      drawDetailPage(
+        detail.content, ref: detail.ref, layout: layout, header: screen.header, scroll: screen.scrollOffset,
+        barShown: screen.header.isBarShown, text: text, photo: photo, on: canvas)
+      return
     }
-    let screen = scene.detail.presentation.screen
-    let text = detailTextImage(content, ref: ref, layout: layout)
-    let photo = detailPhotoImage(content, ref: ref, layout: layout)
-    let key = DetailPageKey(
-      ref: ref, scroll: screen.scrollOffset, barShown: screen.header.isBarShown, size: layout.size,
-      text: ObjectIdentifier(text), photo: ObjectIdentifier(photo))
-    // Mid-fade the photo's image changes in place: the page follows it every frame.
-    if key != detailPageKey || cache.isFading {
-      drawDetailPage(content, layout: layout, screen: screen, text: text, photo: photo, on: page)
-    }
-    detailPageKey = key
+    let page = composedDetailPage(
+      detail, scroll: screen.scrollOffset, header: screen.header, barShown: screen.header.isBarShown, text: text,
+      photo: photo)
     if fills {
-      // Open, or within half a pixel of it as the spring settles: a copy, not a filtered scale.
-      canvas.draw(page, placement: ItemPlacement(index: 0, frame: area))
+      // Filling a content of another size (mid-resize): the page scaled to it, square.
+      canvas.draw(page, placement: ItemPlacement(index: 0, frame: CGRect(origin: .zero, size: scene.contentSize)))
       return
     }
     canvas.withSavedState {
@@ -672,12 +764,82 @@ public final class GalleryRenderer {
     }
   }
 
-  /// The detail's text under its photo, set once into a cached image.
+  /// ``detailPage`` showing `detail` at `scroll`, composed again only when what it shows changed —
+  /// or every time while its photo fades in (the fade's image changes in place).
+  private func composedDetailPage(
+    _ detail: PresentedDetail, scroll: CGFloat, header: StickyHeader, barShown: Bool, text: Canvas, photo: Canvas
+  ) -> Canvas {
+    let layout = detail.layout
+    let page = detailPageCanvas(size: layout.size)
+    let key = DetailPageKey(
+      ref: detail.ref, scroll: scroll, barShown: barShown, size: layout.size, text: ObjectIdentifier(text),
+      photo: ObjectIdentifier(photo))
+    if key != detailPageKey || cache.changesInPlace(text) || cache.changesInPlace(photo) {
+      drawDetailPage(
+        detail.content, ref: detail.ref, layout: layout, header: header, scroll: scroll, barShown: barShown, text: text,
+        photo: photo,
+        on: page)
+      detailPageComposeCount += 1
+    }
+    detailPageKey = key
+    return page
+  }
+
+  /// ``detailPage`` if it is `size` points, else a new one that size, written once: the first
+  /// writes to a page's memory cost more than composing it (at 1280 × 900 points, scale 2, ~8 ms for
+  /// its 18 MB).
+  private func detailPageCanvas(size: CGSize) -> Canvas {
+    if let page = detailPage, page.size == size { return page }
+    let page = Canvas(size: size, scale: cache.scale)
+    page.clear(.white)
+    detailPage = page
+    detailPageKey = nil
+    return page
+  }
+
+  /// Makes the canvas a detail's page is composed in for `state`'s content size, if there is none
+  /// that size, and writes its memory once (``detailPageCanvas(size:)``), so that a quick tap's
+  /// opening frame does not pay for it; for a gap between frames with nothing else to do. Says
+  /// whether it did anything.
+  @discardableResult
+  public func prepareDetailPage(for state: AppState) -> Bool {
+    let size = state.scene.contentSize
+    guard size.width > 0, size.height > 0, size != detailPageSizeAsked else { return false }
+    detailPageSizeAsked = size
+    _ = detailPageCanvas(size: size)
+    return true
+  }
+
+  /// The content size ``prepareDetailPage(for:)`` last made a page for.
+  private var detailPageSizeAsked: CGSize?
+
+  /// How many times a detail page was composed into ``detailPage`` (a measure of its cache's misses).
+  private(set) var detailPageComposeCount = 0
+
+  /// The detail's text under its photo on the page's white, set once into a cached image: opaque, so
+  /// that the page is composed by copying it.
   private func detailTextImage(_ content: DetailContent, ref: DetailRef, layout: DetailLayout) -> Canvas {
     let size = CGSize(width: layout.size.width, height: max(1, layout.contentHeight - layout.headerHeight))
     return cache.card("detail-text:\(ref)", id: 0, size: size) { [cards] canvas, _ in
+      canvas.clear(.white)
       canvas.translate(0, -layout.headerHeight)
       cards.detailText(content, layout: layout, on: canvas)
+    }
+  }
+
+  /// Where the bar's title sits on a detail page `width` points wide: between the back button and
+  /// its mirror, centred on the bar.
+  static func detailTitleFrame(width: CGFloat) -> CGRect {
+    CGRect(x: 56, y: DetailLayout.barHeight / 2 - 10, width: max(1, width - 112), height: 20)
+  }
+
+  /// The detail's title as the bar shows it once the photo has stuck, set once into a cached image
+  /// (setting it cost ~3 ms a frame at 1280 × 900 points, scale 2, while the page scrolled).
+  private func detailTitleImage(_ content: DetailContent, ref: DetailRef, size: CGSize) -> Canvas {
+    cache.card("detail-title:\(ref)", id: 0, size: size) { canvas, rect in
+      canvas.drawText(
+        content.title, in: rect,
+        style: TextStyle(size: 15, bold: true, color: .white, maxLines: 1, alignment: .center))
     }
   }
 
@@ -690,17 +852,44 @@ public final class GalleryRenderer {
   }
 
   /// Drawing `ref`'s detail ahead, once the scene laid it out (``DetailAction/prepare(_:)``), in
-  /// two steps for two gaps between frames: its text, then its photo
-  /// (``CardCache/drawingAhead(_:)``). The frame that opens the detail then only composites them.
-  /// No steps for a detail not laid out.
+  /// three steps for three gaps between frames: its text; its photo and the bar's title
+  /// (``CardCache/drawingAhead(_:)``) and the memory of the page it is composed in; the page at the top, as it opens. The frame that
+  /// opens the detail then only composites it, or composes it from images drawn ahead if the finger
+  /// lifted sooner. No steps for a detail not laid out.
   public func detailDrawingSteps(_ ref: DetailRef, state: AppState) -> [() -> Void] {
     guard let layout = state.scene.preparedLayout(for: ref), let content = state.data.feeds.detail(for: ref) else {
       return []
     }
+    let detail = PresentedDetail(
+      ref: ref, layout: layout, content: content,
+      screen: DetailScreen(headerHeight: layout.headerHeight, stickyLimit: layout.stickyLimit))
     return [
       { [weak self] in self?.cache.drawingAhead { _ = self?.detailTextImage(content, ref: ref, layout: layout) } },
-      { [weak self] in self?.cache.drawingAhead { _ = self?.detailPhotoImage(content, ref: ref, layout: layout) } },
+      { [weak self] in
+        self?.cache.drawingAhead {
+          _ = self?.detailPhotoImage(content, ref: ref, layout: layout)
+          _ = self?.detailTitleImage(content, ref: ref, size: Self.detailTitleFrame(width: layout.size.width).size)
+        }
+        _ = self?.detailPageCanvas(size: layout.size)
+      },
+      { [weak self] in self?.composeDetailPageAhead(detail) },
     ]
+  }
+
+  /// Composes `detail`'s page as it opens (at the top, no bar) into ``detailPage``, for the frames
+  /// that fly it open to composite only.
+  private func composeDetailPageAhead(_ detail: PresentedDetail) {
+    var text: Canvas?
+    var photo: Canvas?
+    cache.drawingAhead {
+      text = detailTextImage(detail.content, ref: detail.ref, layout: detail.layout)
+      photo = detailPhotoImage(detail.content, ref: detail.ref, layout: detail.layout)
+    }
+    guard let text, let photo, detail.layout.size.width > 0, detail.layout.size.height > 0 else { return }
+    let header = detail.screen.header
+    _ = composedDetailPage(
+      detail, scroll: detail.screen.scrollOffset, header: header, barShown: header.isBarShown, text: text,
+      photo: photo)
   }
 
   /// Whether a detail drawn as `look` covers `content` to within half a pixel at `scale`, with
@@ -713,35 +902,34 @@ public final class GalleryRenderer {
       && look.cornerRadius <= tolerance
   }
 
-  /// One frame of the detail page: the text under the sticky photo, its mask, the back button and,
-  /// once the photo has stuck, the title in the bar.
+  /// One frame of the detail page, in `canvas`'s coordinates (the page's top-left corner at the
+  /// origin), at `scroll`: the text image copied under the sticky photo, white above and below it,
+  /// the photo's mask, the back button and, once the photo has stuck (`barShown`), the title in the
+  /// bar.
   private func drawDetailPage(
-    _ content: DetailContent, layout: DetailLayout, screen: DetailScreen, text: Canvas, photo: Canvas,
-    on page: Canvas
+    _ content: DetailContent, ref: DetailRef, layout: DetailLayout, header: StickyHeader, scroll y: CGFloat,
+    barShown: Bool,
+    text: Canvas, photo: Canvas, on page: Canvas
   ) {
     let width = layout.size.width
-    let y = screen.scrollOffset
-    page.clear(.white)
-    page.draw(
-      text,
-      placement: ItemPlacement(
-        index: 0, frame: CGRect(x: 0, y: layout.headerHeight - y, width: width, height: text.size.height)))
-    let photoFrame = screen.header.photoFrame(scrollOffset: y, width: width)
+    let textFrame = CGRect(x: 0, y: layout.headerHeight - y, width: width, height: text.size.height)
+    let copied = page.copy(text, at: textFrame.origin)
+    for band in CGRect(origin: .zero, size: layout.size).subtracting([copied]) { page.fill(band, color: .white) }
+    let photoFrame = header.photoFrame(scrollOffset: y, width: width)
     if photoFrame.size == photo.size {
       page.draw(photo, placement: ItemPlacement(index: 0, frame: photoFrame))
     } else {
       page.draw(photo, aspectFilling: photoFrame)
     }
-    page.fill(photoFrame, color: Color.black.opacity(0.6 * screen.header.maskAlpha(scrollOffset: y)))
+    page.fill(photoFrame, color: Color.black.opacity(0.6 * header.maskAlpha(scrollOffset: y)))
     // Figure 003's plain "<": a white chevron, with a faint dark one under it so that it shows on a
     // light photo too.
     let chevron = DetailLayout.backButton.insetBy(dx: 9, dy: 9)
     page.draw(.back, in: chevron.offsetBy(dx: 0, dy: 0.75), color: Color.black.opacity(0.25), lineWidth: 3.4)
     page.draw(.back, in: chevron, color: .white, lineWidth: 2.4)
-    if screen.header.isBarShown {
-      page.drawText(
-        content.title, in: CGRect(x: 56, y: DetailLayout.barHeight / 2 - 10, width: width - 112, height: 20),
-        style: TextStyle(size: 15, bold: true, color: .white, maxLines: 1, alignment: .center))
+    if barShown {
+      let bar = Self.detailTitleFrame(width: width)
+      page.draw(detailTitleImage(content, ref: ref, size: bar.size), placement: ItemPlacement(index: 0, frame: bar))
     }
   }
 

@@ -204,6 +204,8 @@ public final class GalleryApp {
     if let ref = detailToPrepare {
       detailToPrepare = nil
       dispatch(.detail(.prepare(ref)))
+      // The page's memory too, if no gap wrote it yet (a press during the warm-up).
+      renderer.prepareDetailPage(for: store.state)
       detailDrawingSteps = renderer.detailDrawingSteps(ref, state: store.state).reversed()
       stats.recordBetweenFrames(stopwatch.elapsed)
       return false

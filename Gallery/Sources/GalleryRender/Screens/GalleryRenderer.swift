@@ -726,11 +726,11 @@ public final class GalleryRenderer {
     var photo: ObjectIdentifier
   }
 
-  /// The open (or flying) detail over the dimmed screen. One that `fills` the content
-  /// (``fillsContent(_:_:scale:)``) is composed straight onto the canvas: its text and photo copied
-  /// at its scroll, nothing under it. One that does not is composed at full size into
-  /// ``detailPage`` (again only when its scroll or look changed), then placed, scaled and rounded as
-  /// the transition or the pull has it.
+  /// The open (or flying) detail over the dimmed screen. One that fills the content and is its size
+  /// (``composesOntoCanvas(_:layout:in:scale:)``) is composed straight onto the canvas: its text and
+  /// photo copied at its scroll, nothing under it. Any other is composed at full size into
+  /// ``detailPage`` (again only when its scroll or look changed), then scaled to the content when it
+  /// `fills` it, or else placed, scaled and rounded as the transition or the pull has it.
   private func drawDetail(
     _ detail: PresentedDetail, _ scene: GalleryScene, _ canvas: Canvas, fillingContent fills: Bool
   ) {

@@ -721,9 +721,15 @@ public final class GalleryRenderer {
     var barShown: Bool
     var size: CGSize
     /// The cached text and photo images the page was composed of: a photo that arrives after the
-    /// page opened gives the photo's card a new image, and the page is composed again.
-    var text: ObjectIdentifier
-    var photo: ObjectIdentifier
+    /// page opened gives the photo's card a new image, and the page is composed again. Held, not
+    /// named by `ObjectIdentifier`: an image freed since could hand its address to its successor.
+    var text: Canvas
+    var photo: Canvas
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+      lhs.ref == rhs.ref && lhs.scroll == rhs.scroll && lhs.barShown == rhs.barShown && lhs.size == rhs.size
+        && lhs.text === rhs.text && lhs.photo === rhs.photo
+    }
   }
 
   /// The open (or flying) detail over the dimmed screen. One that fills the content and is its size
@@ -772,8 +778,7 @@ public final class GalleryRenderer {
     let layout = detail.layout
     let page = detailPageCanvas(size: layout.size)
     let key = DetailPageKey(
-      ref: detail.ref, scroll: scroll, barShown: barShown, size: layout.size, text: ObjectIdentifier(text),
-      photo: ObjectIdentifier(photo))
+      ref: detail.ref, scroll: scroll, barShown: barShown, size: layout.size, text: text, photo: photo)
     if key != detailPageKey || cache.changesInPlace(text) || cache.changesInPlace(photo) {
       drawDetailPage(
         detail.content, ref: detail.ref, layout: layout, header: header, scroll: scroll, barShown: barShown, text: text,

@@ -66,16 +66,26 @@ struct DrawingAheadTests {
         return zip(low, high).contains { $1 - $0 > 20 }
       }
     }
-    // The photo arrives off the frame loop; frames go on meanwhile, for at most 10 s.
+    // The photo arrives off the frame loop; frames go on meanwhile, for at most 30 s. Each turn draws
+    // half a second of frames, the photo's whole fade: the other tests share the main actor between
+    // turns, so a turn may come seconds after the last, and the fade must not need many of them.
     var time = 5.0
-    let deadline = Date().addingTimeInterval(10)
-    repeat {
-      time += 1.0 / 60
-      app.frame(at: time)
-      if headerIsPhoto() { break }
+    let deadline = Date().addingTimeInterval(30)
+    var turns = 0
+    waiting: repeat {
+      turns += 1
+      for _ in 0..<30 {
+        time += 1.0 / 60
+        app.frame(at: time)
+        if headerIsPhoto() { break waiting }
+      }
       try await Task.sleep(for: .milliseconds(20))
     } while Date() < deadline
-    #expect(headerIsPhoto(), "the header still shows the placeholder it opened with")
+    let photos = app.renderer.images.counts
+    #expect(
+      headerIsPhoto(),
+      "the header still shows the placeholder it opened with after \(turns) turns (photos loading \(photos.loading), failed \(photos.failed), shown \(photos.loaded))"
+    )
   }
 
   @Test("A detail laid out ahead is the one that opens, and only at the size it was laid out for")

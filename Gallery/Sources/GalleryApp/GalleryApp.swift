@@ -192,7 +192,7 @@ public final class GalleryApp {
   /// changed drawn again (with ``CardCache/redrawsWhenIdle``, which the window sets) — and says
   /// whether one on screen changed.
   ///
-  /// With nothing of that to do, it draws cards ahead of being shown (``prewarmFirstScreen()``, the
+  /// Once no card waits to be drawn again (fades may still be mixing), it draws cards ahead of being shown (``prewarmFirstScreen()``, the
   /// cards a swipe brings next), each when the longest drawing of its kind so far fits in what is left
   /// of `seconds`. A finger just down on a card goes first: that card's detail is laid out
   /// (``DetailAction/prepare(_:)``) in one gap, then its text and its photo are drawn
@@ -222,21 +222,28 @@ public final class GalleryApp {
       return false
     }
     var changed = false
-    if cacheHasWork {
-      changed = renderer.cache.prepareNextFrame(within: seconds)
-    } else {
+    if cacheHasWork { changed = renderer.cache.prepareNextFrame(within: seconds) }
+    // What is left of the gap goes to the warm-up once no card waits to be drawn again: a fade only
+    // mixes two images (well under a millisecond a card), and photos arriving at launch keep one
+    // going for most of the first second, when a tab switch is likeliest to need the warm-up's cards.
+    var drew = false
+    if isWarmingUp, !renderer.cache.hasStaleCards {
       // A card goes when the longest drawing of its kind fits in what is left, or after
-      // `CardCache.maximumCallsWithoutProgress` gaps too short for it.
-      var drew = false
+      // `CardCache.maximumCallsWithoutProgress` gaps too short for it — or, one a gap, whatever it
+      // costs while nothing moves: the next frame has nothing to draw, so it cannot be late. (A kind
+      // not drawn yet is guessed at the longest drawing of all, often a first one paying for
+      // Pango's start, 17 ms: it never fitted, and the warm-up stood still for half a second.)
+      let atRest = store.state.isSettled && !renderer.cache.hasPendingWork
       while let cost = nextWarmCardCost(),
-        stopwatch.elapsed + cost <= seconds || (!drew && gapsWithoutWarmUp >= CardCache.maximumCallsWithoutProgress)
+        stopwatch.elapsed + cost <= seconds
+          || (!drew && (atRest || gapsWithoutWarmUp >= CardCache.maximumCallsWithoutProgress))
       {
         renderer.cache.drawNextWarmCard()
         drew = true
       }
       gapsWithoutWarmUp = drew ? 0 : gapsWithoutWarmUp + 1
-      guard drew else { return false }
     }
+    guard cacheHasWork || drew else { return false }
     stats.recordBetweenFrames(stopwatch.elapsed)
     return changed
   }

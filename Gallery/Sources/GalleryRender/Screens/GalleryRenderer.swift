@@ -124,9 +124,10 @@ public final class GalleryRenderer {
   }
 
   /// The work of ``prewarm(state:)`` in steps, in the order a frame would otherwise pay most for it: the
-  /// selected screen, then each other screen as it opens, then Home's cards (its ring, rows and grids
-  /// whole, below the fold included). A tab switch shows a whole screen in one frame, where a scroll
-  /// or a swipe brings a card or a row at a time: with the other screens last, the first frame of a
+  /// selected screen, then each other screen as it opens, then each Articles category's page as far
+  /// as it was scrolled, then Home's cards (its ring, rows and grids whole, below the fold included).
+  /// A tab switch, or a swipe between Articles' categories, shows a whole page in one frame, where a
+  /// scroll brings a card or a row at a time: with the other screens last, the first frame of a
   /// screen opened half a second after launch drew its cards itself (13.6 ms for the guide board,
   /// 18.5 the rows, 26.5 the Archive at 390 × 844, scale 2), and 10–11, 12–14 and 16–18 ms with them
   /// first. A step only
@@ -155,6 +156,10 @@ public final class GalleryRenderer {
     let home = scene.home.layout
     var steps = [screen(state.selectedScreen)]
     steps += Screen.allCases.filter { $0 != state.selectedScreen }.map(screen)
+    // A swipe on Articles brings a whole category's page at once, as a tab switch brings a screen.
+    steps += feeds.articleCategories.indices.map { category in
+      card { $0.askForArticlePage(category, state: state) }
+    }
     let bannerSize = scene.home.banners.component.cardSize
     steps += feeds.campaignBanners.map { banner in card { _ = $0.bannerCard(banner, size: bannerSize) } }
     steps += feeds.featuredTopics.enumerated().map { index, topic in
@@ -582,6 +587,13 @@ public final class GalleryRenderer {
           showing: CGRect(x: 0, y: offset, width: layout.pages.width, height: layout.pages.height), canvas)
       }
     }
+    // The pages a swipe brings next, one each way, drawn between frames before they are needed.
+    let current = scene.articles.pager.strip.currentIndex
+    cache.warmingUp {
+      for category in [current + 1, current - 1] {
+        askForArticlePage((category % categories.count + categories.count) % categories.count, state: state)
+      }
+    }
   }
 
   /// A screen's title bar: its title, bold and white, centred on `color`; set once into a cached image.
@@ -607,21 +619,41 @@ public final class GalleryRenderer {
       for tab in strip.visibleTabs() {
         guard let title = titles[safe: tab.placement.index] else { continue }
         let isCentred = tab.placement.index == centred && abs(tab.placement.frame.midX - frame.width / 2) < 1
-        let image = cache.card(
-          "tab", id: tab.placement.index, size: tab.placement.frame.size, variant: isCentred ? 1 : 0
-        ) {
-          canvas, rect in
-          canvas.drawText(
-            title, in: CGRect(x: rect.minX, y: rect.midY - 10, width: rect.width, height: 20),
-            style: TextStyle(
-              font: ArticlesLayout.tabTitleFont, color: isCentred ? .articlesBar : Color(white: 0.45),
-              alignment: .center))
-        }
+        let image = tabCard(title, index: tab.placement.index, size: tab.placement.frame.size, centred: isCentred)
         canvas.draw(image, placement: tab.placement.drawn(direction, inWidth: frame.width))
       }
       let indicator = ItemPlacement(index: 0, frame: strip.indicatorFrame).drawn(direction, inWidth: frame.width)
       canvas.fill(indicator.frame, radius: 1.5, color: .articlesBar)
     }
+  }
+
+  /// A tab's title in the strip, `size` points, bold in the bar's colour when `centred`: set once
+  /// into a cached image.
+  private func tabCard(_ title: String, index: Int, size: CGSize, centred: Bool) -> Canvas {
+    cache.card("tab", id: index, size: size, variant: centred ? 1 : 0) { canvas, rect in
+      canvas.drawText(
+        title, in: CGRect(x: rect.minX, y: rect.midY - 10, width: rect.width, height: 20),
+        style: TextStyle(
+          font: ArticlesLayout.tabTitleFont, color: centred ? .articlesBar : Color(white: 0.45), alignment: .center))
+    }
+  }
+
+  /// Asks for the cards of `category`'s page as far as it was scrolled in `state`, as
+  /// ``drawArticlePage(_:articles:grid:at:showing:_:)`` would on screen, and for its tab's title
+  /// centred and not (for the warm-up).
+  private func askForArticlePage(_ category: Int, state: AppState) {
+    let articles = state.scene.articles
+    let layout = articles.layout
+    guard let name = state.data.feeds.articleCategories[safe: category] else { return }
+    if let width = articles.pager.strip.tabWidths[safe: category] {
+      let size = CGSize(width: width, height: articles.pager.strip.viewportSize.height)
+      for centred in [false, true] { _ = tabCard(name, index: category, size: size, centred: centred) }
+    }
+    let offset = articles.offset(ofCategory: category)
+    drawArticlePage(
+      name, articles: state.data.feeds.articles(in: name), grid: layout.grid, at: .zero,
+      showing: CGRect(x: 0, y: offset, width: layout.pages.width, height: layout.pages.height),
+      Canvas(size: CGSize(width: 1, height: 1), scale: cache.scale))
   }
 
   /// One page of the Articles screen: the caption and the category's cards on the grid, those that

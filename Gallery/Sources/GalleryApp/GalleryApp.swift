@@ -114,6 +114,13 @@ public final class GalleryApp {
   /// Whether the next frame must be drawn although nothing moved (the first frame, a resize).
   private var needsDraw = true
 
+  /// Whether a resize was applied since the last frame began.
+  private var resizedSinceLastFrame = false
+
+  /// How long after a resize frames may show a card scaled from its old size until a gap draws it
+  /// at its new one (``CardCache/allowStandIns(until:)``), in seconds.
+  static let standInsAfterResize: TimeInterval = 0.5
+
   /// The state the last drawn frame showed, without its scene (see ``AppState/apartFromScene``).
   private var drawnState: AppState?
 
@@ -138,6 +145,7 @@ public final class GalleryApp {
     case .resize(let size):
       resize(to: size)
       needsDraw = true
+      resizedSinceLastFrame = true
     case .back(let time): store.dispatch(.back(time: time))
     case .retry: retry()
     case .archive(let action): store.dispatch(.archive(action))
@@ -158,6 +166,12 @@ public final class GalleryApp {
     for input in inputs { apply(input) }
     advance(to: time)
     let cardsChanged = renderer.cache.beginFrame(at: time)
+    if resizedSinceLastFrame {
+      // The window is being resized: its frames show cards not yet drawn at their new size scaled
+      // from their old one, and the gaps draw them.
+      renderer.cache.allowStandIns(until: time + Self.standInsAfterResize)
+      resizedSinceLastFrame = false
+    }
     // Against the state last drawn, not the state at the frame's start: an effect (a feed load) may
     // have changed it between frames.
     guard

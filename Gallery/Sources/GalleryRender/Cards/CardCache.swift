@@ -48,6 +48,9 @@ public final class CardCache {
     var fade: Fade?
     /// The frame that last asked for the card.
     var frame: Int
+    /// Whether `look` is the card drawn at another size, shown scaled until it is drawn at this one
+    /// (``allowStandIns(until:)``).
+    var isStandIn = false
   }
 
   /// A cross-fade from the card's previous look to its current one.
@@ -151,6 +154,59 @@ public final class CardCache {
   /// frame loop keeps drawing meanwhile.
   public var isFading: Bool { !fading.isEmpty }
 
+  /// Whether `entry` must be drawn again: a photo on it changed, or it is a stand-in.
+  private func isStale(_ entry: Entry) -> Bool { entry.isStandIn || !images.isCurrent(entry.photos) }
+
+  /// Lets frames until `time` (seconds on the frame clock) show a card not drawn at the size asked
+  /// for as its image at another size (``standInLook(from:size:)``), when it has one: for a window's resize, which
+  /// otherwise draws every card on screen at its new size in one frame (30 ms for Home's twelve at
+  /// 600 × 900 points, scale 2); a card cheaper than ``standInMinimumCost`` is drawn at once. Such a
+  /// stand-in counts as stale, so it is drawn at its size between
+  /// frames, those on screen first (``prepareNextFrame(within:)``). Only with ``redrawsWhenIdle``:
+  /// headless renders draw every card at its size.
+  public func allowStandIns(until time: TimeInterval) {
+    if time.isFinite { standInsUntil = time }
+  }
+
+  /// The drawing time, in seconds, below which a card is drawn at its new size rather than stood in
+  /// for: a heading's text (0.1–0.3 ms) costs little more than the stand-in's composite.
+  public var standInMinimumCost: TimeInterval = 0.0005
+
+  /// Until when frames may show stand-ins (``allowStandIns(until:)``), on the frame clock.
+  private var standInsUntil = -TimeInterval.infinity
+
+  /// The look of the card `key` names at another size, the one a frame showed last, if any.
+  /// O(cards).
+  private func standIn(for key: Key) -> Entry? {
+    var best: Entry?
+    for (other, entry) in cards
+    where other.kind == key.kind && other.id == key.id && other.variant == key.variant && !entry.isStandIn
+      && entry.frame >= (best?.frame ?? .min)
+    {
+      best = entry
+    }
+    return best
+  }
+
+  /// A card of `size` showing `other`'s look scaled by the same factor both ways, as much as fits,
+  /// from its top left corner: a card that grew in proportion (a banner) shows bigger, one that only
+  /// grew wider (a row of text) shows as it was, the rest blank, not stretched. A card in proportion
+  /// is its old look, which the frame scales; any other is a new image with the old one composited
+  /// in (under a millisecond for most cards, where drawing one costs 1–10 ms).
+  private func standInLook(from other: Entry, size: CGSize) -> Canvas {
+    let fit = min(size.width / other.size.width, size.height / other.size.height)
+    let stretch = max(size.width / other.size.width, size.height / other.size.height) / fit
+    // In proportion, the frame's composite scales the old look itself: no new image to fill.
+    if stretch.isFinite, stretch < 1.02 { return other.look }
+    let look = Canvas(size: size, scale: scale)
+    guard fit.isFinite, fit > 0 else { return look }
+    look.draw(
+      other.look,
+      placement: ItemPlacement(
+        index: 0, frame: CGRect(x: 0, y: 0, width: other.size.width * fit, height: other.size.height * fit)))
+    return look
+  }
+
   /// Whether `image` is a card's mix of its old and new looks mid-fade, which changes in place from
   /// frame to frame until the fade ends: what was composed from it must be composed again. A card's
   /// look otherwise never changes; a new look is a new image. O(cards fading).
@@ -164,7 +220,7 @@ public final class CardCache {
   public var lastFrameShowedEveryPhoto: Bool {
     var photos = 0
     for entry in cards.values where entry.frame == frameNumber {
-      guard entry.fade == nil, images.isCurrent(entry.photos),
+      guard entry.fade == nil, !entry.isStandIn, images.isCurrent(entry.photos),
         entry.photos.values.allSatisfy({ $0 == ImageSource.shownLook })
       else { return false }
       photos += entry.photos.count
@@ -195,13 +251,20 @@ public final class CardCache {
     }
     let key = Key(kind: kind, id: id, size: size, variant: variant)
     guard var entry = cards[key] else {
+      if redrawsWhenIdle, clock <= standInsUntil, let other = standIn(for: key), other.cost >= standInMinimumCost {
+        let look = standInLook(from: other, size: size)
+        cards[key] = Entry(
+          look: look, photos: [:], size: size, draw: draw, cost: other.cost, frame: frameNumber, isStandIn: true)
+        mayHaveStaleCards = true
+        return look
+      }
       let (look, photos, cost) = render(draw, size: size)
       cards[key] = Entry(look: look, photos: photos, size: size, draw: draw, cost: cost, frame: frameNumber)
       return look
     }
     entry.draw = draw
     entry.frame = frameNumber
-    if !images.isCurrent(entry.photos) {
+    if isStale(entry) {
       if redrawsWhenIdle {
         mayHaveStaleCards = true
       } else {
@@ -282,7 +345,7 @@ public final class CardCache {
 
   private func warmCard(_ key: Key, size: CGSize, draw: @escaping (Canvas, CGRect) -> Void) -> Canvas {
     if let entry = cards[key] {
-      if !images.isCurrent(entry.photos) { mayHaveStaleCards = true }
+      if isStale(entry) { mayHaveStaleCards = true }
       return entry.look
     }
     if drawsAheadAtOnce { return drawAhead(key, size: size, draw: draw) }
@@ -315,7 +378,7 @@ public final class CardCache {
     let stopwatch = Stopwatch()
     func remaining() -> TimeInterval { seconds - stopwatch.elapsed }
     let stale = cards.compactMap { key, entry in
-      images.isCurrent(entry.photos) ? nil : (key: key, onScreen: entry.frame == frameNumber, cost: entry.cost)
+      isStale(entry) ? (key: key, onScreen: entry.frame == frameNumber, cost: entry.cost) : nil
     }
     .sorted { ($0.onScreen ? 0 : 1, $0.cost) < ($1.onScreen ? 0 : 1, $1.cost) }
     var drewOnScreen = false
@@ -371,6 +434,7 @@ public final class CardCache {
       look != ImageSource.shownLook && images.look(of: photo) == ImageSource.shownLook
     }
     (entry.look, entry.photos, entry.cost) = render(entry.draw, size: entry.size)
+    entry.isStandIn = false
     if onScreen, arrived, fadeDuration > 0 {
       entry.fade = Fade(from: shown, start: clock, blend: Canvas(size: entry.size, scale: scale), blended: -1)
       fading.insert(key)

@@ -430,6 +430,59 @@ struct CardCacheTests {
     #expect(app.renderer.cache.drawCount == before)
   }
 
+  @Test(
+    "After a resize the window's frames show each card scaled from its old size until a gap draws it at its new one, and end as a fresh render"
+  )
+  func resizeShowsStandInsUntilDrawn() async {
+    let app = GalleryApp(images: ImageSource(), timeZone: .gmt)
+    app.renderer.cache.redrawsWhenIdle = true
+    // Even the cheapest card is stood in for (by default one under half a millisecond is drawn).
+    app.renderer.cache.standInMinimumCost = 0
+    await app.loadFeeds()
+    app.prewarm()
+    app.frame(at: 0)
+    let before = app.renderer.cache.drawCount
+    app.frame(at: 1, inputs: [.resize(CGSize(width: 600, height: 900))])
+    #expect(app.renderer.cache.drawCount == before, "the resize's frame drew cards")
+    #expect(!app.renderer.cache.lastFrameShowedEveryPhoto && app.renderer.cache.hasPendingWork)
+    // Within half a second another screen opened shows its cards scaled too.
+    app.frame(at: 1.1, inputs: [.select(.rows)])
+    app.frame(at: 1.2, inputs: [.select(.home)])
+    #expect(app.renderer.cache.drawCount == before, "a frame just after the resize drew cards")
+    // The gaps draw the cards at their new size, those on screen first, and the frames show them.
+    var time = 1.0
+    var drawnInFrames = 0
+    while app.renderer.cache.hasPendingWork && time < 10 {
+      app.prepareNextFrame(within: 1.0 / 60)
+      time += 1.0 / 60
+      let drawn = app.renderer.cache.drawCount
+      app.frame(at: time)
+      drawnInFrames += app.renderer.cache.drawCount - drawn
+    }
+    #expect(!app.renderer.cache.hasPendingWork && drawnInFrames == 0)
+    #expect(app.renderer.cache.drawCount > before)
+    let shown = Canvas(size: app.canvas.size, scale: app.canvas.scale)
+    shown.draw(app.canvas, placement: ItemPlacement(index: 0, frame: CGRect(origin: .zero, size: app.canvas.size)))
+    app.renderer.cache.removeAll()
+    app.draw()
+    #expect(app.canvas.withPixels { fresh, _ in shown.withPixels { window, _ in window.elementsEqual(fresh) } })
+    // Half a second on, a screen not drawn at the new size draws its cards in its frame, as ever.
+    let settled = app.renderer.cache.drawCount
+    app.frame(at: time + 1, inputs: [.select(.favorites)])
+    #expect(app.renderer.cache.drawCount > settled)
+  }
+
+  @Test("Headless, a resize's frame draws every card at its new size: nothing is stood in for")
+  func headlessResizeDrawsCards() async {
+    let app = GalleryApp(images: ImageSource(), timeZone: .gmt)
+    await app.loadFeeds()
+    app.prewarm()
+    app.frame(at: 0)
+    let before = app.renderer.cache.drawCount
+    app.frame(at: 1, inputs: [.resize(CGSize(width: 600, height: 900))])
+    #expect(app.renderer.cache.drawCount > before && !app.renderer.cache.hasPendingWork)
+  }
+
   @Test("Once warmed up, swiping Articles through every category and round to the first draws no card in a frame")
   func articlePagesAreWarmed() async throws {
     let app = GalleryApp(settings: try LaunchSettings(timeZone: "UTC"))

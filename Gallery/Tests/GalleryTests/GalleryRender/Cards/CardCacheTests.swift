@@ -274,9 +274,7 @@ struct CardCacheTests {
 
   @Test("The window's app draws no card inside a frame once warmed, and ends showing what a headless render shows")
   func appDrawsCardsOnlyBetweenFrames() async throws {
-    let app = GalleryApp(settings: try LaunchSettings(timeZone: "UTC"))
-    app.renderer.cache.redrawsWhenIdle = true
-    await app.loadFeeds()
+    let app = try await Self.windowApp()
     app.prewarm()
     var time = 0.0
     var drawnInFrames = 0
@@ -311,12 +309,7 @@ struct CardCacheTests {
 
     // What the window shows is what cards drawn afresh, with every photo in, show.
     app.frame(at: time + 1)
-    let shown = Canvas(size: app.canvas.size, scale: app.canvas.scale)
-    shown.draw(app.canvas, placement: ItemPlacement(index: 0, frame: CGRect(origin: .zero, size: app.canvas.size)))
-    app.renderer.cache.removeAll()
-    app.draw()
-    let same = app.canvas.withPixels { fresh, _ in shown.withPixels { window, _ in window.elementsEqual(fresh) } }
-    #expect(same)
+    Self.expectShowsAFreshRender(app)
   }
 
   @Test(
@@ -327,9 +320,7 @@ struct CardCacheTests {
     await whole.loadFeeds()
     whole.prewarm()
 
-    let app = GalleryApp(settings: try LaunchSettings(timeZone: "UTC"))
-    app.renderer.cache.redrawsWhenIdle = true
-    await app.loadFeeds()
+    let app = try await Self.windowApp()
     app.prewarmFirstScreen()
     let drawnBeforeFirstFrame = app.renderer.cache.drawCount
     #expect(app.isWarmingUp)
@@ -364,9 +355,7 @@ struct CardCacheTests {
 
   @Test("The warm-up readies every other screen's first view before Home's cards below the fold")
   func otherScreensAreWarmedBeforeHomeBelowTheFold() async throws {
-    let app = GalleryApp(settings: try LaunchSettings(timeZone: "UTC"))
-    app.renderer.cache.redrawsWhenIdle = true
-    await app.loadFeeds()
+    let app = try await Self.windowApp()
     let steps = app.renderer.prewarmSteps(state: app.store.state)
     // The selected screen (Home, above the fold) and then the others, each drawn card by card.
     for step in steps.prefix(Screen.allCases.count) {
@@ -461,11 +450,7 @@ struct CardCacheTests {
     }
     #expect(!app.renderer.cache.hasPendingWork && drawnInFrames == 0)
     #expect(app.renderer.cache.drawCount > before)
-    let shown = Canvas(size: app.canvas.size, scale: app.canvas.scale)
-    shown.draw(app.canvas, placement: ItemPlacement(index: 0, frame: CGRect(origin: .zero, size: app.canvas.size)))
-    app.renderer.cache.removeAll()
-    app.draw()
-    #expect(app.canvas.withPixels { fresh, _ in shown.withPixels { window, _ in window.elementsEqual(fresh) } })
+    Self.expectShowsAFreshRender(app)
     // Half a second on, a screen not drawn at the new size draws its cards in its frame, as ever.
     let settled = app.renderer.cache.drawCount
     app.frame(at: time + 1, inputs: [.select(.favorites)])
@@ -485,9 +470,7 @@ struct CardCacheTests {
 
   @Test("Once warmed up, swiping Articles through every category and round to the first draws no card in a frame")
   func articlePagesAreWarmed() async throws {
-    let app = GalleryApp(settings: try LaunchSettings(timeZone: "UTC"))
-    app.renderer.cache.redrawsWhenIdle = true
-    await app.loadFeeds()
+    let app = try await Self.windowApp()
     app.prewarm()
     app.dispatch(.select(.articles))
     app.frame(at: 1)
@@ -502,6 +485,26 @@ struct CardCacheTests {
     }
     #expect(categories == 4 && app.scene.articles.pager.pager.page == categories, "every category swiped past")
     #expect(app.renderer.cache.drawCount == before, "a category's page drew cards in a frame")
+  }
+
+  /// An app with the bundled photos, its feeds loaded, drawing cards between frames as the window's.
+  private static func windowApp() async throws -> GalleryApp {
+    let app = GalleryApp(settings: try LaunchSettings(timeZone: "UTC"))
+    app.renderer.cache.redrawsWhenIdle = true
+    await app.loadFeeds()
+    return app
+  }
+
+  /// Expects `app`'s canvas to hold what its state drawn afresh, every card drawn anew, shows.
+  private static func expectShowsAFreshRender(
+    _ app: GalleryApp, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let shown = Canvas(size: app.canvas.size, scale: app.canvas.scale)
+    shown.draw(app.canvas, placement: ItemPlacement(index: 0, frame: CGRect(origin: .zero, size: app.canvas.size)))
+    app.renderer.cache.removeAll()
+    app.draw()
+    let same = app.canvas.withPixels { fresh, _ in shown.withPixels { window, _ in window.elementsEqual(fresh) } }
+    #expect(same, "the window shows something else than a fresh render", sourceLocation: sourceLocation)
   }
 
   /// Opens each of `screens` in turn, a frame a second from `time` on, and expects none of those

@@ -15,7 +15,25 @@ import Redux
 public final class GalleryApp {
   public let store: Store<AppState, AppAction>
   public let renderer: GalleryRenderer
+  /// What frames are drawn into: a canvas of the app's own, or the window's surface
+  /// (``drawsIntoWindow``).
   public private(set) var canvas: Canvas
+  /// When set (by the window), what frames are drawn straight into instead of a canvas of the app's
+  /// own: for the content's size and the canvas's scale, the window's surface as a canvas, or nil
+  /// when it is not one (another size mid-resize, another pixel format), and frames go to a canvas of
+  /// the app's own to be copied. Asked before every frame drawn. Set back to nil before the window
+  /// closes: ``canvas`` then becomes a canvas of the app's own holding the last frame.
+  public var drawsIntoWindow: ((_ size: CGSize, _ scale: Double) -> Canvas?)? {
+    didSet {
+      guard drawsIntoWindow == nil, canvasIsWindows else { return }
+      let own = Canvas(size: canvas.size, scale: canvas.scale)
+      own.draw(canvas, placement: ItemPlacement(index: 0, frame: CGRect(origin: .zero, size: canvas.size)))
+      canvas = own
+      canvasIsWindows = false
+    }
+  }
+  /// Whether ``canvas`` is one ``drawsIntoWindow`` gave, whose memory the window may free.
+  private var canvasIsWindows = false
   public private(set) var stats = FrameStats()
   /// Steps of the warm-up still to run, the next last.
   private var pendingWarmUp: [() -> Void] = []
@@ -66,8 +84,9 @@ public final class GalleryApp {
   public func resize(to size: CGSize) {
     guard size != scene.size else { return }
     store.dispatch(.resize(size))
-    // The scene decides which sizes are usable; the canvas follows only a size it took.
-    if scene.size == size { canvas = Canvas(size: size, scale: canvas.scale) }
+    // The scene decides which sizes are usable; the canvas follows only a size it took. In the
+    // window, the next frame asks the window for its surface instead.
+    if scene.size == size, drawsIntoWindow == nil { canvas = Canvas(size: size, scale: canvas.scale) }
     // Cards still to warm are drawn at the new sizes.
     if !pendingWarmUp.isEmpty { warmUpLater(renderer.prewarmSteps(state: store.state)) }
   }
@@ -181,6 +200,7 @@ public final class GalleryApp {
       return false
     }
     let update = stopwatch.lap()
+    chooseCanvas()
     draw()
     drawnState = store.state.apartFromScene
     let drawing = stopwatch.lap()
@@ -306,6 +326,19 @@ public final class GalleryApp {
 
   /// Moves the clock to `time`: every component moves, and what they report is in the state.
   public func advance(to time: TimeInterval) { dispatch(.tick(time)) }
+
+  /// Makes ``canvas`` the window's surface when ``drawsIntoWindow`` gives one for the content's size,
+  /// or else a canvas of the app's own that size (never a surface the window may since have freed).
+  private func chooseCanvas() {
+    guard let drawsIntoWindow else { return }
+    if let surface = drawsIntoWindow(scene.size, canvas.scale) {
+      canvas = surface
+      canvasIsWindows = true
+    } else if canvasIsWindows || canvas.size != Canvas.dimensions(of: scene.size, scale: canvas.scale).size {
+      canvas = Canvas(size: scene.size, scale: canvas.scale)
+      canvasIsWindows = false
+    }
+  }
 
   /// Draws the current state into ``canvas``.
   public func draw() { renderer.render(state: store.state, on: canvas) }

@@ -27,10 +27,17 @@ public enum WindowLoop {
   ) async throws {
     let window = try SDLWindow(title: title, canvas: app.canvas)
     app.renderer.cache.redrawsWhenIdle = true
-    // The canvas's and the window surface's memory is written once before the first frame, which
-    // otherwise paid for touching every page of both (14–20 ms at 1280 × 900, scale 2); not shown.
-    app.canvas.clear(.background)
-    window.upload(app.canvas)
+    // Frames are drawn straight into the window's surface where it holds pixels as cairo does.
+    app.drawsIntoWindow = { size, scale in window.surfaceCanvas(size: size, scale: scale) }
+    defer { app.drawsIntoWindow = nil }
+    // The surface's memory (or the canvas's and the surface's) is written once before the first
+    // frame, which otherwise paid for touching every page (14–20 ms at 1280 × 900, scale 2); not shown.
+    if let surface = window.surfaceCanvas(size: app.scene.size, scale: scale) {
+      surface.clear(.background)
+    } else {
+      app.canvas.clear(.background)
+      window.upload(app.canvas)
+    }
     var translator = InputTranslator(scale: scale, size: app.scene.size)
     let start = now()
     let played = (script ?? GalleryScript()).replayed(maximumPause: GalleryApp.maximumScriptPause)

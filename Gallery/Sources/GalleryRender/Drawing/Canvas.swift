@@ -27,21 +27,51 @@ public final class Canvas {
   /// A scale that is not a positive finite number is taken as 1; a side that is not finite or below 1
   /// point as 1 point; a side that would exceed ``maximumPixelsPerSide`` pixels is shortened to fit.
   public init(size: CGSize, scale: Double = 1) {
-    let scale = scale.isFinite && scale > 0 ? Swift.min(scale, Double(Self.maximumPixelsPerSide)) : 1
-    let largestSide = Double(Self.maximumPixelsPerSide) / scale
+    (self.size, self.scale, pixelWidth, pixelHeight) = Self.dimensions(of: size, scale: scale)
+    surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
+    context = cairo_create(surface)
+    cairo_scale(context, self.scale, self.scale)
+  }
+
+  /// The size in points, the scale and the size in pixels of a canvas asked for as `size` points at
+  /// `scale` pixels per point (see ``init(size:scale:)``).
+  public static func dimensions(of size: CGSize, scale: Double) -> (
+    size: CGSize, scale: Double, pixelWidth: Int, pixelHeight: Int
+  ) {
+    let scale = scale.isFinite && scale > 0 ? Swift.min(scale, Double(maximumPixelsPerSide)) : 1
+    let largestSide = Double(maximumPixelsPerSide) / scale
     func side(_ points: CGFloat) -> CGFloat {
       points.isFinite ? Swift.min(Swift.max(1, points), largestSide) : 1
     }
-    self.size = CGSize(width: side(size.width), height: side(size.height))
-    self.scale = scale
     func pixels(_ points: CGFloat) -> Int {
-      Swift.min(Self.maximumPixelsPerSide, Swift.max(1, Int((Double(points) * scale).rounded(.up))))
+      Swift.min(maximumPixelsPerSide, Swift.max(1, Int((Double(points) * scale).rounded(.up))))
     }
-    pixelWidth = pixels(self.size.width)
-    pixelHeight = pixels(self.size.height)
-    surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
-    context = cairo_create(surface)
-    cairo_scale(context, scale, scale)
+    let points = CGSize(width: side(size.width), height: side(size.height))
+    return (points, scale, pixels(points.width), pixels(points.height))
+  }
+
+  /// A canvas of `size` points at `scale` pixels per point, as ``init(size:scale:)`` would make it,
+  /// drawing straight into `pixels` — memory its caller owns (a window's surface) and has checked
+  /// holds ``dimensions(of:scale:)``'s pixels: rows of `stride` bytes, 4 bytes a pixel laid out as
+  /// cairo's ARGB32 (or XRGB, whose fourth byte a display ignores). Nothing is copied or cleared; the
+  /// memory must stay valid for as long as the canvas is drawn into or read. Nil when `stride` is
+  /// shorter than a row or not a multiple of 4, or cairo refuses the memory.
+  public init?(borrowing pixels: UnsafeMutableRawPointer, stride: Int, size: CGSize, scale: Double) {
+    let dimensions = Self.dimensions(of: size, scale: scale)
+    guard stride >= dimensions.pixelWidth * 4, stride % 4 == 0, stride <= Int(Int32.max) else { return nil }
+    guard
+      let surface = cairo_image_surface_create_for_data(
+        pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(dimensions.pixelWidth),
+        Int32(dimensions.pixelHeight), Int32(stride))
+    else { return nil }
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let context = cairo_create(surface) else {
+      cairo_surface_destroy(surface)
+      return nil
+    }
+    (self.size, self.scale, pixelWidth, pixelHeight) = dimensions
+    self.surface = surface
+    self.context = context
+    cairo_scale(context, self.scale, self.scale)
   }
 
   deinit {

@@ -311,14 +311,25 @@ public struct Cards {
     }
   }
 
-  /// A pager page as seed 001 draws it: the page number in a bold large title (34 points), centred on
-  /// a system-grey (#8E8E93) card with corner radius 32, 16 points inside the page.
-  public func pagerPage(_ page: Int, on canvas: Canvas, in rect: CGRect) {
-    let card = rect.insetBy(dx: 16, dy: 16)
-    canvas.fill(card, radius: 32, color: .systemGray)
-    canvas.drawText(
-      "\(page)", in: CGRect(x: card.minX, y: card.midY - 21, width: card.width, height: 42),
-      style: TextStyle(size: 34, bold: true, color: .text, alignment: .center))
+  /// A Pager page as seed 001 draws it is a system-grey (#8E8E93) card with corner radius 32, 16
+  /// points inside the page, with the page number centred on it in a bold large title (34 points).
+  /// The renderer fills the card itself every frame; the number is a cached image
+  /// (``pagerPageNumber(_:on:in:)``).
+  ///
+  /// The card's frame in `rect`, the page's frame.
+  public static func pagerCardFrame(in rect: CGRect) -> CGRect { rect.insetBy(dx: 16, dy: 16) }
+
+  /// The corner radius of a Pager page's card, in points.
+  public static let pagerCardCornerRadius: CGFloat = 32
+
+  /// The line a Pager page's number is set in on its card `card`: across it, 42 points tall, centred.
+  public static func pagerNumberFrame(in card: CGRect) -> CGRect {
+    CGRect(x: card.minX, y: card.midY - 21, width: card.width, height: 42)
+  }
+
+  /// A Pager page's number, centred across `rect` (``pagerNumberFrame(in:)``).
+  public func pagerPageNumber(_ page: Int, on canvas: Canvas, in rect: CGRect) {
+    canvas.drawText("\(page)", in: rect, style: TextStyle(size: 34, bold: true, color: .text, alignment: .center))
   }
 
   /// A row of the multi-row carousel: a news item with thumbnail, title, badge and date.

@@ -382,10 +382,22 @@ public final class GalleryRenderer {
       caption, in: scene.favorites.caption, style: TextStyle(size: 13, color: Color(white: 0.4), alignment: .center))
   }
 
+  /// The Pager: each page's grey card filled here, every frame, and its number composited from a
+  /// cached image. A page cached whole was a window-sized image blended over the screen, twice while
+  /// a flick shows two pages (up to 14 ms a frame at 1280 × 900 points, scale 2); a solid fill
+  /// writes the same pixels without reading any.
   private func drawPager(_ scene: GalleryScene, _ canvas: Canvas) {
-    composite(scene.pager.host.placements(), origin: .zero, on: canvas) { placement in
-      cache.card("page", id: placement.index, size: placement.frame.size) { [cards] canvas, rect in
-        cards.pagerPage(placement.index, on: canvas, in: rect)
+    for placement in scene.pager.host.placements() where placement.opacity > 0 && placement.scale > 0 {
+      let card = Cards.pagerCardFrame(in: CGRect(origin: .zero, size: placement.frame.size))
+      guard card.width > 0, card.height > 0 else { continue }
+      let line = Cards.pagerNumberFrame(in: card)
+      let number = cache.card("page-number", id: placement.index, size: line.size) { [cards] canvas, rect in
+        cards.pagerPageNumber(placement.index, on: canvas, in: rect)
+      }
+      canvas.withSavedState {
+        canvas.transform(to: placement)
+        canvas.fill(card, radius: Cards.pagerCardCornerRadius, color: Color.systemGray.opacity(placement.opacity))
+        canvas.draw(number, placement: ItemPlacement(index: 0, frame: line, opacity: placement.opacity))
       }
     }
   }

@@ -263,11 +263,12 @@ public final class GalleryApp {
     var drew = false
     if isWarmingUp, !renderer.cache.hasStaleCards {
       // A card goes when the longest drawing of its kind fits in what is left, or after
-      // `CardCache.maximumCallsWithoutProgress` gaps too short for it — or, one a gap, whatever it
-      // costs while nothing moves: the next frame has nothing to draw, so it cannot be late. (A kind
+      // `CardCache.maximumCallsWithoutProgress` gaps too short for it — or, when it is the gap's
+      // only work, whatever it costs while nothing moves: the next frame has nothing to draw, so it
+      // cannot be late (a touch landing meanwhile waits for the card, at most ~17 ms). (A kind
       // not drawn yet is guessed at the longest drawing of all, often a first one paying for
       // Pango's start, 17 ms: it never fitted, and the warm-up stood still for half a second.)
-      let atRest = store.state.isSettled && !renderer.cache.hasPendingWork
+      let atRest = store.state.isSettled && !renderer.cache.hasPendingWork && stopwatch.elapsed < 0.001
       while let cost = nextWarmCardCost(),
         stopwatch.elapsed + cost <= seconds
           || (!drew && (atRest || gapsWithoutWarmUp >= CardCache.maximumCallsWithoutProgress))

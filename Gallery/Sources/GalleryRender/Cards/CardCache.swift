@@ -105,12 +105,17 @@ public final class CardCache {
   private var queuedWarmCards: [(key: Key, size: CGSize, draw: (Canvas, CGRect) -> Void)] = []
   private var nextWarmCard = 0
   private var queuedWarmKeys: Set<Key> = []
-  /// The longest drawing time of a card of each kind, and of all, in seconds.
-  private var longestDrawing: [String: TimeInterval] = [:]
-  /// The median of the kinds' longest drawing times, in seconds: what a card of a kind not drawn yet
-  /// is expected to take. Not the longest of all, which is often a first card paying for Pango's
-  /// start (17 ms at 390 × 844 points, scale 2, against 2–6 for most kinds).
-  private var typicalLongestDrawing: TimeInterval = 0
+  /// The last ``recentDrawingsKept`` drawing times of cards of each kind, in seconds, the newest
+  /// last: a kind's next card is expected to take the longest of them. Not the longest ever, which
+  /// is often a first card paying for Pango's start or for memory touched the first time (a
+  /// favourite at 1280 × 900 points, scale 2: 11 ms once, 5–8 after).
+  private var recentDrawings: [String: [TimeInterval]] = [:]
+  /// How many drawing times ``recentDrawings`` keeps for each kind.
+  static let recentDrawingsKept = 4
+  /// The median of the kinds' expected drawing times, in seconds: what a card of a kind not drawn
+  /// yet is expected to take. Not the longest of all, often a first card paying for Pango's start
+  /// (17 ms at 390 × 844 points, scale 2, against 2–6 for most kinds).
+  private var typicalDrawing: TimeInterval = 0
   /// What a card asked for ahead of being shown looks like until it is drawn: nothing.
   private lazy var notYetDrawn = Canvas(size: CGSize(width: 1, height: 1), scale: 1)
 
@@ -258,7 +263,7 @@ public final class CardCache {
         mayHaveStaleCards = true
         return look
       }
-      let (look, photos, cost) = render(draw, size: size)
+      let (look, photos, cost) = render(draw, size: size, kind: key.kind)
       cards[key] = Entry(look: look, photos: photos, size: size, draw: draw, cost: cost, frame: frameNumber)
       return look
     }
@@ -302,11 +307,11 @@ public final class CardCache {
   public var hasQueuedWarmCards: Bool { nextWarmCard < queuedWarmCards.count }
 
   /// How long the next card ``drawNextWarmCard()`` draws is expected to take, in seconds: the longest
-  /// any card of its kind took so far, or for a kind not drawn yet the median of the kinds' longest
-  /// (``typicalLongestDrawing``); 0 before any was drawn, nil when none waits.
+  /// of the last few drawings of its kind (``recentDrawings``), or for a kind not drawn yet the median
+  /// of the kinds' (``typicalDrawing``); 0 before any was drawn, nil when none waits.
   public var nextWarmCardCost: TimeInterval? {
     guard hasQueuedWarmCards else { return nil }
-    return longestDrawing[queuedWarmCards[nextWarmCard].key.kind] ?? typicalLongestDrawing
+    return recentDrawings[queuedWarmCards[nextWarmCard].key.kind]?.max() ?? typicalDrawing
   }
 
   /// Draws the next card ``warmingUp(_:)`` queued (first asked, first drawn), if any; a card drawn
@@ -333,13 +338,8 @@ public final class CardCache {
   /// Draws a card ahead of being shown: cached as shown by no frame, its time kept for its kind.
   @discardableResult
   private func drawAhead(_ key: Key, size: CGSize, draw: @escaping (Canvas, CGRect) -> Void) -> Canvas {
-    let (look, photos, cost) = render(draw, size: size)
+    let (look, photos, cost) = render(draw, size: size, kind: key.kind)
     cards[key] = Entry(look: look, photos: photos, size: size, draw: draw, cost: cost, frame: Int.min)
-    let longest = max(longestDrawing[key.kind] ?? 0, cost)
-    if longestDrawing.updateValue(longest, forKey: key.kind) != longest {
-      let sorted = longestDrawing.values.sorted()
-      typicalLongestDrawing = sorted[sorted.count / 2]
-    }
     return look
   }
 
@@ -414,9 +414,10 @@ public final class CardCache {
 
   // MARK: - Drawing
 
-  /// Draws a card into a new image, recording the photos it shows and the time it took.
+  /// Draws a card of `kind` into a new image, recording the photos it shows and the time it took
+  /// (also in ``recentDrawings``).
   private func render(
-    _ draw: (Canvas, CGRect) -> Void, size: CGSize
+    _ draw: (Canvas, CGRect) -> Void, size: CGSize, kind: String
   ) -> (look: Canvas, photos: [ImageRequest.Key: Int], cost: TimeInterval) {
     let stopwatch = Stopwatch()
     let canvas = Canvas(size: size, scale: scale)
@@ -424,7 +425,23 @@ public final class CardCache {
     draw(canvas, CGRect(origin: .zero, size: size))
     let photos = images.endRecording()
     drawCount += 1
-    return (canvas, photos, stopwatch.elapsed)
+    let cost = stopwatch.elapsed
+    recordDrawing(cost, kind: kind)
+    return (canvas, photos, cost)
+  }
+
+  /// Keeps `cost` among `kind`'s ``recentDrawings`` and updates ``typicalDrawing``: O(kinds log
+  /// kinds) when a kind's expected time changes, O(1) otherwise.
+  private func recordDrawing(_ cost: TimeInterval, kind: String) {
+    var recent = recentDrawings[kind] ?? []
+    let expected = recent.max()
+    recent.append(cost)
+    if recent.count > Self.recentDrawingsKept { recent.removeFirst() }
+    recentDrawings[kind] = recent
+    if recent.max() != expected {
+      let sorted = recentDrawings.values.compactMap { $0.max() }.sorted()
+      typicalDrawing = sorted[sorted.count / 2]
+    }
   }
 
   /// Draws a stale card again; one on screen whose photo arrived fades from the look it showed.
@@ -433,7 +450,7 @@ public final class CardCache {
     let arrived = entry.photos.contains { photo, look in
       look != ImageSource.shownLook && images.look(of: photo) == ImageSource.shownLook
     }
-    (entry.look, entry.photos, entry.cost) = render(entry.draw, size: entry.size)
+    (entry.look, entry.photos, entry.cost) = render(entry.draw, size: entry.size, kind: key.kind)
     entry.isStandIn = false
     if onScreen, arrived, fadeDuration > 0 {
       entry.fade = Fade(from: shown, start: clock, blend: Canvas(size: entry.size, scale: scale), blended: -1)

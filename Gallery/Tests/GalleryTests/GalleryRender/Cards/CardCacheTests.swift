@@ -387,6 +387,46 @@ struct CardCacheTests {
     #expect(expected >= 0.003 && expected < 0.02, "the usual kind's time, not the slow first's: \(expected) s")
   }
 
+  @Test("A kind's next card is expected to take the longest of its last four drawings: a slow first one falls out")
+  func costFollowsRecentDrawings() {
+    let cache = CardCache(scale: 1, redrawsWhenIdle: true)
+    func drawAhead(id: Int, milliseconds: Int) {
+      cache.drawingAhead {
+        _ = cache.card("kind", id: id, size: Self.size) { _, _ in
+          Thread.sleep(forTimeInterval: Double(milliseconds) / 1000)
+        }
+      }
+    }
+    drawAhead(id: 1, milliseconds: 40)
+    cache.warmingUp { _ = cache.card("kind", id: 99, size: Self.size) { _, _ in } }
+    #expect((cache.nextWarmCardCost ?? 0) >= 0.04, "just after the slow first")
+    for id in 2...5 { drawAhead(id: id, milliseconds: 2) }
+    let expected = cache.nextWarmCardCost ?? 0
+    #expect(expected >= 0.002 && expected < 0.03, "four quick ones later: \(expected) s")
+  }
+
+  @Test(
+    "On Favourites the cards the next two swipes bring are asked for ahead, each way, and a swipe draws none in a frame"
+  )
+  func favouritesWarmTwoSwipesAhead() async throws {
+    let app = try await Self.windowApp()
+    app.prewarm()
+    app.dispatch(.select(.favorites))
+    app.frame(at: 1)
+    // The gaps draw what the frame asked for ahead.
+    for gap in 0..<20 { app.prepareNextFrame(within: 1); app.frame(at: 1 + Double(gap) / 60) }
+    let before = app.renderer.cache.drawCount
+    let frame = app.scene.favorites.frame
+    for swipe in 0..<2 {
+      app.replay(
+        .flick(
+          from: CGPoint(x: frame.midX + 100, y: frame.midY), by: CGSize(width: -200, height: 0), duration: 0.08,
+          startTime: 2 + 3 * Double(swipe)))
+    }
+    #expect(app.store.state.index(of: .favorites) == 2, "two swipes")
+    #expect(app.renderer.cache.drawCount == before, "a swipe drew a card in a frame")
+  }
+
   @Test("At rest the warm-up draws a card every gap however short; while a finger drags, only what fits")
   func warmUpAtRestIgnoresTheEstimate() async {
     // Placeholders only: no photo arrives to keep the cache busy.

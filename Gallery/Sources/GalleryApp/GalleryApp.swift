@@ -21,11 +21,13 @@ public final class GalleryApp {
   /// When set (by the window), what frames are drawn straight into instead of a canvas of the app's
   /// own: for the content's size and the canvas's scale, the window's surface as a canvas, or nil
   /// when it is not one (another size mid-resize, another pixel format), and frames go to a canvas of
-  /// the app's own to be copied. Asked before every frame drawn. Set back to nil before the window
-  /// closes: ``canvas`` then becomes a canvas of the app's own holding the last frame.
+  /// the app's own to be copied. Asked before every frame drawn, so ``canvas`` and ``draw()`` are for
+  /// frames: between them the window may free the surface. Set back to nil while the window is still
+  /// open: ``canvas`` then becomes a canvas of the app's own holding the last frame (as it does when
+  /// another function is set).
   public var drawsIntoWindow: ((_ size: CGSize, _ scale: Double) -> Canvas?)? {
     didSet {
-      guard drawsIntoWindow == nil, canvasIsWindows else { return }
+      guard canvasIsWindows else { return }
       let own = Canvas(size: canvas.size, scale: canvas.scale)
       own.draw(canvas, placement: ItemPlacement(index: 0, frame: CGRect(origin: .zero, size: canvas.size)))
       canvas = own
@@ -138,7 +140,7 @@ public final class GalleryApp {
 
   /// How long after a resize frames may show a card scaled from its old size until a gap draws it
   /// at its new one (``CardCache/allowStandIns(until:)``), in seconds.
-  static let standInsAfterResize: TimeInterval = 0.5
+  public static let standInsAfterResize: TimeInterval = 0.5
 
   /// The state the last drawn frame showed, without its scene (see ``AppState/apartFromScene``).
   private var drawnState: AppState?
@@ -268,7 +270,7 @@ public final class GalleryApp {
       // cannot be late (a touch landing meanwhile waits for the card, at most ~17 ms). (A kind
       // not drawn yet is guessed at the longest drawing of all, often a first one paying for
       // Pango's start, 17 ms: it never fitted, and the warm-up stood still for half a second.)
-      let atRest = store.state.isSettled && !renderer.cache.hasPendingWork && stopwatch.elapsed < 0.001
+      let atRest = store.state.isSettled && !cacheHasWork
       while let cost = nextWarmCardCost(),
         stopwatch.elapsed + cost <= seconds
           || (!drew && (atRest || gapsWithoutWarmUp >= CardCache.maximumCallsWithoutProgress))

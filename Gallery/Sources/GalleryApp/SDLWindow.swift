@@ -39,6 +39,8 @@ final class SDLWindow {
   }
 
   deinit {
+    // A canvas on the surface goes before the window that owns the surface's memory.
+    surfaceCanvas = nil
     SDL_DestroyWindow(window)
     SDL_Quit()
   }

@@ -29,7 +29,8 @@ public enum WindowLoop {
     app.renderer.cache.redrawsWhenIdle = true
     // Frames are drawn straight into the window's surface where it holds pixels as cairo does.
     app.drawsIntoWindow = { size, scale in window.surfaceCanvas(size: size, scale: scale) }
-    defer { app.drawsIntoWindow = nil }
+    // The app lets go of the surface (keeping a copy of the last frame) while the window is open.
+    defer { withExtendedLifetime(window) { app.drawsIntoWindow = nil } }
     // The surface's memory (or the canvas's and the surface's) is written once before the first
     // frame, which otherwise paid for touching every page (14–20 ms at 1280 × 900, scale 2); not shown.
     if let surface = window.surfaceCanvas(size: app.scene.size, scale: scale) {

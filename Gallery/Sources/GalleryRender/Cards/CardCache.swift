@@ -105,17 +105,22 @@ public final class CardCache {
   private var queuedWarmCards: [(key: Key, size: CGSize, draw: (Canvas, CGRect) -> Void)] = []
   private var nextWarmCard = 0
   private var queuedWarmKeys: Set<Key> = []
-  /// The last ``recentDrawingsKept`` drawing times of cards of each kind, in seconds, the newest
-  /// last: a kind's next card is expected to take the longest of them. Not the longest ever, which
+  /// The last ``recentDrawingsKept`` drawing times of cards of each kind (``costKind(_:)``), in
+  /// seconds, the newest last: a kind's next card is expected to take the longest of them. Not the longest ever, which
   /// is often a first card paying for Pango's start or for memory touched the first time (a
   /// favourite at 1280 × 900 points, scale 2: 11 ms once, 5–8 after).
-  private var recentDrawings: [String: [TimeInterval]] = [:]
+  private var recentDrawings: [Substring: [TimeInterval]] = [:]
   /// How many drawing times ``recentDrawings`` keeps for each kind.
   static let recentDrawingsKept = 4
-  /// The median of the kinds' expected drawing times, in seconds: what a card of a kind not drawn
+  /// The kinds' expected drawing times' upper quartile, in seconds: what a card of a kind not drawn
   /// yet is expected to take. Not the longest of all, often a first card paying for Pango's start
-  /// (17 ms at 390 × 844 points, scale 2, against 2–6 for most kinds).
+  /// (17 ms at 390 × 844 points, scale 2, against 2–6 for most kinds), nor the median, which the
+  /// many kinds of one line of text (0.1–0.5 ms) would pull under what a card with a photo takes.
   private var typicalDrawing: TimeInterval = 0
+
+  /// The kind a card's drawing time counts for: its kind up to a colon (`heading:…` is a heading,
+  /// whatever it says).
+  static func costKind(_ kind: String) -> Substring { kind.prefix { $0 != ":" } }
   /// What a card asked for ahead of being shown looks like until it is drawn: nothing.
   private lazy var notYetDrawn = Canvas(size: CGSize(width: 1, height: 1), scale: 1)
 
@@ -308,10 +313,10 @@ public final class CardCache {
 
   /// How long the next card ``drawNextWarmCard()`` draws is expected to take, in seconds: the longest
   /// of the last few drawings of its kind (``recentDrawings``), or for a kind not drawn yet the median
-  /// of the kinds' (``typicalDrawing``); 0 before any was drawn, nil when none waits.
+  /// of the kinds' upper quartile (``typicalDrawing``); 0 before any was drawn, nil when none waits.
   public var nextWarmCardCost: TimeInterval? {
     guard hasQueuedWarmCards else { return nil }
-    return recentDrawings[queuedWarmCards[nextWarmCard].key.kind]?.max() ?? typicalDrawing
+    return recentDrawings[Self.costKind(queuedWarmCards[nextWarmCard].key.kind)]?.max() ?? typicalDrawing
   }
 
   /// Draws the next card ``warmingUp(_:)`` queued (first asked, first drawn), if any; a card drawn
@@ -375,6 +380,9 @@ public final class CardCache {
   /// ``prepareNextFrame(within:)``); says whether one on screen was drawn.
   private func redrawStale(within seconds: TimeInterval) -> Bool {
     guard mayHaveStaleCards else { return false }
+    // A stand-in off screen is forgotten, not drawn: a live resize leaves one at every size it passed.
+    let passed = cards.compactMap { key, entry in entry.isStandIn && entry.frame != frameNumber ? key : nil }
+    for key in passed { cards[key] = nil }
     let stopwatch = Stopwatch()
     func remaining() -> TimeInterval { seconds - stopwatch.elapsed }
     let stale = cards.compactMap { key, entry in
@@ -431,8 +439,9 @@ public final class CardCache {
   }
 
   /// Keeps `cost` among `kind`'s ``recentDrawings`` and updates ``typicalDrawing``: O(kinds log
-  /// kinds) when a kind's expected time changes, O(1) otherwise.
+  /// kinds) when a kind's expected time changes, O(1) otherwise (some twenty kinds).
   private func recordDrawing(_ cost: TimeInterval, kind: String) {
+    let kind = Self.costKind(kind)
     var recent = recentDrawings[kind] ?? []
     let expected = recent.max()
     recent.append(cost)
@@ -440,7 +449,7 @@ public final class CardCache {
     recentDrawings[kind] = recent
     if recent.max() != expected {
       let sorted = recentDrawings.values.compactMap { $0.max() }.sorted()
-      typicalDrawing = sorted[sorted.count / 2]
+      typicalDrawing = sorted[sorted.count * 3 / 4]
     }
   }
 
@@ -450,8 +459,16 @@ public final class CardCache {
     let arrived = entry.photos.contains { photo, look in
       look != ImageSource.shownLook && images.look(of: photo) == ImageSource.shownLook
     }
-    (entry.look, entry.photos, entry.cost) = render(entry.draw, size: entry.size, kind: key.kind)
+    let wasStandIn = entry.isStandIn
+    let rendered = render(entry.draw, size: entry.size, kind: key.kind)
     entry.isStandIn = false
+    if wasStandIn, rendered.photos.values.contains(ImageSource.loadingLook) {
+      // A photo at the new size is still on its way: the stand-in stays until it arrives, and the
+      // card then fades from it, rather than showing the placeholder meanwhile.
+      (entry.photos, entry.cost) = (rendered.photos, rendered.cost)
+      return
+    }
+    (entry.look, entry.photos, entry.cost) = rendered
     if onScreen, arrived, fadeDuration > 0 {
       entry.fade = Fade(from: shown, start: clock, blend: Canvas(size: entry.size, scale: scale), blended: -1)
       fading.insert(key)

@@ -205,6 +205,8 @@ public final class ImageSource {
 
   /// The look of a photo that is shown; ``look(of:)`` is 0 while it loads and −1 after a failure.
   static let shownLook = 1
+  /// The look of a photo still on its way.
+  static let loadingLook = 0
 
   /// Starts recording the photos a card draws (cards nest: a recorder per card being drawn).
   func beginRecording() { recorders.append([:]) }
@@ -223,7 +225,7 @@ public final class ImageSource {
 
   private func look(of state: State) -> Int {
     switch state {
-    case .loading: 0
+    case .loading: Self.loadingLook
     case .loaded: Self.shownLook
     case .failed: -1
     }

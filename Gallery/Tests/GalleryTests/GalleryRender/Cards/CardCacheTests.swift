@@ -371,11 +371,14 @@ struct CardCacheTests {
   }
 
   @Test(
-    "A card of a kind not drawn yet is expected to take the median of the kinds' longest drawings, not one slow first")
-  func unknownKindCostIsTheMedian() {
+    "A card of a kind not drawn yet is expected to take the kinds' upper quartile: not one slow first, not the many quick lines of text"
+  )
+  func unknownKindCostIsTheUpperQuartile() {
     let cache = CardCache(scale: 1, redrawsWhenIdle: true)
-    // Three kinds drawn ahead, the last as slow as a first card paying for Pango's start.
-    for (kind, milliseconds) in [("quick", 1), ("usual", 3), ("first", 30)] {
+    // Five kinds drawn ahead, the last as slow as a first card paying for Pango's start; the text
+    // kinds with a name after a colon count as one kind.
+    let kinds = [("heading:a", 1), ("heading:b", 1), ("tab", 2), ("row", 4), ("photo", 8), ("first", 80)]
+    for (kind, milliseconds) in kinds {
       cache.drawingAhead {
         _ = cache.card(kind, id: 1, size: Self.size) { _, _ in
           Thread.sleep(forTimeInterval: Double(milliseconds) / 1000)
@@ -384,7 +387,7 @@ struct CardCacheTests {
     }
     cache.warmingUp { _ = cache.card("new", id: 1, size: Self.size) { _, _ in } }
     let expected = cache.nextWarmCardCost ?? 0
-    #expect(expected >= 0.003 && expected < 0.02, "the usual kind's time, not the slow first's: \(expected) s")
+    #expect(expected >= 0.008 && expected < 0.05, "the photo kind's time, not the slow first's: \(expected) s")
   }
 
   @Test("A kind's next card is expected to take the longest of its last four drawings: a slow first one falls out")
@@ -397,12 +400,12 @@ struct CardCacheTests {
         }
       }
     }
-    drawAhead(id: 1, milliseconds: 40)
+    drawAhead(id: 1, milliseconds: 80)
     cache.warmingUp { _ = cache.card("kind", id: 99, size: Self.size) { _, _ in } }
-    #expect((cache.nextWarmCardCost ?? 0) >= 0.04, "just after the slow first")
+    #expect((cache.nextWarmCardCost ?? 0) >= 0.08, "just after the slow first")
     for id in 2...5 { drawAhead(id: id, milliseconds: 2) }
     let expected = cache.nextWarmCardCost ?? 0
-    #expect(expected >= 0.002 && expected < 0.03, "four quick ones later: \(expected) s")
+    #expect(expected >= 0.002 && expected < 0.05, "four quick ones later: \(expected) s")
   }
 
   @Test(
@@ -473,13 +476,13 @@ struct CardCacheTests {
     let before = app.renderer.cache.drawCount
     app.frame(at: 1, inputs: [.resize(CGSize(width: 600, height: 900))])
     #expect(app.renderer.cache.drawCount == before, "the resize's frame drew cards")
-    #expect(!app.renderer.cache.lastFrameShowedEveryPhoto && app.renderer.cache.hasPendingWork)
+    #expect(app.renderer.cache.hasPendingWork)
     // Within half a second another screen opened shows its cards scaled too.
     app.frame(at: 1.1, inputs: [.select(.rows)])
     app.frame(at: 1.2, inputs: [.select(.home)])
     #expect(app.renderer.cache.drawCount == before, "a frame just after the resize drew cards")
     // The gaps draw the cards at their new size, those on screen first, and the frames show them.
-    var time = 1.0
+    var time = 1.2
     var drawnInFrames = 0
     while app.renderer.cache.hasPendingWork && time < 10 {
       app.prepareNextFrame(within: 1.0 / 60)
@@ -491,10 +494,23 @@ struct CardCacheTests {
     #expect(!app.renderer.cache.hasPendingWork && drawnInFrames == 0)
     #expect(app.renderer.cache.drawCount > before)
     Self.expectShowsAFreshRender(app)
-    // Half a second on, a screen not drawn at the new size draws its cards in its frame, as ever.
-    let settled = app.renderer.cache.drawCount
-    app.frame(at: time + 1, inputs: [.select(.favorites)])
-    #expect(app.renderer.cache.drawCount > settled)
+  }
+
+  @Test("Stand-ins are for the half second after a resize: a screen opened later draws its cards at the new size")
+  func standInsEndAfterHalfASecond() async {
+    let app = GalleryApp(images: ImageSource(), timeZone: .gmt)
+    app.renderer.cache.redrawsWhenIdle = true
+    app.renderer.cache.standInMinimumCost = 0
+    await app.loadFeeds()
+    app.prewarm()
+    app.frame(at: 0)
+    app.frame(at: 1, inputs: [.resize(CGSize(width: 600, height: 900))])
+    var before = app.renderer.cache.drawCount
+    app.frame(at: 1.3, inputs: [.select(.favorites)])
+    #expect(app.renderer.cache.drawCount == before, "within half a second: stood in")
+    before = app.renderer.cache.drawCount
+    app.frame(at: 1 + GalleryApp.standInsAfterResize + 0.1, inputs: [.select(.articles)])
+    #expect(app.renderer.cache.drawCount > before, "later: drawn at the new size in the frame")
   }
 
   @Test("Headless, a resize's frame draws every card at its new size: nothing is stood in for")
@@ -525,6 +541,33 @@ struct CardCacheTests {
     }
     #expect(categories == 4 && app.scene.articles.pager.pager.page == categories, "every category swiped past")
     #expect(app.renderer.cache.drawCount == before, "a category's page drew cards in a frame")
+  }
+
+  @Test("Articles' frames ask for the pages a swipe brings next, each way: the gaps draw them before the swipe")
+  func articlesWarmTheNeighbouringPages() async throws {
+    let app = try await Self.windowApp()
+    app.prewarm()
+    // Forgotten, as if the warm-up had not reached them: only the frames' asking brings them back.
+    app.renderer.cache.removeAll(kind: "article")
+    app.dispatch(.select(.articles))
+    app.frame(at: 1)
+    for gap in 1...30 {
+      app.prepareNextFrame(within: 1)
+      app.frame(at: 1 + Double(gap) / 60)
+    }
+    let before = app.renderer.cache.drawCount
+    let pages = app.scene.articles.layout.pages
+    app.replay(
+      .flick(
+        from: CGPoint(x: pages.maxX - 70, y: pages.midY), by: CGSize(width: -150, height: 0), duration: 0.08,
+        startTime: 2))
+    #expect(app.scene.articles.pager.pager.page == 1)
+    app.replay(
+      .flick(
+        from: CGPoint(x: pages.minX + 70, y: pages.midY), by: CGSize(width: 150, height: 0), duration: 0.08,
+        startTime: 6))
+    #expect(app.scene.articles.pager.pager.page == 0)
+    #expect(app.renderer.cache.drawCount == before, "a swipe drew a page's cards in a frame")
   }
 
   /// An app with the bundled photos, its feeds loaded, drawing cards between frames as the window's.

@@ -466,13 +466,7 @@ struct CardCacheTests {
     "After a resize the window's frames show each card scaled from its old size until a gap draws it at its new one, and end as a fresh render"
   )
   func resizeShowsStandInsUntilDrawn() async {
-    let app = GalleryApp(images: ImageSource(), timeZone: .gmt)
-    app.renderer.cache.redrawsWhenIdle = true
-    // Even the cheapest card is stood in for (by default one under half a millisecond is drawn).
-    app.renderer.cache.standInMinimumCost = 0
-    await app.loadFeeds()
-    app.prewarm()
-    app.frame(at: 0)
+    let app = await Self.warmedAppStandingInForEveryCard()
     let before = app.renderer.cache.drawCount
     app.frame(at: 1, inputs: [.resize(CGSize(width: 600, height: 900))])
     #expect(app.renderer.cache.drawCount == before, "the resize's frame drew cards")
@@ -498,12 +492,7 @@ struct CardCacheTests {
 
   @Test("Stand-ins are for the half second after a resize: a screen opened later draws its cards at the new size")
   func standInsEndAfterHalfASecond() async {
-    let app = GalleryApp(images: ImageSource(), timeZone: .gmt)
-    app.renderer.cache.redrawsWhenIdle = true
-    app.renderer.cache.standInMinimumCost = 0
-    await app.loadFeeds()
-    app.prewarm()
-    app.frame(at: 0)
+    let app = await Self.warmedAppStandingInForEveryCard()
     app.frame(at: 1, inputs: [.resize(CGSize(width: 600, height: 900))])
     var before = app.renderer.cache.drawCount
     app.frame(at: 1.3, inputs: [.select(.favorites)])
@@ -568,6 +557,19 @@ struct CardCacheTests {
         startTime: 6))
     #expect(app.scene.articles.pager.pager.page == 0)
     #expect(app.renderer.cache.drawCount == before, "a swipe drew a page's cards in a frame")
+  }
+
+  /// An app with placeholders for photos (nothing arrives), every card drawn and its first frame
+  /// shown at 0 s, drawing cards between frames as the window's, and standing in for every card
+  /// after a resize (by default one under half a millisecond is drawn at once).
+  private static func warmedAppStandingInForEveryCard() async -> GalleryApp {
+    let app = GalleryApp(images: ImageSource(), timeZone: .gmt)
+    app.renderer.cache.redrawsWhenIdle = true
+    app.renderer.cache.standInMinimumCost = 0
+    await app.loadFeeds()
+    app.prewarm()
+    app.frame(at: 0)
+    return app
   }
 
   /// An app with the bundled photos, its feeds loaded, drawing cards between frames as the window's.

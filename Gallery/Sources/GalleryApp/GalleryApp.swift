@@ -228,9 +228,10 @@ public final class GalleryApp {
   /// changed drawn again (with ``CardCache/redrawsWhenIdle``, which the window sets) — and says
   /// whether one on screen changed.
   ///
-  /// Once no card waits to be drawn again (fades may still be mixing), it draws cards ahead of being shown (``prewarmFirstScreen()``, the
-  /// cards a swipe brings next), each when the longest drawing of its kind so far fits in what is left
-  /// of `seconds`. A finger just down on a card goes first: that card's detail is laid out
+  /// Once no card waits to be drawn again (fades may still be mixing), it draws cards ahead of being
+  /// shown (``prewarmFirstScreen()``, the cards a swipe brings next), each when the time its kind is
+  /// expected to take (``CardCache/nextWarmCardCost``) fits in what is left of `seconds`, or as a
+  /// gap's only work when nothing moves. A finger just down on a card goes first: that card's detail is laid out
   /// (``DetailAction/prepare(_:)``) in one gap, then its text and its photo are drawn
   /// (``GalleryRenderer/detailDrawingSteps(_:state:)``), one in each of the next two.
   @discardableResult
@@ -264,12 +265,10 @@ public final class GalleryApp {
     // going for most of the first second, when a tab switch is likeliest to need the warm-up's cards.
     var drew = false
     if isWarmingUp, !renderer.cache.hasStaleCards {
-      // A card goes when the longest drawing of its kind fits in what is left, or after
+      // A card goes when the time its kind is expected to take fits in what is left, or after
       // `CardCache.maximumCallsWithoutProgress` gaps too short for it — or, when it is the gap's
       // only work, whatever it costs while nothing moves: the next frame has nothing to draw, so it
-      // cannot be late (a touch landing meanwhile waits for the card, at most ~17 ms). (A kind
-      // not drawn yet is guessed at the longest drawing of all, often a first one paying for
-      // Pango's start, 17 ms: it never fitted, and the warm-up stood still for half a second.)
+      // cannot be late (a touch landing meanwhile waits for the card, at most ~17 ms).
       let atRest = store.state.isSettled && !cacheHasWork
       while let cost = nextWarmCardCost(),
         stopwatch.elapsed + cost <= seconds

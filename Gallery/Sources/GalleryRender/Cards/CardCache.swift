@@ -106,9 +106,9 @@ public final class CardCache {
   private var nextWarmCard = 0
   private var queuedWarmKeys: Set<Key> = []
   /// The last ``recentDrawingsKept`` drawing times of cards of each kind (``costKind(_:)``), in
-  /// seconds, the newest last: a kind's next card is expected to take the longest of them. Not the longest ever, which
-  /// is often a first card paying for Pango's start or for memory touched the first time (a
-  /// favourite at 1280 × 900 points, scale 2: 11 ms once, 5–8 after).
+  /// seconds, the newest last: a kind's next card is expected to take the longest of them. Not the
+  /// longest ever, which is often a first card paying for Pango's start or for memory touched the
+  /// first time (a favourite at 1280 × 900 points, scale 2: 11 ms once, 5–8 after).
   private var recentDrawings: [Substring: [TimeInterval]] = [:]
   /// How many drawing times ``recentDrawings`` keeps for each kind.
   static let recentDrawingsKept = 4
@@ -121,6 +121,7 @@ public final class CardCache {
   /// The kind a card's drawing time counts for: its kind up to a colon (`heading:…` is a heading,
   /// whatever it says).
   static func costKind(_ kind: String) -> Substring { kind.prefix { $0 != ":" } }
+
   /// What a card asked for ahead of being shown looks like until it is drawn: nothing.
   private lazy var notYetDrawn = Canvas(size: CGSize(width: 1, height: 1), scale: 1)
 
@@ -168,12 +169,12 @@ public final class CardCache {
   private func isStale(_ entry: Entry) -> Bool { entry.isStandIn || !images.isCurrent(entry.photos) }
 
   /// Lets frames until `time` (seconds on the frame clock) show a card not drawn at the size asked
-  /// for as its image at another size (``standInLook(from:size:)``), when it has one: for a window's resize, which
-  /// otherwise draws every card on screen at its new size in one frame (30 ms for Home's twelve at
-  /// 600 × 900 points, scale 2); a card cheaper than ``standInMinimumCost`` is drawn at once. Such a
-  /// stand-in counts as stale, so it is drawn at its size between
-  /// frames, those on screen first (``prepareNextFrame(within:)``). Only with ``redrawsWhenIdle``:
-  /// headless renders draw every card at its size.
+  /// for as its image at another size (``standInLook(from:size:)``), when it has one: for a window's
+  /// resize, which otherwise draws every card on screen at its new size in one frame (30 ms for
+  /// Home's twelve at 600 × 900 points, scale 2); a card cheaper than ``standInMinimumCost`` is drawn
+  /// at once. Such a stand-in counts as stale, so it is drawn at its size between frames, those on
+  /// screen first (``prepareNextFrame(within:)``). Only with ``redrawsWhenIdle``: headless renders
+  /// draw every card at its size.
   public func allowStandIns(until time: TimeInterval) {
     if time.isFinite { standInsUntil = time }
   }
@@ -312,8 +313,8 @@ public final class CardCache {
   public var hasQueuedWarmCards: Bool { nextWarmCard < queuedWarmCards.count }
 
   /// How long the next card ``drawNextWarmCard()`` draws is expected to take, in seconds: the longest
-  /// of the last few drawings of its kind (``recentDrawings``), or for a kind not drawn yet the median
-  /// of the kinds' upper quartile (``typicalDrawing``); 0 before any was drawn, nil when none waits.
+  /// of the last few drawings of its kind (``recentDrawings``), or for a kind not drawn yet the kinds'
+  /// upper quartile (``typicalDrawing``); 0 before any was drawn, nil when none waits.
   public var nextWarmCardCost: TimeInterval? {
     guard hasQueuedWarmCards else { return nil }
     return recentDrawings[Self.costKind(queuedWarmCards[nextWarmCard].key.kind)]?.max() ?? typicalDrawing

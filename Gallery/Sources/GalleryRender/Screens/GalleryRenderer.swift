@@ -136,13 +136,12 @@ public final class GalleryRenderer {
   /// frame and the rest between frames.
   public func prewarmSteps(state: AppState) -> [() -> Void] {
     let cache = cache
-    let scale = cache.scale
     func screen(_ screen: Screen) -> () -> Void {
       var warm = state
       warm.selectedScreen = screen
       return { [weak self] in
-        let scratch = Canvas(size: CGSize(width: 1, height: 1), scale: scale)
-        cache.warmingUp { self?.render(state: warm, on: scratch) }
+        guard let self else { return }
+        cache.warmingUp { self.render(state: warm, on: self.warmUpScratch) }
       }
     }
     func card(_ draw: @escaping (GalleryRenderer) -> Void) -> () -> Void {
@@ -667,9 +666,13 @@ public final class GalleryRenderer {
     let offset = articles.offset(ofCategory: category)
     drawArticlePage(
       name, articles: state.data.feeds.articles(in: name), grid: layout.grid, at: .zero,
-      showing: CGRect(x: 0, y: offset, width: layout.pages.width, height: layout.pages.height),
-      Canvas(size: CGSize(width: 1, height: 1), scale: cache.scale))
+      showing: CGRect(x: 0, y: offset, width: layout.pages.width, height: layout.pages.height), warmUpScratch)
   }
+
+  /// What screens and pages asked for ahead of being shown are drawn on: the cards they ask for are
+  /// queued (``CardCache/warmingUp(_:)``), and what they draw is thrown away. One for every ask, as
+  /// Articles asks every frame for the pages next to the one shown.
+  private lazy var warmUpScratch = Canvas(size: CGSize(width: 1, height: 1), scale: cache.scale)
 
   /// One page of the Articles screen: the caption and the category's cards on the grid, those that
   /// `visible` (in the page's coordinates) shows.
@@ -792,19 +795,14 @@ public final class GalleryRenderer {
     guard Self.pageIsDrawn(look, layout) else { return }
     let text = detailTextImage(detail.content, ref: detail.ref, layout: layout)
     let photo = detailPhotoImage(detail.content, ref: detail.ref, layout: layout)
-    let screen = detail.screen
     if Self.composesOntoCanvas(
       look, layout: layout, in: CGRect(origin: .zero, size: scene.contentSize), scale: canvas.scale)
     {
       // Open, or within half a pixel of it as the spring settles: the page is the screen.
-      drawDetailPage(
-        detail.content, ref: detail.ref, layout: layout, header: screen.header, scroll: screen.scrollOffset,
-        barShown: screen.header.isBarShown, text: text, photo: photo, on: canvas)
+      drawDetailPage(detail, text: text, photo: photo, on: canvas)
       return
     }
-    let page = composedDetailPage(
-      detail, scroll: screen.scrollOffset, header: screen.header, barShown: screen.header.isBarShown, text: text,
-      photo: photo)
+    let page = composedDetailPage(detail, text: text, photo: photo)
     if fills {
       // Filling a content of another size (mid-resize): the page scaled to it, square.
       canvas.draw(page, placement: ItemPlacement(index: 0, frame: CGRect(origin: .zero, size: scene.contentSize)))
@@ -817,20 +815,16 @@ public final class GalleryRenderer {
     }
   }
 
-  /// ``detailPage`` showing `detail` at `scroll`, composed again only when what it shows changed —
-  /// or every time while its photo fades in (the fade's image changes in place).
-  private func composedDetailPage(
-    _ detail: PresentedDetail, scroll: CGFloat, header: StickyHeader, barShown: Bool, text: Canvas, photo: Canvas
-  ) -> Canvas {
+  /// ``detailPage`` showing `detail` at its screen's scroll, composed again only when what it shows
+  /// changed — or every time while its photo fades in (the fade's image changes in place).
+  private func composedDetailPage(_ detail: PresentedDetail, text: Canvas, photo: Canvas) -> Canvas {
     let layout = detail.layout
     let page = detailPageCanvas(size: layout.size)
     let key = DetailPageKey(
-      ref: detail.ref, scroll: scroll, barShown: barShown, size: layout.size, text: text, photo: photo)
+      ref: detail.ref, scroll: detail.screen.scrollOffset, barShown: detail.screen.header.isBarShown,
+      size: layout.size, text: text, photo: photo)
     if key != detailPageKey || cache.changesInPlace(text) || cache.changesInPlace(photo) {
-      drawDetailPage(
-        detail.content, ref: detail.ref, layout: layout, header: header, scroll: scroll, barShown: barShown, text: text,
-        photo: photo,
-        on: page)
+      drawDetailPage(detail, text: text, photo: photo, on: page)
       detailPageComposeCount += 1
     }
     detailPageKey = key
@@ -905,9 +899,9 @@ public final class GalleryRenderer {
 
   /// Drawing `ref`'s detail ahead, once the scene laid it out (``DetailAction/prepare(_:)``), in
   /// three steps for three gaps between frames: its text; its photo and the bar's title
-  /// (``CardCache/drawingAhead(_:)``) and the memory of the page it is composed in; the page at the top, as it opens. The frame that
-  /// opens the detail then only composites it, or composes it from images drawn ahead if the finger
-  /// lifted sooner. No steps for a detail not laid out.
+  /// (``CardCache/drawingAhead(_:)``) and the memory of the page it is composed in; the page at the
+  /// top, as it opens. The frame that opens the detail then only composites it, or composes it from
+  /// images drawn ahead if the finger lifted sooner. No steps for a detail not laid out.
   public func detailDrawingSteps(_ ref: DetailRef, state: AppState) -> [() -> Void] {
     guard let layout = state.scene.preparedLayout(for: ref), let content = state.data.feeds.detail(for: ref) else {
       return []
@@ -938,10 +932,7 @@ public final class GalleryRenderer {
       photo = detailPhotoImage(detail.content, ref: detail.ref, layout: detail.layout)
     }
     guard let text, let photo, detail.layout.size.width > 0, detail.layout.size.height > 0 else { return }
-    let header = detail.screen.header
-    _ = composedDetailPage(
-      detail, scroll: detail.screen.scrollOffset, header: header, barShown: header.isBarShown, text: text,
-      photo: photo)
+    _ = composedDetailPage(detail, text: text, photo: photo)
   }
 
   /// Whether a detail drawn as `look` covers `content` to within half a pixel at `scale`, with
@@ -954,15 +945,13 @@ public final class GalleryRenderer {
       && look.cornerRadius <= tolerance
   }
 
-  /// One frame of the detail page, in `canvas`'s coordinates (the page's top-left corner at the
-  /// origin), at `scroll`: the text image copied under the sticky photo, white above and below it,
-  /// the photo's mask, the back button and, once the photo has stuck (`barShown`), the title in the
-  /// bar.
-  private func drawDetailPage(
-    _ content: DetailContent, ref: DetailRef, layout: DetailLayout, header: StickyHeader, scroll y: CGFloat,
-    barShown: Bool,
-    text: Canvas, photo: Canvas, on page: Canvas
-  ) {
+  /// One frame of `detail`'s page on `page` (the page's top-left corner at its origin), at its
+  /// screen's scroll: the text image copied under the sticky photo, white above and below it, the
+  /// photo's mask, the back button and, once the photo has stuck, the title in the bar.
+  private func drawDetailPage(_ detail: PresentedDetail, text: Canvas, photo: Canvas, on page: Canvas) {
+    let layout = detail.layout
+    let header = detail.screen.header
+    let y = detail.screen.scrollOffset
     let width = layout.size.width
     let textFrame = CGRect(x: 0, y: layout.headerHeight - y, width: width, height: text.size.height)
     let copied = page.copy(text, at: textFrame.origin)
@@ -979,9 +968,11 @@ public final class GalleryRenderer {
     let chevron = DetailLayout.backButton.insetBy(dx: 9, dy: 9)
     page.draw(.back, in: chevron.offsetBy(dx: 0, dy: 0.75), color: Color.black.opacity(0.25), lineWidth: 3.4)
     page.draw(.back, in: chevron, color: .white, lineWidth: 2.4)
-    if barShown {
+    if header.isBarShown {
       let bar = Self.detailTitleFrame(width: width)
-      page.draw(detailTitleImage(content, ref: ref, size: bar.size), placement: ItemPlacement(index: 0, frame: bar))
+      page.draw(
+        detailTitleImage(detail.content, ref: detail.ref, size: bar.size),
+        placement: ItemPlacement(index: 0, frame: bar))
     }
   }
 

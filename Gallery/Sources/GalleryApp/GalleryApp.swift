@@ -252,6 +252,14 @@ public final class GalleryApp {
       stats.recordBetweenFrames(stopwatch.elapsed)
       return false
     }
+    // Under a presented detail, the screen drawn once for its frames to copy, when no card waits
+    // to be drawn again (which would change it).
+    if store.state.scene.detail.presentation.isPresented, !renderer.cache.hasStaleCards,
+      renderer.prepareScreenUnderDetail(for: store.state)
+    {
+      stats.recordBetweenFrames(stopwatch.elapsed)
+      return false
+    }
     let cacheHasWork = renderer.cache.hasPendingWork
     guard cacheHasWork || isWarmingUp else {
       // Once nothing else waits, a gap writes the memory a detail's page is composed in.

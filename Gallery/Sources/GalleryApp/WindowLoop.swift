@@ -27,6 +27,8 @@ public enum WindowLoop {
   ) async throws {
     let window = try SDLWindow(title: title, canvas: app.canvas)
     app.renderer.cache.redrawsWhenIdle = true
+    // The window draws one app's frames in order: a detail's frames may copy the screen under it.
+    app.renderer.keepsScreenUnderDetail = true
     // Frames are drawn straight into the window's surface where it holds pixels as cairo does.
     app.drawsIntoWindow = { size, scale in window.surfaceCanvas(size: size, scale: scale) }
     // The app lets go of the surface (keeping a copy of the last frame) while the window is open.

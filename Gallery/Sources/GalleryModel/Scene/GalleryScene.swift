@@ -159,8 +159,12 @@ public struct GalleryScene: Sendable, Equatable {
   /// Whether nothing on `screen` (the one shown) moves. The rows screen may still turn a page by
   /// itself at ``nextWakeTime(showing:)``.
   public func isSettled(showing screen: Screen) -> Bool {
-    detail.presentation.isSettled && feature(showing: screen)?.isSettled != false
+    detail.presentation.isSettled && isScreenSettled(screen)
   }
+
+  /// Whether nothing on `screen` itself moves, whatever a detail over it does. The rows screen may
+  /// still turn a page by itself at ``nextWakeTime(showing:)``.
+  public func isScreenSettled(_ screen: Screen) -> Bool { feature(showing: screen)?.isSettled != false }
 
   /// When `screen` (the one shown) must be advanced although nothing moves (the rows' next
   /// auto-advance), or nil.

@@ -51,6 +51,8 @@ public final class CardCache {
     /// Whether `look` is the card drawn at another size, shown scaled until it is drawn at this one
     /// (``allowStandIns(until:)``).
     var isStandIn = false
+    /// When the card was cached or its look last changed, on the count of ``changes``.
+    var changed: Int
   }
 
   /// A cross-fade from the card's previous look to its current one.
@@ -79,6 +81,11 @@ public final class CardCache {
   public var redrawsWhenIdle: Bool
   /// Cards drawn so far, first draws and redraws (a measure of cache misses).
   public private(set) var drawCount = 0
+
+  /// Counts the changes to the looks of cached cards, each stamped on its card (`Entry.changed`).
+  private var changes = 0
+  /// The cards asked for while ``usingCards(_:)`` runs, when it does.
+  private var cardsAsked: Set<Key>?
 
   private var clock: TimeInterval = 0
   private var hasClock = false
@@ -157,6 +164,7 @@ public final class CardCache {
     for key in fading where cards[key]?.frame != frameNumber {
       cards[key]?.fade = nil
       fading.remove(key)
+      cards[key]?.changed = nextChange()
     }
     return photosChanged || changed || isFading
   }
@@ -261,16 +269,19 @@ public final class CardCache {
       frameBegun = false
     }
     let key = Key(kind: kind, id: id, size: size, variant: variant)
+    cardsAsked?.insert(key)
     guard var entry = cards[key] else {
       if redrawsWhenIdle, clock <= standInsUntil, let other = standIn(for: key), other.cost >= standInMinimumCost {
         let look = standInLook(from: other, size: size)
         cards[key] = Entry(
-          look: look, photos: [:], size: size, draw: draw, cost: other.cost, frame: frameNumber, isStandIn: true)
+          look: look, photos: [:], size: size, draw: draw, cost: other.cost, frame: frameNumber, isStandIn: true,
+          changed: nextChange())
         mayHaveStaleCards = true
         return look
       }
       let (look, photos, cost) = render(draw, size: size, kind: key.kind)
-      cards[key] = Entry(look: look, photos: photos, size: size, draw: draw, cost: cost, frame: frameNumber)
+      cards[key] = Entry(
+        look: look, photos: photos, size: size, draw: draw, cost: cost, frame: frameNumber, changed: nextChange())
       return look
     }
     entry.draw = draw
@@ -285,6 +296,35 @@ public final class CardCache {
     let shown = appearance(of: &entry, key: key)
     cards[key] = entry
     return shown
+  }
+
+  /// The cards a drawing asked for (``usingCards(_:)``), and when: what it composed of them shows them
+  /// as they are while none has changed since (``haveChanged(_:)``).
+  struct CardsUsed {
+    fileprivate var keys: Set<Key>
+    fileprivate var asOf: Int
+  }
+
+  /// Runs `body`, a drawing composed of cached cards, and returns the cards it asked for.
+  func usingCards(_ body: () -> Void) -> CardsUsed {
+    let outer = cardsAsked
+    cardsAsked = []
+    body()
+    let used = CardsUsed(keys: cardsAsked ?? [], asOf: changes)
+    cardsAsked = outer.map { $0.union(used.keys) }
+    return used
+  }
+
+  /// Whether a card `used` names has changed its look, or was forgotten, since the drawing asked for
+  /// it. O(cards used).
+  func haveChanged(_ used: CardsUsed) -> Bool {
+    used.keys.contains { key in cards[key].map { $0.changed > used.asOf } ?? true }
+  }
+
+  /// The next count of ``changes``, to stamp a card whose look changes with.
+  private func nextChange() -> Int {
+    changes += 1
+    return changes
   }
 
   /// Runs `body` asking for cards ahead of being shown (a screen not yet open, cards below the fold):
@@ -345,7 +385,8 @@ public final class CardCache {
   @discardableResult
   private func drawAhead(_ key: Key, size: CGSize, draw: @escaping (Canvas, CGRect) -> Void) -> Canvas {
     let (look, photos, cost) = render(draw, size: size, kind: key.kind)
-    cards[key] = Entry(look: look, photos: photos, size: size, draw: draw, cost: cost, frame: Int.min)
+    cards[key] = Entry(
+      look: look, photos: photos, size: size, draw: draw, cost: cost, frame: Int.min, changed: nextChange())
     return look
   }
 
@@ -462,6 +503,7 @@ public final class CardCache {
     }
     let wasStandIn = entry.isStandIn
     let rendered = render(entry.draw, size: entry.size, kind: key.kind)
+    entry.changed = nextChange()
     entry.isStandIn = false
     if wasStandIn, rendered.photos.values.contains(ImageSource.loadingLook) {
       // A photo at the new size is still on its way: the stand-in stays until it arrives, and the
@@ -489,6 +531,7 @@ public final class CardCache {
     if clock - fade.start >= fadeDuration {
       entry.fade = nil
       fading.remove(key)
+      entry.changed = nextChange()
       return entry.look
     }
     return fade.blended < 0 ? fade.from : fade.blend
@@ -499,6 +542,7 @@ public final class CardCache {
     guard var fade = entry.fade else { return }
     let progress = fadeDuration > 0 ? (time - fade.start) / fadeDuration : 1
     guard progress.isFinite, progress < 1 else {
+      if fade.blended != 1 { entry.changed = nextChange() }
       fade.blend = entry.look
       fade.blended = 1
       entry.fade = fade
@@ -509,6 +553,7 @@ public final class CardCache {
       fade.blend.drawCrossFade(from: fade.from, to: entry.look, progress: clamped)
       fade.blended = clamped
       entry.fade = fade
+      entry.changed = nextChange()
     }
   }
 }

@@ -41,9 +41,53 @@ public final class GalleryRenderer {
     let covered = detail.map { Self.coveredByDetail(look, layout: $0.layout, in: content, scale: canvas.scale) } ?? []
     canvas.withSavedState {
       if !covered.isEmpty { canvas.clip(toPixelAligned: CGRect(origin: .zero, size: canvas.size).subtracting(covered)) }
-      canvas.clear(.background)
+      if detailFills {
+        canvas.clear(.background)
+        return
+      }
+      if detail != nil, keepsScreenUnderDetail,
+        let screen = backdrop.screen(for: state, size: canvas.size, scale: canvas.scale, cache: cache)
+      {
+        canvas.copy(screen, at: .zero)
+      } else {
+        drawScreen(state, on: canvas)
+      }
       canvas.clip(content)
-      guard !detailFills else { return }
+      if detail != nil { canvas.fill(content, color: Color.black.opacity(0.45 * look.backdropOpacity)) }
+    }
+    canvas.withSavedState {
+      canvas.clip(content)
+      if let detail { drawDetail(detail, scene, canvas, fillingContent: detailFills) }
+      drawLoadStatus(state, canvas)
+    }
+    drawTabBar(selected: state.selectedScreen, scene: scene, canvas: canvas)
+  }
+
+  /// Whether frames under a presented detail copy the screen as a gap drew it
+  /// (``prepareScreenUnderDetail(for:)``, ``ScreenBackdrop``) rather than draw it again. Only for a
+  /// renderer drawing one app's frames in order, as a window does (see ``ScreenBackdrop``); off by
+  /// default, so that a render is a function of the state alone.
+  public var keepsScreenUnderDetail = false
+
+  /// Draws the screen `state` shows for the frames of a detail over it to copy, with
+  /// ``keepsScreenUnderDetail``, when the screen is at rest and the frames have no copy of it as it
+  /// is: for a gap between frames while a detail is presented or about to be (at 1280 × 900 points,
+  /// scale 2, Home takes 4–6 ms; a frame's copy ~1). Says whether it drew.
+  @discardableResult
+  public func prepareScreenUnderDetail(for state: AppState) -> Bool {
+    guard keepsScreenUnderDetail else { return false }
+    return backdrop.draw(state, size: state.scene.size, scale: cache.scale, cache: cache) { drawScreen(state, on: $0) }
+  }
+
+  /// The screen under a presented detail, with ``keepsScreenUnderDetail``.
+  let backdrop = ScreenBackdrop()
+
+  /// The screen `state` shows, whole, on `canvas` (its tab bar's strip left in the background).
+  private func drawScreen(_ state: AppState, on canvas: Canvas) {
+    let scene = state.scene
+    canvas.withSavedState {
+      canvas.clear(.background)
+      canvas.clip(CGRect(origin: .zero, size: scene.contentSize))
       switch state.selectedScreen {
       case .home: drawHome(state, scene, canvas)
       case .favorites: drawFavorites(state, scene, canvas)
@@ -53,14 +97,7 @@ public final class GalleryRenderer {
       case .articles: drawArticles(state, scene, canvas)
       case .archive: drawArchive(state, scene, canvas)
       }
-      if detail != nil { canvas.fill(content, color: Color.black.opacity(0.45 * look.backdropOpacity)) }
     }
-    canvas.withSavedState {
-      canvas.clip(content)
-      if let detail { drawDetail(detail, scene, canvas, fillingContent: detailFills) }
-      drawLoadStatus(state, canvas)
-    }
-    drawTabBar(selected: state.selectedScreen, scene: scene, canvas: canvas)
   }
 
   /// Where the status banner sits when `state` has something to say (loading, failed feeds): across
@@ -810,9 +847,33 @@ public final class GalleryRenderer {
     }
     canvas.withSavedState {
       canvas.clip(look.frame, radius: look.cornerRadius)
-      // In flight the page moves every frame: a bilinear scale is enough and several times cheaper.
-      canvas.draw(page, placement: ItemPlacement(index: 0, frame: look.frame), quality: .fast)
+      if Self.isNearlyPageSize(look.frame, page: page.size) {
+        // The spring's last few dozen frames, within a percent of the page's size: the page copied
+        // unscaled at the frame's centre (~1 ms at 1280 × 900 points, scale 2, where scaling it cost
+        // 5–7), anything of the frame it leaves bare filled with the page's white.
+        let landed = canvas.copy(
+          page, at: CGPoint(x: look.frame.midX - page.size.width / 2, y: look.frame.midY - page.size.height / 2))
+        for strip in look.frame.subtracting([landed]) { canvas.fill(strip, color: .white) }
+      } else {
+        // In flight the page moves every frame: a bilinear scale is enough and several times cheaper
+        // than the good filter; with 2 pixels a point or more, the nearest pixel is, at half again.
+        canvas.draw(
+          page, placement: ItemPlacement(index: 0, frame: look.frame), quality: canvas.scale >= 2 ? .nearest : .fast)
+      }
     }
+  }
+
+  /// How far a flying detail's frame may differ from its page's size, as a fraction of each side, for
+  /// the page to be drawn unscaled (``isNearlyPageSize(_:page:)``): 1 %, a few points at the window's
+  /// edges, which the spring's overshoot takes past the content anyway.
+  static let unscaledPageTolerance = 0.01
+
+  /// Whether a detail flying in `frame` is within ``unscaledPageTolerance`` of its `page`'s size both
+  /// ways, so that the page is drawn unscaled at the frame's centre rather than scaled to it.
+  static func isNearlyPageSize(_ frame: CGRect, page: CGSize) -> Bool {
+    guard page.width > 0, page.height > 0 else { return false }
+    return abs(frame.width / page.width - 1) <= unscaledPageTolerance
+      && abs(frame.height / page.height - 1) <= unscaledPageTolerance
   }
 
   /// ``detailPage`` showing `detail` at its screen's scroll, composed again only when what it shows
@@ -836,7 +897,7 @@ public final class GalleryRenderer {
   /// its 18 MB).
   private func detailPageCanvas(size: CGSize) -> Canvas {
     if let page = detailPage, page.size == size { return page }
-    let page = Canvas(size: size, scale: cache.scale)
+    let page = Canvas(size: size, scale: cache.scale, opaque: true)
     page.clear(.white)
     detailPage = page
     detailPageKey = nil
@@ -853,6 +914,7 @@ public final class GalleryRenderer {
     guard size.width > 0, size.height > 0, size != detailPageSizeAsked else { return false }
     detailPageSizeAsked = size
     _ = detailPageCanvas(size: size)
+    if keepsScreenUnderDetail { backdrop.prepared(size: state.scene.size, scale: cache.scale) }
     return true
   }
 
@@ -898,10 +960,11 @@ public final class GalleryRenderer {
   }
 
   /// Drawing `ref`'s detail ahead, once the scene laid it out (``DetailAction/prepare(_:)``), in
-  /// three steps for three gaps between frames: its text; its photo and the bar's title
+  /// four steps for four gaps between frames: its text; its photo and the bar's title
   /// (``CardCache/drawingAhead(_:)``) and the memory of the page it is composed in; the page at the
-  /// top, as it opens. The frame that opens the detail then only composites it, or composes it from
-  /// images drawn ahead if the finger lifted sooner. No steps for a detail not laid out.
+  /// top, as it opens; with ``keepsScreenUnderDetail``, the screen under it. The frame that opens the
+  /// detail then only composites it, or composes it from images drawn ahead if the finger lifted
+  /// sooner. No steps for a detail not laid out.
   public func detailDrawingSteps(_ ref: DetailRef, state: AppState) -> [() -> Void] {
     guard let layout = state.scene.preparedLayout(for: ref), let content = state.data.feeds.detail(for: ref) else {
       return []
@@ -919,6 +982,7 @@ public final class GalleryRenderer {
         _ = self?.detailPageCanvas(size: layout.size)
       },
       { [weak self] in self?.composeDetailPageAhead(detail) },
+      { [weak self] in self?.prepareScreenUnderDetail(for: state) },
     ]
   }
 

@@ -348,6 +348,8 @@ public final class GalleryApp {
       canvas = Canvas(size: scene.size, scale: canvas.scale)
       canvasIsWindows = false
     }
+    // A window's frame paints its large turned or scaled images with both cores.
+    canvas.splitsPaints = true
   }
 
   /// Draws the current state into ``canvas``.

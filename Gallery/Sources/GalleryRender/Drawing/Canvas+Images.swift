@@ -78,7 +78,7 @@ extension Canvas {
         case .good, .fast: CAIRO_FILTER_BILINEAR
         }
       cairo_pattern_set_filter(cairo_get_source(context), filter)
-      cairo_paint_with_alpha(context, placement.opacity)
+      paintInBands(image, opacity: placement.opacity)
     }
   }
 
@@ -166,7 +166,7 @@ extension Canvas {
       // it), the good filter's costly convolution only for a larger shrink.
       let shrink = Double(fill) * scale / image.scale
       cairo_pattern_set_filter(cairo_get_source(context), shrink < 0.5 ? CAIRO_FILTER_GOOD : CAIRO_FILTER_BILINEAR)
-      if opacity >= 1 { cairo_paint(context) } else { cairo_paint_with_alpha(context, max(0, opacity)) }
+      paintInBands(image, opacity: min(1, max(0, opacity)))
     }
   }
 

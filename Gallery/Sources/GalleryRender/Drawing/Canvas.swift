@@ -22,6 +22,17 @@ public final class Canvas {
   /// The most pixels a side can have: cairo's limit for an image surface.
   public static let maximumPixelsPerSide = 32_767
 
+  /// Whether a large scaled or turned image (a turned favourite, a flying detail's page) is painted
+  /// by two threads at once, each a band of rows; off by default, and ignored on one core. For a
+  /// window's frames, which the main thread draws while nothing else is due: cards drawn between
+  /// frames share the cores with photos decoding, where the second thread, preempted, would keep the
+  /// main one waiting. Its pixels are those of one paint to within pixman's fixed-point stepping,
+  /// which starts afresh at the band's first row (a level or two of a channel, or the neighbouring
+  /// source row for the nearest pixel).
+  public var splitsPaints = false
+  /// How many paints were split between two threads.
+  var splitPaintCount = 0
+
   /// A transparent canvas of `size` points at `scale` pixels per point; an `opaque` one is black and
   /// has no alpha (cairo's RGB24), so that drawing it elsewhere copies its pixels rather than blending
   /// them (a page-sized image scaled into a frame: about half the time).

@@ -158,6 +158,25 @@ def live_resize(w, h):
     return s
 
 
+def articles_swipe(w, h):
+    """The recorded articles-swipe.json (390 × 844) at a window of its own: the Articles tab, three
+    quick swipes across a page, then a slow drag of the tab strip. At 1280 × 900 the recorded tap
+    lands on Home's cards, not on the tab bar."""
+    s = Script()
+    s.tap(w * 5.5 / 7, h - 32)  # the Articles tab, the sixth of seven
+    s.wait(-0.1)
+    for _ in range(3):
+        s.drag(w * 340 / 390, 400, -w * 160 / 390, 0, duration=0.09)
+        s.wait(-0.445)  # the next swipe 0.15 s after this one began, before the page settles
+    s.wait(0.85)
+    s.drag(100, 78, 140, 0, duration=0.28, rest=0.32)  # the tab strip, slowly
+    return s
+
+
+# The scripts of the top folder (home-drag, detail-open-close, articles-swipe) were recorded at
+# 390 × 844; a window of another size gets its own version of those that would miss their target.
+RESIZED = {"1280x900": {"articles-swipe": articles_swipe}}
+
 SCRIPTS = {
     "favorites-swipes": favorites,
     "pager-flicks": pager_flicks,
@@ -171,5 +190,8 @@ SCRIPTS = {
 if __name__ == "__main__":
     for size, (w, h) in SIZES.items():
         for name, make in SCRIPTS.items():
+            make(w, h).write(os.path.join(HERE, size), name)
+            print(f"wrote {size}/{name}.json")
+        for name, make in RESIZED.get(size, {}).items():
             make(w, h).write(os.path.join(HERE, size), name)
             print(f"wrote {size}/{name}.json")

@@ -51,6 +51,8 @@ public final class CardCache {
     /// Whether `look` is the card drawn at another size, shown scaled until it is drawn at this one
     /// (``allowStandIns(until:)``).
     var isStandIn = false
+    /// Whether `look` is out of date (``outdate(kind:)``): shown until the card is drawn again.
+    var isOutdated = false
     /// When the card was cached or its look last changed, on the count of ``changes``.
     var changed: Int
   }
@@ -173,8 +175,10 @@ public final class CardCache {
   /// frame loop keeps drawing meanwhile.
   public var isFading: Bool { !fading.isEmpty }
 
-  /// Whether `entry` must be drawn again: a photo on it changed, or it is a stand-in.
-  private func isStale(_ entry: Entry) -> Bool { entry.isStandIn || !images.isCurrent(entry.photos) }
+  /// Whether `entry` must be drawn again: a photo on it changed, or it is a stand-in or out of date.
+  private func isStale(_ entry: Entry) -> Bool {
+    entry.isStandIn || entry.isOutdated || !images.isCurrent(entry.photos)
+  }
 
   /// Lets frames until `time` (seconds on the frame clock) show a card not drawn at the size asked
   /// for as its image at another size (``standInLook(from:size:)``), when it has one: for a window's
@@ -427,8 +431,10 @@ public final class CardCache {
     for key in passed { cards[key] = nil }
     let stopwatch = Stopwatch()
     func remaining() -> TimeInterval { seconds - stopwatch.elapsed }
+    // An outdated card off screen waits for a frame to ask for it, and hand over how to draw it now.
     let stale = cards.compactMap { key, entry in
-      isStale(entry) ? (key: key, onScreen: entry.frame == frameNumber, cost: entry.cost) : nil
+      let onScreen = entry.frame == frameNumber
+      return isStale(entry) && (onScreen || !entry.isOutdated) ? (key: key, onScreen: onScreen, cost: entry.cost) : nil
     }
     .sorted { ($0.onScreen ? 0 : 1, $0.cost) < ($1.onScreen ? 0 : 1, $1.cost) }
     var drewOnScreen = false
@@ -448,7 +454,18 @@ public final class CardCache {
     return drewOnScreen
   }
 
-  /// Forgets every card of `kind` (rows whose highlights changed, say). O(cards).
+  /// Marks every card of `kind` out of date (rows whose highlights changed, say): each is drawn again
+  /// once a frame asks for it, with the `draw` that frame hands over — headless, by that frame; with
+  /// ``redrawsWhenIdle``, by the next gap between frames, the frames showing its old look meanwhile.
+  /// One no frame asks for is kept as it is, not drawn, until one does. O(cards).
+  public func outdate(kind: String) {
+    for key in cards.keys where key.kind == kind {
+      cards[key]?.isOutdated = true
+      mayHaveStaleCards = true
+    }
+  }
+
+  /// Forgets every card of `kind`. O(cards).
   public func removeAll(kind: String) {
     for key in cards.keys where key.kind == kind {
       cards[key] = nil
@@ -505,6 +522,7 @@ public final class CardCache {
     let rendered = render(entry.draw, size: entry.size, kind: key.kind)
     entry.changed = nextChange()
     entry.isStandIn = false
+    entry.isOutdated = false
     if wasStandIn, rendered.photos.values.contains(ImageSource.loadingLook) {
       // A photo at the new size is still on its way: the stand-in stays until it arrives, and the
       // card then fades from it, rather than showing the placeholder meanwhile.

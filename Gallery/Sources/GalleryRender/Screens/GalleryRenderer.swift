@@ -162,7 +162,7 @@ public final class GalleryRenderer {
 
   /// The work of ``prewarm(state:)`` in steps, in the order a frame would otherwise pay most for it: the
   /// selected screen, then each other screen as it opens, then each Articles category's page as far
-  /// as it was scrolled, then Home's cards (its ring, rows and grids whole, below the fold included).
+  /// as it was scrolled and every row of the Archive's list, then Home's cards (its ring, rows and grids whole, below the fold included).
   /// A tab switch, or a swipe between Articles' categories, shows a whole page in one frame, where a
   /// scroll brings a card or a row at a time: with the other screens last, the first frame of a
   /// screen opened half a second after launch drew its cards itself (13.6 ms for the guide board,
@@ -196,6 +196,8 @@ public final class GalleryRenderer {
     steps += feeds.articleCategories.indices.map { category in
       card { $0.askForArticlePage(category, state: state) }
     }
+    // So does a keyword typed in the Archive: rows from anywhere in its list.
+    steps.append(card { $0.askForArchiveRows(state: state) })
     let bannerSize = scene.home.banners.component.cardSize
     steps += feeds.campaignBanners.map { banner in card { _ = $0.bannerCard(banner, size: bannerSize) } }
     steps += feeds.featuredTopics.enumerated().map { index, topic in

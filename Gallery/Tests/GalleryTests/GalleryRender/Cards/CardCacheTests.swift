@@ -85,6 +85,46 @@ struct CardCacheTests {
     #expect(cache.drawCount == 2)
   }
 
+  @Test(
+    "An outdated card shows its old look until a gap draws its new one; one no frame asks for waits, undrawn, until one does; headless, the next ask draws it"
+  )
+  func outdatedCards() {
+    for idle in [true, false] {
+      let cache = CardCache(scale: 1, redrawsWhenIdle: idle)
+      func card(_ id: Int, _ color: Color) -> Canvas {
+        cache.card("row", id: id, size: Self.size) { canvas, rect in canvas.fill(rect, color: color) }
+      }
+      func filled(_ color: Color) -> [UInt8] {
+        let canvas = Canvas(size: Self.size)
+        canvas.fill(CGRect(origin: .zero, size: Self.size), color: color)
+        return PhotoTests.pixel(canvas, 1, 1)
+      }
+      let (old, new) = (filled(.rating), filled(.systemBlue))
+      cache.beginFrame(at: 1)
+      _ = card(1, .rating)
+      _ = card(2, .rating)
+      _ = cache.card("other", id: 1, size: Self.size) { canvas, rect in canvas.fill(rect, color: .rating) }
+      cache.outdate(kind: "row")
+      cache.beginFrame(at: 2)
+      #expect(PhotoTests.pixel(card(1, .systemBlue), 1, 1) == (idle ? old : new), "idle \(idle)")
+      #expect(cache.drawCount == (idle ? 3 : 4))
+      if idle {
+        #expect(cache.prepareNextFrame(within: 1), "the row on screen is drawn again")
+        #expect(cache.drawCount == 4, "row 2, not asked for since, waits")
+        #expect(!cache.hasPendingWork)
+        cache.beginFrame(at: 3)
+        #expect(PhotoTests.pixel(card(1, .systemBlue), 1, 1) == new)
+        #expect(PhotoTests.pixel(card(2, .systemBlue), 1, 1) == old, "row 2 shows its old look when it comes back")
+        #expect(cache.prepareNextFrame(within: 1))
+        #expect(cache.drawCount == 5)
+        cache.beginFrame(at: 4)
+        #expect(PhotoTests.pixel(card(2, .systemBlue), 1, 1) == new)
+      }
+      let other = cache.card("other", id: 1, size: Self.size) { canvas, rect in canvas.fill(rect, color: .systemBlue) }
+      #expect(PhotoTests.pixel(other, 1, 1) == old, "another kind keeps its look")
+    }
+  }
+
   @Test("In the window's mode a frame never draws a stale card: the next frame's work does, then fades")
   func idleModeRedrawsBetweenFrames() throws {
     let (images, directory) = try Self.source()
@@ -530,6 +570,33 @@ struct CardCacheTests {
     }
     #expect(categories == 4 && app.scene.articles.pager.pager.page == categories, "every category swiped past")
     #expect(app.renderer.cache.drawCount == before, "a category's page drew cards in a frame")
+  }
+
+  @Test(
+    "Once warmed up, a keyword typed in the Archive draws no row in its frame: rows show their old highlights until the next gap draws them, and the window then shows a fresh render"
+  )
+  func archiveRowsAreWarmed() async throws {
+    let app = try await Self.windowApp()
+    app.prewarm()
+    app.dispatch(.select(.archive))
+    app.frame(at: 1)
+    app.dispatch(.archive(.beginEditing))
+    var time = 1.0
+    for character in ["カ", "レ", "ー"] {
+      let before = app.renderer.cache.drawCount
+      time += 0.2
+      app.dispatch(.archive(.insert(character)))
+      app.frame(at: time)
+      #expect(app.renderer.cache.drawCount == before, "typing \(character) drew rows in its frame")
+      #expect(app.renderer.cache.hasStaleCards, "the rows shown wait for a gap")
+      app.prepareNextFrame(within: 1)
+      #expect(app.renderer.cache.drawCount > before, "the gap draws the rows shown with the new keyword")
+      time += 1.0 / 60
+      app.frame(at: time)
+    }
+    #expect(app.store.state.data.archive.keyword == "カレー")
+    #expect(app.scene.archive.results.count < app.scene.archive.search.items.count)
+    Self.expectShowsAFreshRender(app)
   }
 
   @Test("Articles' frames ask for the pages a swipe brings next, each way: the gaps draw them before the swipe")

@@ -267,6 +267,7 @@ public final class GalleryApp {
       return false
     }
     var changed = false
+    let drawnBefore = renderer.cache.drawCount
     if cacheHasWork { changed = renderer.cache.prepareNextFrame(within: seconds) }
     // What is left of the gap goes to the warm-up once no card waits to be drawn again: a fade only
     // mixes two images (well under a millisecond a card), and photos arriving at launch keep one
@@ -274,10 +275,13 @@ public final class GalleryApp {
     var drew = false
     if isWarmingUp, !renderer.cache.hasStaleCards {
       // A card goes when the time its kind is expected to take fits in what is left, or after
-      // `CardCache.maximumCallsWithoutProgress` gaps too short for it — or, when it is the gap's
-      // only work, whatever it costs while nothing moves: the next frame has nothing to draw, so it
-      // cannot be late (a touch landing meanwhile waits for the card, at most ~17 ms).
-      let atRest = store.state.isSettled && !cacheHasWork
+      // `CardCache.maximumCallsWithoutProgress` gaps too short for it — or, when no card was drawn
+      // again in the gap, whatever it costs while nothing moves: no finger or carousel waits on the
+      // next frame (a touch landing meanwhile waits for the card, at most ~17 ms), at most a fade's
+      // next step. Fades count as rest: at 1280 × 900 points, scale 2, the photos fading in at
+      // launch made the warm-up wait half a second for a gap wide enough for a card of the Rows or
+      // the guide board, and a screen opened then drew its cards in its first frame (12–24 ms).
+      let atRest = store.state.isSettled && renderer.cache.drawCount == drawnBefore
       while let cost = nextWarmCardCost(),
         stopwatch.elapsed + cost <= seconds
           || (!drew && (atRest || gapsWithoutWarmUp >= CardCache.maximumCallsWithoutProgress))

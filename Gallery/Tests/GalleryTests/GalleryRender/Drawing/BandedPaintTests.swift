@@ -53,7 +53,7 @@ struct BandedPaintTests {
     for y in 0..<height {
       for x in 0..<width {
         let i = (y * width + x) * 4
-        if a[i..<(i + 4)] == b[i..<(i + 4)] { continue }
+        if a[i] == b[i], a[i + 1] == b[i + 1], a[i + 2] == b[i + 2], a[i + 3] == b[i + 3] { continue }
         differing += 1
         // One source pixel away may land diagonally in a turned image.
         var matched = false

@@ -15,7 +15,13 @@ struct ScreenUnderDetailTests {
   /// Every byte of `canvas`'s pixels.
   static func pixels(_ canvas: Canvas) -> [UInt8] {
     canvas.withPixels { pixels, stride in
-      (0..<canvas.pixelHeight).flatMap { y in pixels[(y * stride)..<(y * stride + canvas.pixelWidth * 4)] }
+      let row = canvas.pixelWidth * 4
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(row * canvas.pixelHeight)
+      for y in 0..<canvas.pixelHeight where y * stride + row <= pixels.count {
+        bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: pixels[(y * stride)..<(y * stride + row)]))
+      }
+      return bytes
     }
   }
 

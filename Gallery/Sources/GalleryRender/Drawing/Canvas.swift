@@ -23,12 +23,12 @@ public final class Canvas {
   public static let maximumPixelsPerSide = 32_767
 
   /// Whether a large scaled or turned image (a turned favourite, a flying detail's page) is painted
-  /// by two threads at once, each a band of rows; off by default, and ignored on one core. For a
-  /// window's frames, which the main thread draws while nothing else is due: cards drawn between
-  /// frames share the cores with photos decoding, where the second thread, preempted, would keep the
-  /// main one waiting. Its pixels are those of one paint to within pixman's fixed-point stepping,
-  /// which starts afresh at the band's first row (a level or two of a channel, or the neighbouring
-  /// source row for the nearest pixel).
+  /// by two threads at once, each a band of rows (``paintInBands(_:opacity:)``); off by default, and
+  /// ignored on one core. For a window's frames, the only place it was measured: cards drawn between
+  /// frames share the cores with photos decoding, where a worker that took its band and was then
+  /// preempted would keep the gap waiting. Its pixels are those of one paint to within pixman's
+  /// fixed-point stepping, which starts afresh at the band's first row (a level of a channel, or a
+  /// neighbouring source pixel for the nearest one).
   public var splitsPaints = false
   /// How many paints were split between two threads.
   var splitPaintCount = 0
@@ -48,7 +48,7 @@ public final class Canvas {
   }
 
   /// The size in points, the scale and the size in pixels of a canvas asked for as `size` points at
-  /// `scale` pixels per point (see ``init(size:scale:)``).
+  /// `scale` pixels per point (see ``init(size:scale:opaque:)``).
   public static func dimensions(of size: CGSize, scale: Double) -> (
     size: CGSize, scale: Double, pixelWidth: Int, pixelHeight: Int
   ) {
@@ -64,7 +64,7 @@ public final class Canvas {
     return (points, scale, pixels(points.width), pixels(points.height))
   }
 
-  /// A canvas of `size` points at `scale` pixels per point, as ``init(size:scale:)`` would make it,
+  /// A canvas of `size` points at `scale` pixels per point, as ``init(size:scale:opaque:)`` would make it,
   /// drawing straight into `pixels` — memory its caller owns (a window's surface) and has checked
   /// holds ``dimensions(of:scale:)``'s pixels: rows of `stride` bytes, 4 bytes a pixel laid out as
   /// cairo's ARGB32 (or XRGB, whose fourth byte a display ignores). Nothing is copied or cleared; the

@@ -44,9 +44,6 @@ extension GalleryRenderer {
     drawArchiveList(state, scene, canvas)
   }
 
-  /// The keyword field's text.
-  static let keywordStyle = TextStyle(size: 14, color: .text, maxLines: 1)
-
   /// The cached card of the Archive's row for `item`, showing `keyword`'s highlights.
   private func archiveRow(_ item: ArchiveItem, marked: Bool, keyword: String, size: CGSize) -> Canvas {
     cache.card("archive-row", id: item.id, size: size, variant: marked ? 1 : 0) { [cards] canvas, rect in
@@ -80,7 +77,7 @@ extension GalleryRenderer {
     canvas.draw(.magnifier, in: glass, color: Color(white: 0.55), lineWidth: 2.2)
     let textFrame = CGRect(
       x: glass.maxX + 7, y: field.minY + 8, width: field.maxX - glass.maxX - 17, height: field.height - 16)
-    let style = Self.keywordStyle
+    let style = TextStyle(size: 14, color: .text, maxLines: 1)
     guard !keyword.isEmpty || !archive.composition.isEmpty || archive.isEditing else {
       canvas.drawText(
         text("archive.placeholder"), in: textFrame, style: TextStyle(size: 14, color: Color(white: 0.6), maxLines: 1))

@@ -162,13 +162,12 @@ public final class GalleryRenderer {
 
   /// The work of ``prewarm(state:)`` in steps, in the order a frame would otherwise pay most for it: the
   /// selected screen, then each other screen as it opens, then each Articles category's page as far
-  /// as it was scrolled and every row of the Archive's list, then Home's cards (its ring, rows and grids whole, below the fold included).
-  /// A tab switch, or a swipe between Articles' categories, shows a whole page in one frame, where a
-  /// scroll brings a card or a row at a time: with the other screens last, the first frame of a
-  /// screen opened half a second after launch drew its cards itself (13.6 ms for the guide board,
-  /// 18.5 the rows, 26.5 the Archive at 390 × 844, scale 2), and 10–11, 12–14 and 16–18 ms with them
-  /// first. A step only
-  /// asks for its cards, through ``CardCache/warmingUp(_:)``; ``CardCache/drawNextWarmCard()`` draws
+  /// as it was scrolled and every row of the Archive's list, then Home's cards (its ring, rows and
+  /// grids whole, below the fold included). A tab switch, a swipe between Articles' categories or a
+  /// keyword in the Archive shows a whole page in one frame, where a scroll brings a card or a row at
+  /// a time: with the other screens last, the first frame of a screen opened half a second after
+  /// launch drew its cards itself (13.6 ms for the guide board, 18.5 the rows, 26.5 the Archive at
+  /// 390 × 844, scale 2), and 10–11, 12–14 and 16–18 ms with them first. A step only asks for its cards, through ``CardCache/warmingUp(_:)``; ``CardCache/drawNextWarmCard()`` draws
   /// them a card at a time (1–10 ms each). The window draws the first step's cards before its first
   /// frame and the rest between frames.
   public func prewarmSteps(state: AppState) -> [() -> Void] {
@@ -410,7 +409,8 @@ public final class GalleryRenderer {
       let pile = scene.favorites.stack.component.style.maxStackSize
       cache.warmingUp {
         for index in [current + pile, current - 1, current + pile + 1, current - 2] {
-          let favorite = scenes[((index % scenes.count) + scenes.count) % scenes.count]
+          guard let wrapped = scenes.wrappedIndex(index) else { continue }
+          let favorite = scenes[wrapped]
           _ = favoriteImage(favorite, marked: state.data.favorites.contains(favorite.id), size: size)
         }
       }
@@ -644,7 +644,7 @@ public final class GalleryRenderer {
     let current = scene.articles.pager.strip.currentIndex
     cache.warmingUp {
       for category in [current + 1, current - 1] {
-        askForArticlePage((category % categories.count + categories.count) % categories.count, state: state)
+        if let wrapped = categories.wrappedIndex(category) { askForArticlePage(wrapped, state: state) }
       }
     }
   }

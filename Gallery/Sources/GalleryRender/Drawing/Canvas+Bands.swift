@@ -15,10 +15,12 @@ extension Canvas {
   /// filter — at `opacity`, as `cairo_paint_with_alpha` does, but split at the middle row of what it
   /// covers: this thread paints the top band, another the bottom one, into the same memory at once
   /// (or this one both, when the other has not started by the time the top one is done).
-  /// pixman works out every device pixel of a scaled or turned image on its own, so the pixels are
-  /// those of one paint. Where splitting cannot pay or is not safe it paints in one go: an image
-  /// covering fewer than ``bandedPaintMinimumPixels``, a clip that is not a list of rectangles (a
-  /// rounded one), one core, a surface cairo could not make.
+  /// pixman works out each device pixel of a scaled or turned image from the matrix, but steps in
+  /// fixed point from a band's first row, so the pixels are those of one paint to within a level of a
+  /// channel or a neighbouring source pixel along that row. Where splitting cannot pay or is not safe
+  /// it paints in one go: an unscaled, unturned image, one covering fewer than
+  /// ``bandedPaintMinimumPixels``, a clip that is not a list of rectangles (a rounded one), one core, a
+  /// surface cairo could not make.
   ///
   /// The other thread reads `image`'s pixels and writes only rows of the bottom band, through a cairo
   /// surface of its own over this canvas's memory; this thread waits for it before returning, so no
@@ -51,6 +53,11 @@ extension Canvas {
   /// and the canvas) to its end, with what the other thread needs to paint them; nil when the paint is
   /// too small to split or the clip is not a list of rectangles.
   private func bottomBand(covering image: Canvas) -> BandPaint.Rows? {
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(context, &matrix)
+    // An unscaled, unturned image is a copy pixman does fast, and through the image's own pixman
+    // image, which two threads would share: painted in one go, before anything is asked of the clip.
+    if matrix.xx == 1, matrix.yy == 1, matrix.xy == 0, matrix.yx == 0 { return nil }
     cairo_save(context)
     cairo_identity_matrix(context)
     let list = cairo_copy_clip_rectangle_list(context)
@@ -70,10 +77,9 @@ extension Canvas {
       cairo_user_to_device(context, &x, &y)
       return (x, y)
     }
-    let covered = CGRect(
-      x: corners.map(\.0).min() ?? 0, y: corners.map(\.1).min() ?? 0,
-      width: (corners.map(\.0).max() ?? 0) - (corners.map(\.0).min() ?? 0),
-      height: (corners.map(\.1).max() ?? 0) - (corners.map(\.1).min() ?? 0))
+    let (xs, ys) = (corners.map(\.0), corners.map(\.1))
+    let (minX, minY) = (xs.min() ?? 0, ys.min() ?? 0)
+    let covered = CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
     let visible = clip.reduce(CGRect.null) { $0.union($1.intersection(covered)) }
       .intersection(CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
     guard visible.isFiniteAndNonEmpty, Double(visible.width * visible.height) >= Double(Self.bandedPaintMinimumPixels)
@@ -82,11 +88,6 @@ extension Canvas {
     let bottom = min(pixelHeight, Int(visible.maxY.rounded(.up)))
     guard top > 0, top < bottom, let data = cairo_image_surface_get_data(surface) else { return nil }
     let stride = Int(cairo_image_surface_get_stride(surface))
-    var matrix = cairo_matrix_t()
-    cairo_get_matrix(context, &matrix)
-    // An unscaled, unturned image is a copy pixman does fast, and through the image's own pixman
-    // image, which two threads would share: painted in one go.
-    if matrix.xx == 1, matrix.yy == 1, matrix.xy == 0, matrix.yx == 0 { return nil }
     return BandPaint.Rows(
       pixels: UnsafeMutableRawPointer(data) + top * stride, stride: stride, top: top, bottom: bottom, matrix: matrix,
       clip: clip)

@@ -45,6 +45,9 @@ let package = Package(
     .systemLibrary(
       name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]),
     .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"]), .brew(["webp"])]),
+    // Which CPU a thread runs on, and moving it off one: a split paint's second thread is kept off the
+    // frame's CPU (Linux's scheduler; elsewhere it does nothing).
+    .target(name: "CThreadPlacement"),
     // The app model both front ends share (SPEC §19): the feeds and their decoding, the API client,
     // favourites in SQLite, the Archive's search, and the data's state, actions and middleware. Nothing
     // of SDL, cairo or the Gallery's scene: it builds for iOS and macOS too.
@@ -70,7 +73,7 @@ let package = Package(
     .target(
       name: "GalleryRender",
       dependencies: [
-        "AppModel", "GalleryModel", "CCairo", "CTurboJPEG", "CWebP",
+        "AppModel", "GalleryModel", "CCairo", "CTurboJPEG", "CWebP", "CThreadPlacement",
         .product(name: "CarouselCore", package: rootPackage),
         .product(name: "CarouselImages", package: rootPackage),
       ],
@@ -119,7 +122,7 @@ let package = Package(
     .testTarget(
       name: "GalleryTests",
       dependencies: [
-        "AppModel", "GalleryModel", "GalleryRender", "GalleryApp", "GalleryServer", "CSDL2",
+        "AppModel", "GalleryModel", "GalleryRender", "GalleryApp", "GalleryServer", "CSDL2", "CThreadPlacement",
         .product(name: "HummingbirdCore", package: "hummingbird"),
         .product(name: "HTTPTypes", package: "swift-http-types"),
         .product(name: "NIOCore", package: "swift-nio"),

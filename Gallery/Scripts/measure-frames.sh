@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Replays every frame-time script in a real window under Xvfb and prints, per script and window
-# size, the range over the runs of the frames' p50, p99 and max and of the longest work between
-# frames (the figures `gallery --stats` prints). Nothing else should run meanwhile: the figures are
-# wall-clock times.
+# size, the range over the runs of the frames' p50, p99 and max, of the longest work between frames,
+# of how many stretches of that work overran the time the loop gave them (what was left of the frame
+# period) and of the longest overrun (the figures `gallery --stats` prints). Nothing else should run
+# meanwhile: the figures are wall-clock times.
 #
 #   Gallery/Scripts/measure-frames.sh [RUNS] [GALLERY]     # RUNS defaults to 5
 #   SIZES=1280x900 Gallery/Scripts/measure-frames.sh 3     # one window size only
@@ -15,8 +16,8 @@ WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
-echo "| size | script | p50 | p99 | max | between frames, max |"
-echo "|---|---|---|---|---|---|"
+echo "| size | script | p50 | p99 | max | between frames, max | gaps over their time | longest overrun |"
+echo "|---|---|---|---|---|---|---|---|"
 for size in ${SIZES:-390x844 1280x900}; do
   width=${size%x*}
   height=${size#*x}
@@ -33,17 +34,24 @@ for size in ${SIZES:-390x844 1280x900}; do
         --stats --script "$script" --exit-after-script --data-dir "$WORK/data" > "$WORK/out" 2>&1 || true
       frames=$(grep '^frames:' "$WORK/out" || true)
       between=$(grep '^between frames:' "$WORK/out" || true)
+      over=$(grep '^over what was left of the period:' "$WORK/out" || true)
       [ -n "$frames" ] || { echo "$name at $size: no figures"; cat "$WORK/out"; continue; }
       p50=$(sed -E 's/.*p50 ([0-9.]+) ms.*/\1/' <<< "$frames")
       p99=$(sed -E 's/.*p99 ([0-9.]+) ms.*/\1/' <<< "$frames")
       max=$(sed -E 's/.*max ([0-9.]+) ms.*/\1/' <<< "$frames")
       gap=$(sed -E 's/.*max ([0-9.]+) ms.*/\1/' <<< "${between:-max 0 ms}")
-      echo "$p50 $p99 $max $gap" >> "$WORK/runs"
+      overruns=$(sed -E 's/^over what was left of the period: ([0-9]+) of.*/\1/' <<< "${over:-over what was left of the period: 0 of 0}")
+      longest=$(sed -E 's/.*the longest by ([0-9.]+) ms.*/\1/; t; s/.*/0/' <<< "$over")
+      echo "$p50 $p99 $max $gap $overruns $longest" >> "$WORK/runs"
     done
     awk -v size="$size" -v name="$name" '
       function range(i) { return (lo[i] == hi[i]) ? sprintf("%.1f ms", lo[i]) : sprintf("%.1f–%.1f ms", lo[i], hi[i]) }
-      { for (i = 1; i <= 4; i++) { if (NR == 1 || $i < lo[i]) lo[i] = $i; if (NR == 1 || $i > hi[i]) hi[i] = $i } }
-      END { if (NR) printf "| %s | %s | %s | %s | %s | %s |\n", size, name, range(1), range(2), range(3), range(4) }
+      function count(i) { return (lo[i] == hi[i]) ? sprintf("%d", lo[i]) : sprintf("%d–%d", lo[i], hi[i]) }
+      { for (i = 1; i <= 6; i++) { if (NR == 1 || $i < lo[i]) lo[i] = $i; if (NR == 1 || $i > hi[i]) hi[i] = $i } }
+      END {
+        if (NR) printf "| %s | %s | %s | %s | %s | %s | %s | %s |\n", size, name, range(1), range(2), range(3), range(4),
+          count(5), range(6)
+      }
     ' "$WORK/runs"
   done
 done

@@ -8,6 +8,9 @@ public struct FrameStats: Sendable {
   public private(set) var samples: [Double] = []
   /// Each stretch of work between frames, in seconds.
   public private(set) var betweenFrames: [Double] = []
+  /// By how much each stretch of work between frames that overran the time it was given did so, in
+  /// seconds: the goal is none, a gap's work ending before the next frame is due.
+  public private(set) var overruns: [Double] = []
   /// The slowest frames with their parts, slowest first: at most ``slowestKept``.
   public private(set) var slowest: [FrameTiming] = []
   /// How many of the slowest frames are kept and listed.
@@ -51,9 +54,13 @@ public struct FrameStats: Sendable {
     if slowest.count > Self.slowestKept { slowest.removeLast() }
   }
 
-  /// Records one stretch of work between frames, in seconds.
-  public mutating func recordBetweenFrames(_ seconds: Double) {
-    if seconds.isFinite, seconds >= 0 { betweenFrames.append(seconds) }
+  /// Records one stretch of work between frames, in seconds, and by how much it overran `budget`,
+  /// the seconds it was given (what was left of the frame period), if it did. A stretch that is not
+  /// a finite number of seconds or more is left out; a budget that is not finite counts no overrun.
+  public mutating func recordBetweenFrames(_ seconds: Double, budget: Double = .infinity) {
+    guard seconds.isFinite, seconds >= 0 else { return }
+    betweenFrames.append(seconds)
+    if budget.isFinite, seconds > max(budget, 0) { overruns.append(seconds - max(budget, 0)) }
   }
 
   /// The `p`-th percentile (0...100) of the frame times in milliseconds, nearest-rank; nil without
@@ -68,7 +75,7 @@ public struct FrameStats: Sendable {
   }
 
   /// Count, p50, p90, p99 and max in ms of the frames; on a second line those of the work between
-  /// frames, if there was any; then the slowest frames with their parts, one a line; then the cold
+  /// frames, if there was any, and on a third how many stretches of it overran their time; then the slowest frames with their parts, one a line; then the cold
   /// start, once a frame was drawn.
   public var summary: String {
     var lines = framesSummary
@@ -100,6 +107,8 @@ public struct FrameStats: Sendable {
           format:
             "between frames: %d  p50 %.2f ms  p99 %.2f ms  max %.2f ms (cards redrawn for new photos, fades mixed)",
           betweenFrames.count, p50, p99, max))
+      let longest = overruns.max().map { String(format: ", the longest by %.2f ms", $0 * 1000) } ?? ""
+      lines.append("over what was left of the period: \(overruns.count) of \(betweenFrames.count)\(longest)")
     }
     return lines
   }

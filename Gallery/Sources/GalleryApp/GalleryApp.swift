@@ -244,12 +244,12 @@ public final class GalleryApp {
       // The page's memory too, if no gap wrote it yet (a press during the warm-up).
       renderer.prepareDetailPage(for: store.state)
       detailDrawingSteps = renderer.detailDrawingSteps(ref, state: store.state).reversed()
-      stats.recordBetweenFrames(stopwatch.elapsed)
+      stats.recordBetweenFrames(stopwatch.elapsed, budget: seconds)
       return false
     }
     if let step = detailDrawingSteps.popLast() {
       step()
-      stats.recordBetweenFrames(stopwatch.elapsed)
+      stats.recordBetweenFrames(stopwatch.elapsed, budget: seconds)
       return false
     }
     // Under a presented detail, the screen drawn once for its frames to copy, when no card waits
@@ -257,13 +257,13 @@ public final class GalleryApp {
     if store.state.scene.detail.presentation.isPresented, !renderer.cache.hasStaleCards,
       renderer.prepareScreenUnderDetail(for: store.state)
     {
-      stats.recordBetweenFrames(stopwatch.elapsed)
+      stats.recordBetweenFrames(stopwatch.elapsed, budget: seconds)
       return false
     }
     let cacheHasWork = renderer.cache.hasPendingWork
     guard cacheHasWork || isWarmingUp else {
       // Once nothing else waits, a gap writes the memory a detail's page is composed in.
-      if renderer.prepareDetailPage(for: store.state) { stats.recordBetweenFrames(stopwatch.elapsed) }
+      if renderer.prepareDetailPage(for: store.state) { stats.recordBetweenFrames(stopwatch.elapsed, budget: seconds) }
       return false
     }
     var changed = false
@@ -292,7 +292,7 @@ public final class GalleryApp {
       gapsWithoutWarmUp = drew ? 0 : gapsWithoutWarmUp + 1
     }
     guard cacheHasWork || drew else { return false }
-    stats.recordBetweenFrames(stopwatch.elapsed)
+    stats.recordBetweenFrames(stopwatch.elapsed, budget: seconds)
     return changed
   }
 

@@ -38,6 +38,31 @@ struct FrameStatsTests {
     }
   }
 
+  @Test("Work between frames counts the stretches that overran the time they were given, and by how much")
+  func overruns() {
+    var stats = FrameStats()
+    stats.record(0.004)
+    #expect(!stats.summary.contains("over what was left"))
+    // Within its time, exactly its time, no time given, over by 3 ms, over a negative budget (the
+    // frame itself overran the period), and stretches or budgets that make no sense.
+    stats.recordBetweenFrames(0.006, budget: 0.010)
+    stats.recordBetweenFrames(0.010, budget: 0.010)
+    stats.recordBetweenFrames(0.020)
+    stats.recordBetweenFrames(0.015, budget: 0.012)
+    stats.recordBetweenFrames(0.002, budget: -0.001)
+    stats.recordBetweenFrames(0.004, budget: .nan)
+    stats.recordBetweenFrames(.nan, budget: 0.001)
+    stats.recordBetweenFrames(-1, budget: 0.001)
+    #expect(stats.betweenFrames.count == 6)
+    #expect(stats.overruns.count == 2)
+    #expect(stats.overruns.map { ($0 * 1e6).rounded() } == [3000, 2000])
+    #expect(stats.summary.contains("over what was left of the period: 2 of 6, the longest by 3.00 ms"))
+    var within = FrameStats()
+    within.record(0.004)
+    within.recordBetweenFrames(0.001, budget: 0.01)
+    #expect(within.summary.hasSuffix("over what was left of the period: 0 of 1"))
+  }
+
   @Test("The five slowest frames are kept with their parts, slowest first; unusable ones are left out")
   func slowestFrames() {
     var stats = FrameStats()

@@ -75,8 +75,8 @@ public struct FrameStats: Sendable {
   }
 
   /// Count, p50, p90, p99 and max in ms of the frames; on a second line those of the work between
-  /// frames, if there was any, and on a third how many stretches of it overran their time; then the slowest frames with their parts, one a line; then the cold
-  /// start, once a frame was drawn.
+  /// frames, if there was any, and on a third how many stretches of it overran their time; then the
+  /// slowest frames with their parts, one a line; then the cold start, once a frame was drawn.
   public var summary: String {
     var lines = framesSummary
     lines += slowest.map { "slow frame: " + $0.summary }

@@ -167,9 +167,10 @@ public final class GalleryRenderer {
   /// keyword in the Archive shows a whole page in one frame, where a scroll brings a card or a row at
   /// a time: with the other screens last, the first frame of a screen opened half a second after
   /// launch drew its cards itself (13.6 ms for the guide board, 18.5 the rows, 26.5 the Archive at
-  /// 390 × 844, scale 2), and 10–11, 12–14 and 16–18 ms with them first. A step only asks for its cards, through ``CardCache/warmingUp(_:)``; ``CardCache/drawNextWarmCard()`` draws
-  /// them a card at a time (1–10 ms each). The window draws the first step's cards before its first
-  /// frame and the rest between frames.
+  /// 390 × 844, scale 2), and 10–11, 12–14 and 16–18 ms with them first. A step only asks for its
+  /// cards, through ``CardCache/warmingUp(_:)``; ``CardCache/drawNextWarmCard()`` draws them a card
+  /// at a time (1–10 ms each). The window draws the first step's cards before its first frame and the
+  /// rest between frames.
   public func prewarmSteps(state: AppState) -> [() -> Void] {
     let cache = cache
     func screen(_ screen: Screen) -> () -> Void {

@@ -10,10 +10,11 @@ import GalleryModel
 ///
 /// The screen stays the same while nothing it shows changes — the data, the Archive's field, the
 /// screen shown, the window, the looks of the cards it was composed of (``CardCache/usingCards(_:)``)
-/// — and its feature is at rest, then and now, with the same next wake. That holds for the frames of one app drawn in order, as a
-/// window draws them: no input reaches a screen under a presented detail, so it moves only through
-/// time, and a screen that moves is not at rest in the frames it moves in. A caller drawing states
-/// out of order (a headless render of several unrelated states) must not keep a backdrop.
+/// — and its feature is at rest, then and now, with the same next wake. That holds for the frames
+/// of one app drawn in order, as a window draws them: no input reaches a screen under a presented
+/// detail, so it moves only through time, and a screen that moves is not at rest in the frames it
+/// moves in. A caller drawing states out of order (a headless render of several unrelated states)
+/// must not keep a backdrop.
 ///
 /// One image the window's size is kept once made (at 1280 × 900 points, scale 2, 18 MB), so that a
 /// second detail does not pay for its memory's first writes again.

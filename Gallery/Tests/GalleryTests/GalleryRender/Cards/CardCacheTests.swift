@@ -452,10 +452,7 @@ struct CardCacheTests {
     "On Favourites the cards the next two swipes bring are asked for ahead, each way, and a swipe draws none in a frame"
   )
   func favouritesWarmTwoSwipesAhead() async throws {
-    let app = try await Self.windowApp()
-    app.prewarm()
-    app.dispatch(.select(.favorites))
-    app.frame(at: 1)
+    let app = try await Self.warmedWindowApp(showing: .favorites)
     // The gaps draw what the frame asked for ahead.
     for gap in 0..<20 { app.prepareNextFrame(within: 1); app.frame(at: 1 + Double(gap) / 60) }
     let before = app.renderer.cache.drawCount
@@ -580,10 +577,7 @@ struct CardCacheTests {
 
   @Test("Once warmed up, swiping Articles through every category and round to the first draws no card in a frame")
   func articlePagesAreWarmed() async throws {
-    let app = try await Self.windowApp()
-    app.prewarm()
-    app.dispatch(.select(.articles))
-    app.frame(at: 1)
+    let app = try await Self.warmedWindowApp(showing: .articles)
     let categories = app.store.state.data.feeds.articleCategories.count
     let pages = app.scene.articles.layout.pages
     let before = app.renderer.cache.drawCount
@@ -601,10 +595,7 @@ struct CardCacheTests {
     "Once warmed up, a keyword typed in the Archive draws no row in its frame: rows show their old highlights until the next gap draws them, and the window then shows a fresh render"
   )
   func archiveRowsAreWarmed() async throws {
-    let app = try await Self.windowApp()
-    app.prewarm()
-    app.dispatch(.select(.archive))
-    app.frame(at: 1)
+    let app = try await Self.warmedWindowApp(showing: .archive)
     app.dispatch(.archive(.beginEditing))
     var time = 1.0
     for character in ["カ", "レ", "ー"] {
@@ -669,6 +660,15 @@ struct CardCacheTests {
     let app = GalleryApp(settings: try LaunchSettings(timeZone: "UTC"))
     app.renderer.cache.redrawsWhenIdle = true
     await app.loadFeeds()
+    return app
+  }
+
+  /// ``windowApp()`` with every card drawn ahead (the warm-up done), showing `screen` in a frame at 1 s.
+  private static func warmedWindowApp(showing screen: Screen) async throws -> GalleryApp {
+    let app = try await windowApp()
+    app.prewarm()
+    app.dispatch(.select(screen))
+    app.frame(at: 1)
     return app
   }
 

@@ -103,7 +103,7 @@ public final class GalleryApp {
   public func prewarmFirstScreen() {
     let steps = renderer.prewarmSteps(state: store.state)
     steps.first?()
-    while renderer.cache.drawNextWarmCard() {}
+    renderer.cache.drawQueuedWarmCards()
     warmUpLater(steps)
   }
 
@@ -286,7 +286,8 @@ public final class GalleryApp {
         stopwatch.elapsed + cost <= seconds
           || (!drew && (atRest || gapsWithoutWarmUp >= CardCache.maximumCallsWithoutProgress))
       {
-        renderer.cache.drawNextWarmCard()
+        // With the painter, a card it draws costs the gap nothing; one waits while it is busy.
+        guard renderer.cache.drawNextWarmCard() else { break }
         drew = true
       }
       gapsWithoutWarmUp = drew ? 0 : gapsWithoutWarmUp + 1

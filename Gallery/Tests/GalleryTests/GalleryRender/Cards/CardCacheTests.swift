@@ -322,12 +322,12 @@ struct CardCacheTests {
     let deadline = Date().addingTimeInterval(20)
     var everyPhotoInFirstFrame: Bool?
     repeat {
-      let before = app.renderer.cache.drawCount
+      let before = Self.framesOwnCardWork(app)
       if app.frame(at: time) { app.recordPresentedFrame() }
       if everyPhotoInFirstFrame == nil { everyPhotoInFirstFrame = app.renderer.cache.lastFrameShowedEveryPhoto }
-      drawnInFrames += app.renderer.cache.drawCount - before
+      drawnInFrames += Self.framesOwnCardWork(app) - before
       let between = app.renderer.cache.drawCount
-      app.prepareNextFrame(within: 1.0 / 60)
+      Self.gap(app)
       drawnBetween += app.renderer.cache.drawCount - between
       time += 1.0 / 60
       // Only photos on their way need the wait; the rest is this loop's own work. Other tests take
@@ -335,7 +335,7 @@ struct CardCacheTests {
       if app.renderer.images.isBusy { try await Task.sleep(for: .milliseconds(1)) }
     } while (app.renderer.images.isBusy || app.renderer.cache.hasPendingWork) && Date() < deadline
     #expect(drawnInFrames == 0)
-    #expect(drawnBetween >= 8)
+    #expect(drawnBetween >= 8 && app.renderer.cache.paintedCount >= 8)
     #expect(app.renderer.images.counts.loading == 0 && app.renderer.images.counts.loaded >= 8)
     #expect(app.stats.betweenFrames.count >= 1)
     // The cold start: the first frame showed placeholders; a later one every photo, faded in.
@@ -371,11 +371,11 @@ struct CardCacheTests {
     var warmUpGaps = 0
     let deadline = Date().addingTimeInterval(30)
     repeat {
-      let before = app.renderer.cache.drawCount
+      let before = Self.framesOwnCardWork(app)
       app.frame(at: time)
-      drawnInFrames += app.renderer.cache.drawCount - before
+      drawnInFrames += Self.framesOwnCardWork(app) - before
       if app.isWarmingUp { warmUpGaps += 1 }
-      app.prepareNextFrame(within: 1.0 / 60)
+      Self.gap(app)
       time += 1.0 / 60
       // Only photos on their way need the wait; the rest is this loop's own work. Other tests take
       // the main actor between turns, for seconds at a time when the machine is busy.
@@ -400,13 +400,13 @@ struct CardCacheTests {
     // The selected screen (Home, above the fold) and then the others, each drawn card by card.
     for step in steps.prefix(Screen.allCases.count) {
       step()
-      while app.renderer.cache.drawNextWarmCard() {}
+      app.renderer.cache.drawQueuedWarmCards()
     }
     Self.expectOpeningDrawsNoCard(Screen.allCases.reversed(), in: app, after: 0)
     // Home's ring, rows and grids below the fold come after: they were not drawn yet.
     let drawnBefore = app.renderer.cache.drawCount
     for step in steps.dropFirst(Screen.allCases.count) { step() }
-    while app.renderer.cache.drawNextWarmCard() {}
+    app.renderer.cache.drawQueuedWarmCards()
     #expect(app.renderer.cache.drawCount > drawnBefore)
   }
 
@@ -454,8 +454,11 @@ struct CardCacheTests {
   func favouritesWarmTwoSwipesAhead() async throws {
     let app = try await Self.warmedWindowApp(showing: .favorites)
     // The gaps draw what the frame asked for ahead.
-    for gap in 0..<20 { app.prepareNextFrame(within: 1); app.frame(at: 1 + Double(gap) / 60) }
-    let before = app.renderer.cache.drawCount
+    for gap in 0..<20 {
+      Self.gap(app, within: 1)
+      app.frame(at: 1 + Double(gap) / 60)
+    }
+    let before = Self.framesOwnCardWork(app)
     let frame = app.scene.favorites.frame
     for swipe in 0..<2 {
       app.replay(
@@ -464,7 +467,7 @@ struct CardCacheTests {
           startTime: 2 + 3 * Double(swipe)))
     }
     #expect(app.store.state.index(of: .favorites) == 2, "two swipes")
-    #expect(app.renderer.cache.drawCount == before, "a swipe drew a card in a frame")
+    #expect(Self.framesOwnCardWork(app) == before, "a swipe drew a card in a frame")
   }
 
   @Test("At rest the warm-up draws a card every gap however short; while a finger drags, only what fits")
@@ -580,7 +583,7 @@ struct CardCacheTests {
     let app = try await Self.warmedWindowApp(showing: .articles)
     let categories = app.store.state.data.feeds.articleCategories.count
     let pages = app.scene.articles.layout.pages
-    let before = app.renderer.cache.drawCount
+    let before = Self.framesOwnCardWork(app)
     for swipe in 0..<categories {
       app.replay(
         .flick(
@@ -588,7 +591,7 @@ struct CardCacheTests {
           startTime: 2 + 4 * Double(swipe)))
     }
     #expect(categories == 4 && app.scene.articles.pager.pager.page == categories, "every category swiped past")
-    #expect(app.renderer.cache.drawCount == before, "a category's page drew cards in a frame")
+    #expect(Self.framesOwnCardWork(app) == before, "a category's page drew cards in a frame")
   }
 
   @Test(
@@ -599,16 +602,16 @@ struct CardCacheTests {
     app.dispatch(.archive(.beginEditing))
     var time = 1.0
     for character in ["カ", "レ", "ー"] {
-      let before = app.renderer.cache.drawCount
+      let before = Self.framesOwnCardWork(app)
+      let drawn = app.renderer.cache.drawCount
       time += 0.2
       app.dispatch(.archive(.insert(character)))
       app.frame(at: time)
-      #expect(app.renderer.cache.drawCount == before, "typing \(character) drew rows in its frame")
+      #expect(Self.framesOwnCardWork(app) == before, "typing \(character) drew rows in its frame")
       #expect(app.renderer.cache.hasStaleCards, "the rows shown wait for a gap")
-      app.prepareNextFrame(within: 1)
-      #expect(app.renderer.cache.drawCount > before, "the gap draws the rows shown with the new keyword")
-      time += 1.0 / 60
-      app.frame(at: time)
+      Self.gap(app, within: 1)
+      #expect(app.renderer.cache.drawCount > drawn, "the gap draws the rows shown with the new keyword")
+      time = Self.settle(app, from: time)
     }
     #expect(app.store.state.data.archive.keyword == "カレー")
     #expect(app.scene.archive.results.count < app.scene.archive.search.items.count)
@@ -624,10 +627,10 @@ struct CardCacheTests {
     app.dispatch(.select(.articles))
     app.frame(at: 1)
     for gap in 1...30 {
-      app.prepareNextFrame(within: 1)
+      Self.gap(app, within: 1)
       app.frame(at: 1 + Double(gap) / 60)
     }
-    let before = app.renderer.cache.drawCount
+    let before = Self.framesOwnCardWork(app)
     let pages = app.scene.articles.layout.pages
     app.replay(
       .flick(
@@ -639,7 +642,7 @@ struct CardCacheTests {
         from: CGPoint(x: pages.minX + 70, y: pages.midY), by: CGSize(width: 150, height: 0), duration: 0.08,
         startTime: 6))
     #expect(app.scene.articles.pager.pager.page == 0)
-    #expect(app.renderer.cache.drawCount == before, "a swipe drew a page's cards in a frame")
+    #expect(Self.framesOwnCardWork(app) == before, "a swipe drew a page's cards in a frame")
   }
 
   /// An app with placeholders for photos (nothing arrives), every card drawn and its first frame
@@ -655,10 +658,12 @@ struct CardCacheTests {
     return app
   }
 
-  /// An app with the bundled photos, its feeds loaded, drawing cards between frames as the window's.
+  /// An app with the bundled photos, its feeds loaded, drawing cards between frames as the window's,
+  /// with its painter thread.
   private static func windowApp() async throws -> GalleryApp {
     let app = GalleryApp(settings: try LaunchSettings(timeZone: "UTC"))
     app.renderer.cache.redrawsWhenIdle = true
+    app.renderer.cache.paintsInBackground = true
     await app.loadFeeds()
     return app
   }
@@ -670,6 +675,33 @@ struct CardCacheTests {
     app.dispatch(.select(screen))
     app.frame(at: 1)
     return app
+  }
+
+  /// The card work `app`'s frames did themselves (with ``windowApp()``'s painter, a frame only takes
+  /// in what it drew): cards drawn on the frames' thread, and waits for the painter's cards.
+  static func framesOwnCardWork(_ app: GalleryApp) -> Int {
+    let cache = app.renderer.cache
+    return cache.drawCount - cache.paintedCount + cache.waitsForPainter
+  }
+
+  /// A gap between frames of `seconds`, and the painter given the time it has in the window before the
+  /// next frame to draw what the gap handed it (at most ``CardCache/paintingAhead`` of drawing).
+  static func gap(_ app: GalleryApp, within seconds: TimeInterval = 1.0 / 60) {
+    app.prepareNextFrame(within: seconds)
+    app.renderer.cache.finishPainting()
+  }
+
+  /// Frames and gaps, 1/60 s apart from `time`, until the cache has nothing left to do (at most a
+  /// second's worth); returns the last frame's time.
+  static func settle(_ app: GalleryApp, from time: TimeInterval) -> TimeInterval {
+    var time = time
+    for _ in 0..<60 {
+      time += 1.0 / 60
+      app.frame(at: time)
+      guard app.renderer.cache.hasPendingWork else { break }
+      gap(app, within: 1)
+    }
+    return time
   }
 
   /// Expects `app`'s canvas to hold what its state drawn afresh, every card drawn anew, shows.
@@ -693,11 +725,11 @@ struct CardCacheTests {
     var time = time
     for screen in screens {
       app.dispatch(.select(screen))
-      let before = app.renderer.cache.drawCount
+      let before = Self.framesOwnCardWork(app)
       time += 1
       app.frame(at: time)
       #expect(
-        app.renderer.cache.drawCount == before, "\(screen)'s first frame drew cards of its own",
+        Self.framesOwnCardWork(app) == before, "\(screen)'s first frame drew cards of its own",
         sourceLocation: sourceLocation)
     }
   }

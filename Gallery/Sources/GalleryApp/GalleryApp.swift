@@ -237,6 +237,9 @@ public final class GalleryApp {
   @discardableResult
   public func prepareNextFrame(within seconds: TimeInterval) -> Bool {
     let stopwatch = Stopwatch()
+    // The painter draws in the gaps only, cards that fit them: drawn during a frame, a card slows it
+    // down. At rest no frame is due, and any card may go.
+    renderer.cache.allowPainting(for: seconds, atRest: store.state.isSettled && !renderer.cache.isFading)
     // A detail about to open goes first, a step a gap: its layout, its text, its photo.
     if let ref = detailToPrepare {
       detailToPrepare = nil

@@ -190,6 +190,21 @@ public final class CardCache {
   /// Whether the card `key` names is with the painter. O(cards in flight).
   private func isPainting(_ key: Key) -> Bool { inFlight.values.contains { $0.key == key } }
 
+  /// For a frame that needs the card `key` names now, when it is with the painter: taken back when
+  /// the painter has not started it (the frame draws it), or else waited for (it alone, counted in
+  /// ``waitsForPainter``) and taken in with the cards drawn meanwhile. O(cards in flight).
+  private func claimFromPainter(_ key: Key) {
+    guard let ticket = inFlight.first(where: { $0.value.key == key })?.key else { return }
+    if painter.withdrawOrWait(for: ticket) {
+      if let commission = inFlight.removeValue(forKey: ticket) {
+        expectedInFlight = inFlight.isEmpty ? 0 : expectedInFlight - commission.expectedCost
+      }
+      return
+    }
+    waitsForPainter += 1
+    takeFinishedPainting()
+  }
+
   /// How long a card of `kind` is expected to take to draw, in seconds: the longest of its kind's last
   /// few drawings (``recentDrawings``), or for a kind not drawn yet the kinds' upper quartile
   /// (``typicalDrawing``); 0 before any was drawn.
@@ -358,8 +373,8 @@ public final class CardCache {
       frameBegun = false
     }
     cardsAsked?.insert(key)
-    // A card the painter is drawing ahead of being shown is needed now: its drawing is waited for.
-    if cards[key] == nil, isPainting(key) { waitForPainter() }
+    // A card handed to the painter ahead of being shown is needed now.
+    if cards[key] == nil { claimFromPainter(key) }
     guard var entry = cards[key] else {
       if redrawsWhenIdle, clock <= standInsUntil, let other = standIn(for: key), other.cost >= standInMinimumCost {
         let look = standInLook(from: other, size: size)
@@ -432,21 +447,14 @@ public final class CardCache {
 
   /// Runs `body` asking for cards ahead of being shown, as ``warmingUp(_:)`` does, but draws each
   /// one not cached at once instead of queueing it: for a card about to be needed (the detail of a
-  /// card the finger is on), drawn in one gap between frames.
-  ///
-  /// `inBackground`, with ``paintsInBackground``, a card whose drawing is sendable goes to the painter
-  /// at once instead, ahead of the cards queued for it, and looks like nothing until it is taken in:
-  /// for a card a tap may need a few frames later, which then waits for the painter if it must.
-  /// Otherwise a card the painter is drawing is waited for.
-  public func drawingAhead(inBackground: Bool = false, _ body: () -> Void) {
-    let was = (drawsAheadAtOnce, drawsAheadInBackground)
-    (drawsAheadAtOnce, drawsAheadInBackground) = (true, inBackground)
-    defer { (drawsAheadAtOnce, drawsAheadInBackground) = was }
+  /// card the finger is on), drawn in one gap between frames. A card the painter has is taken back,
+  /// or waited for, as a frame would.
+  public func drawingAhead(_ body: () -> Void) {
+    let wasDrawingAhead = drawsAheadAtOnce
+    drawsAheadAtOnce = true
+    defer { drawsAheadAtOnce = wasDrawingAhead }
     warmingUp(body)
   }
-
-  /// Whether cards drawn ahead at once go to the painter (``drawingAhead(inBackground:_:)``).
-  private var drawsAheadInBackground = false
 
   /// Whether cards asked for by ``warmingUp(_:)`` wait to be drawn.
   public var hasQueuedWarmCards: Bool { nextWarmCard < queuedWarmCards.count }
@@ -509,21 +517,14 @@ public final class CardCache {
   }
 
   private func warmCard(_ key: Key, size: CGSize, draw: CardDrawing) -> Canvas {
-    if drawsAheadAtOnce, !drawsAheadInBackground, cards[key] == nil, isPainting(key) { waitForPainter() }
+    if drawsAheadAtOnce, cards[key] == nil { claimFromPainter(key) }
     if let entry = cards[key] {
       if isStale(entry) { mayHaveStaleCards = true }
       return entry.look
     }
     // A card the painter is drawing is not asked of it again.
     if isPainting(key) { return notYetDrawn }
-    if drawsAheadAtOnce {
-      if drawsAheadInBackground, paintsInBackground,
-        startPainting(key, size: size, draw: draw, isWarmUp: true, evenWithoutRoom: true)
-      {
-        return notYetDrawn
-      }
-      return drawAhead(key, size: size, draw: draw)
-    }
+    if drawsAheadAtOnce { return drawAhead(key, size: size, draw: draw) }
     if queuedWarmKeys.insert(key).inserted { queuedWarmCards.append((key, size, draw)) }
     return notYetDrawn
   }
@@ -591,14 +592,12 @@ public final class CardCache {
   }
 
   /// Hands the painter the card `key` names, to be drawn with `draw` at `size`, when `draw` is sendable
-  /// and the painter has room (``paintingAhead``) or it must go `evenWithoutRoom`; says whether it did.
+  /// and the painter has room (``paintingAhead``); says whether it did.
   @discardableResult
-  private func startPainting(
-    _ key: Key, size: CGSize, draw: CardDrawing, isWarmUp: Bool, evenWithoutRoom: Bool = false
-  ) -> Bool {
-    guard let sendable = draw.sendable, painterHasRoom || evenWithoutRoom else { return false }
+  private func startPainting(_ key: Key, size: CGSize, draw: CardDrawing, isWarmUp: Bool) -> Bool {
+    guard let sendable = draw.sendable, painterHasRoom else { return false }
     let expected = max(Self.minimumExpectedDrawing, expectedDrawing(kind: key.kind))
-    let ticket = painter.start(size: size, scale: scale, draw: sendable)
+    let ticket = painter.start(size: size, scale: scale, expectedCost: expected, draw: sendable)
     inFlight[ticket] = Commission(
       key: key, size: size, draw: draw, isWarmUp: isWarmUp, forgetting: forgetting, expectedCost: expected)
     expectedInFlight += expected
@@ -612,10 +611,14 @@ public final class CardCache {
     takeFinishedPainting(waiting: true)
   }
 
-  /// ``finishPainting()`` for a card needed now, counted in ``waitsForPainter``.
-  private func waitForPainter() {
-    waitsForPainter += 1
-    finishPainting()
+  /// Lets the painter start cards for the next `seconds` (a gap between frames, the next frame due
+  /// then), each expected to end within them; `atRest` (nothing moves, no fade: no frame is due),
+  /// any card, whatever it is expected to cost. Until the first call it draws whenever it has cards.
+  /// A frame that needs a card takes it back, or waits for it, whatever the time.
+  public func allowPainting(for seconds: TimeInterval, atRest: Bool = false) {
+    let now = DispatchTime.now().uptimeNanoseconds
+    let deadline = seconds.isFinite ? now &+ UInt64(max(0, min(seconds, 3600)) * 1e9) : UInt64.max
+    painter.allowDrawing(until: deadline, whateverTheCost: atRest)
   }
 
   /// Draws every card ``warmingUp(_:)`` queued before it returns: with ``paintsInBackground``, those

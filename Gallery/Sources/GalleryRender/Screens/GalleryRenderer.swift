@@ -976,11 +976,9 @@ public final class GalleryRenderer {
       ref: ref, layout: layout, content: content,
       screen: DetailScreen(headerHeight: layout.headerHeight, stickyLimit: layout.stickyLimit))
     return [
+      { [weak self] in self?.cache.drawingAhead { _ = self?.detailTextImage(content, ref: ref, layout: layout) } },
       { [weak self] in
-        self?.cache.drawingAhead(inBackground: true) { _ = self?.detailTextImage(content, ref: ref, layout: layout) }
-      },
-      { [weak self] in
-        self?.cache.drawingAhead(inBackground: true) {
+        self?.cache.drawingAhead {
           _ = self?.detailPhotoImage(content, ref: ref, layout: layout)
           _ = self?.detailTitleImage(content, ref: ref, size: Self.detailTitleFrame(width: layout.size.width).size)
         }

@@ -99,12 +99,9 @@ struct CardPainterTests {
     #expect(cache.drawCount == 6)
   }
 
-  @Test(
-    "The painter is handed about a frame period's drawing at a time, and a frame that needs a card in flight waits for it"
-  )
+  @Test("The painter is handed about a frame period's drawing at a time")
   func paintingAheadIsBounded() {
-    let images = ImageSource()
-    let cache = Self.paintingCache(images)
+    let cache = Self.paintingCache(ImageSource())
     // One card of the kind drawn here first, so that its next ones are expected to take 4 ms or more.
     cache.drawingAhead { _ = Self.card(cache, id: 0, milliseconds: 4) }
     #expect(cache.drawCount == 1 && cache.paintedCount == 0)
@@ -118,13 +115,83 @@ struct CardPainterTests {
     #expect((2...5).contains(handedOver), "\(handedOver) cards handed over at once")
     #expect(cache.nextWarmCardCost == nil && !cache.drawNextWarmCard())
     #expect(cache.isPainting && cache.hasQueuedWarmCards)
-    // A frame asks for the last card handed over: it waits for it rather than draw it again.
-    cache.beginFrame(at: 1)
-    let look = Self.card(cache, id: handedOver, milliseconds: 4)
-    #expect(look.size == Self.size)
-    #expect(Self.pixel(look) == Self.pixel(CardCacheTests.card(CardCache(scale: 1, images: images), id: 1)))
+    cache.finishPainting()
     #expect(cache.drawCount == 1 + handedOver && cache.paintedCount == handedOver)
     #expect(!cache.isPainting && cache.nextWarmCardCost == 0)
+  }
+
+  @Test("A frame that needs a card the painter has not started draws it itself; one it is drawing, it waits for alone")
+  func framesClaimCardsInFlight() {
+    let cache = Self.paintingCache(ImageSource())
+    // No time for the painter: the cards handed over wait.
+    cache.allowPainting(for: 0)
+    cache.warmingUp { for id in 1...3 { _ = Self.card(cache, id: id) } }
+    while cache.drawNextWarmCard() {}
+    #expect(cache.isPainting)
+    cache.beginFrame(at: 1)
+    let claimed = Self.card(cache, id: 2)
+    #expect(claimed.size == Self.size)
+    #expect(cache.drawCount == 1 && cache.paintedCount == 0 && cache.waitsForPainter == 0)
+    // Nor does the painter draw the others while the gaps leave it no time.
+    Thread.sleep(forTimeInterval: 0.03)
+    cache.beginFrame(at: 2)
+    #expect(cache.paintedCount == 0 && cache.isPainting)
+    // A card the painter is drawing when a frame needs it: the frame waits for it alone.
+    let started = DispatchSemaphore(value: 0)
+    cache.allowPainting(for: .infinity)
+    func slow() -> Canvas {
+      cache.sendableCard("slow", id: 1, size: Self.size) { canvas, rect in
+        started.signal()
+        Thread.sleep(forTimeInterval: 0.05)
+        canvas.fill(rect, color: .white)
+      }
+    }
+    cache.warmingUp { _ = slow() }
+    while cache.drawNextWarmCard() {}
+    #expect(started.wait(timeout: .now() + 10) == .success)
+    cache.beginFrame(at: 3)
+    let look = slow()
+    #expect(PhotoTests.pixel(look, 40, 30) == [255, 255, 255, 255])
+    #expect(cache.waitsForPainter == 1 && cache.paintedCount == 3 && cache.drawCount == 4)
+    #expect(!cache.isPainting)
+  }
+
+  @Test(
+    "A card expected to take longer than the gaps leave waits until nothing moves, or half a second of gaps, then goes"
+  )
+  func slowCardsWait() {
+    let cache = Self.paintingCache(ImageSource())
+    // The kind's cards are expected to take 30 ms or more; the gaps leave 10.
+    cache.drawingAhead { _ = Self.card(cache, id: 0, milliseconds: 30) }
+    cache.allowPainting(for: 0.01)
+    /// Starts frames until the painter has drawn `count` cards; false after 10 s.
+    func painted(_ count: Int) -> Bool {
+      let deadline = Date().addingTimeInterval(10)
+      while cache.paintedCount < count, Date() < deadline {
+        Thread.sleep(forTimeInterval: 0.002)
+        cache.beginFrame(at: 1)
+      }
+      return cache.paintedCount == count
+    }
+    /// Whether the painter leaves its card undrawn for a while.
+    func waits() -> Bool {
+      Thread.sleep(forTimeInterval: 0.05)
+      cache.beginFrame(at: 1)
+      return cache.isPainting
+    }
+    cache.warmingUp { _ = Self.card(cache, id: 1, milliseconds: 30) }
+    #expect(cache.drawNextWarmCard())
+    for _ in 1..<CardPainter.maximumOpeningsWithoutFit { cache.allowPainting(for: 0.01) }
+    #expect(waits() && cache.paintedCount == 0)
+    cache.allowPainting(for: 0.01)
+    #expect(painted(1))
+    // Another one goes in the first gap at rest.
+    cache.warmingUp { _ = Self.card(cache, id: 2, milliseconds: 30) }
+    #expect(cache.drawNextWarmCard())
+    for _ in 0..<5 { cache.allowPainting(for: 0.01) }
+    #expect(waits() && cache.paintedCount == 1)
+    cache.allowPainting(for: 0.01, atRest: true)
+    #expect(painted(2))
   }
 
   @Test("A photo that arrives: the gap hands its card to the painter, the frames draw nothing, and the card fades in")
@@ -200,32 +267,13 @@ struct CardPainterTests {
     cache.warmingUp { _ = Self.filled(cache, Color(red: 1, green: 0, blue: 0)) }
     #expect(cache.drawNextWarmCard() && cache.isPainting)
     cache.removeAll()
+    cache.finishPainting()
+    #expect(cache.paintedCount == 1 && !cache.isPainting)
     cache.beginFrame(at: 0)
     let blue = Color(red: 0, green: 0, blue: 1)
     let look = Self.filled(cache, blue)
     #expect(Self.pixel(look) == Self.pixel(Self.filled(CardCache(scale: 1), blue)))
     #expect(cache.drawCount == 2 && cache.paintedCount == 1 && !cache.isPainting)
-  }
-
-  @Test("Drawing ahead in the background hands a card over at once; drawing it ahead again waits for it")
-  func drawingAheadInTheBackground() {
-    let cache = Self.paintingCache(ImageSource())
-    let threads = DrawingThreads()
-    var look: Canvas?
-    cache.drawingAhead(inBackground: true) { look = Self.card(cache, threads: threads) }
-    #expect(look?.size == CGSize(width: 1, height: 1), "nothing yet")
-    #expect(cache.isPainting && !cache.hasQueuedWarmCards)
-    // Asked again meanwhile (the same press's next step), it is not handed over twice.
-    cache.drawingAhead(inBackground: true) { look = Self.card(cache, threads: threads) }
-    cache.drawingAhead { look = Self.card(cache, threads: threads) }
-    #expect(look?.size == Self.size)
-    #expect(cache.drawCount == 1 && cache.paintedCount == 1)
-    #expect(threads.count(on: .current) == (on: 0, elsewhere: 1))
-    // Without the painter, in the background or not, a card is drawn at once on this thread.
-    let plain = CardCache(scale: 1, redrawsWhenIdle: true)
-    plain.drawingAhead(inBackground: true) { look = Self.card(plain, threads: threads) }
-    #expect(look?.size == Self.size && plain.paintedCount == 0)
-    #expect(threads.count(on: .current) == (on: 1, elsewhere: 1))
   }
 
   @Test("A card whose drawing is not sendable is never handed to the painter: drawn ahead, and again, on this thread")
@@ -243,8 +291,6 @@ struct CardPainterTests {
     cache.warmingUp { _ = card() }
     #expect(cache.nextWarmCardCost != nil)
     #expect(cache.drawNextWarmCard() && !cache.isPainting)
-    cache.beginFrame(at: 0)
-    _ = card()
     #expect(CardCacheTests.waitForArrival(cache, at: 0))
     _ = card()
     #expect(cache.prepareNextFrame(within: 1))

@@ -1,3 +1,4 @@
+import CThreadPlacement
 import CarouselCore
 import Foundation
 import Testing
@@ -30,6 +31,20 @@ struct CardPainterTests {
         return (on, threads.count - on)
       }
     }
+  }
+
+  /// The nice values of the threads cards were drawn on.
+  final class NiceValues: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [Int32] = []
+
+    /// Notes the calling thread's nice value.
+    func record() {
+      let nice = thread_placement_nice()
+      lock.withLock { recorded.append(nice) }
+    }
+
+    var values: [Int32] { lock.withLock { recorded } }
   }
 
   /// A cache drawing cards between frames, with its painter.
@@ -98,6 +113,21 @@ struct CardPainterTests {
     }
     #expect(cache.drawCount == 6)
   }
+
+  #if os(Linux)
+    @Test("The painter's thread runs at nice 10, behind the frames' threads")
+    func painterYields() {
+      let cache = Self.paintingCache(ImageSource())
+      let seen = NiceValues()
+      cache.warmingUp {
+        _ = cache.sendableCard("nice", id: 1, size: Self.size) { _, _ in seen.record() }
+      }
+      #expect(cache.drawNextWarmCard())
+      cache.finishPainting()
+      #expect(seen.values == [CardPainter.niceness])
+      #expect(thread_placement_nice() == 0, "the test's own thread is as it was")
+    }
+  #endif
 
   @Test("The painter is handed about a frame period's drawing at a time")
   func paintingAheadIsBounded() {

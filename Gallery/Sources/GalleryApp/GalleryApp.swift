@@ -239,7 +239,8 @@ public final class GalleryApp {
     let stopwatch = Stopwatch()
     // The painter draws in the gaps only, cards that fit them: drawn during a frame, a card slows it
     // down. At rest no frame is due, and any card may go.
-    renderer.cache.allowPainting(for: seconds, atRest: store.state.isSettled && !renderer.cache.isFading)
+    renderer.cache.allowPainting(
+      for: seconds, atRest: store.state.isSettled && !renderer.cache.isFading && !renderer.images.isBusy)
     // A detail about to open goes first, a step a gap: its layout, its text, its photo.
     if let ref = detailToPrepare {
       detailToPrepare = nil

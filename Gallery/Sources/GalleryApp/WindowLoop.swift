@@ -28,7 +28,7 @@ public enum WindowLoop {
     let window = try SDLWindow(title: title, canvas: app.canvas)
     app.renderer.cache.redrawsWhenIdle = true
     // Cards with photos are drawn again, and drawn ahead, on a thread of their own.
-    app.renderer.cache.paintsInBackground = true
+    app.renderer.cache.paintsInBackground = ProcessInfo.processInfo.environment["NOPAINT"] == nil
     // The window draws one app's frames in order: a detail's frames may copy the screen under it.
     app.renderer.keepsScreenUnderDetail = true
     // Frames are drawn straight into the window's surface where it holds pixels as cairo does.

@@ -96,9 +96,6 @@ public final class CardCache {
   /// How many of ``drawCount`` the painter drew (``paintsInBackground``), counted as each is taken
   /// in; the rest were drawn on the calling thread.
   public private(set) var paintedCount = 0
-  /// How many times a frame, or a drawing ahead, waited for the painter to finish a card it needed
-  /// (``finishPainting()``, called by the cache itself).
-  public private(set) var waitsForPainter = 0
 
   /// Counts the changes to the looks of cached cards, each stamped on its card (`Entry.changed`).
   private var changes = 0
@@ -152,11 +149,14 @@ public final class CardCache {
   /// ``redrawsWhenIdle`` (photos that arrived) and those drawn ahead of being shown
   /// (``drawNextWarmCard()``). A gap between frames then only hands cards over, about a frame
   /// period's drawing at a time (``paintingAhead``), and takes in those drawn; frames show them from
-  /// the next one on, and a frame that needs a card still being drawn ahead waits for the painter
-  /// (``finishPainting()``). Off by default; the window turns it on. At 1280 × 900
-  /// points, scale 2, a card with a photo takes 5–13 ms to draw, most of the time left of a 60 Hz
-  /// period after the frame.
-  public var paintsInBackground = false
+  /// the next one on. A frame that needs a card drawn ahead takes it back if the painter has not
+  /// started it, and otherwise draws it too rather than wait. The painter starts only the cards
+  /// expected to end before the next frame (``allowPainting(for:atRest:)``). Off by default; the
+  /// window turns it on. At 1280 × 900 points, scale 2, a card with a photo takes 5–13 ms to draw,
+  /// most of the time left of a 60 Hz period after the frame.
+  public var paintsInBackground = false {
+    didSet { if paintsInBackground { painter.startThread() } }
+  }
   private let painter = CardPainter()
 
   /// A card handed to the painter.
@@ -190,18 +190,19 @@ public final class CardCache {
   /// Whether the card `key` names is with the painter. O(cards in flight).
   private func isPainting(_ key: Key) -> Bool { inFlight.values.contains { $0.key == key } }
 
-  /// For a frame that needs the card `key` names now, when it is with the painter: taken back when
-  /// the painter has not started it (the frame draws it), or else waited for (it alone, counted in
-  /// ``waitsForPainter``) and taken in with the cards drawn meanwhile. O(cards in flight).
+  /// For a frame that needs now the card `key` names, drawn ahead of being shown, when it is with the
+  /// painter: taken back when the painter has not started it, taken in when it has drawn it, and
+  /// otherwise left to it, the frame drawing it too (the painter's drawing is then dropped as it
+  /// comes in, the card being cached). Never waits: a frame waiting for the painter, at nice 10 beside
+  /// busy photo decoders, once waited 140 ms. O(cards in flight).
   private func claimFromPainter(_ key: Key) {
     guard let ticket = inFlight.first(where: { $0.value.key == key })?.key else { return }
-    if painter.withdrawOrWait(for: ticket) {
+    if painter.withdraw(ticket) {
       if let commission = inFlight.removeValue(forKey: ticket) {
         expectedInFlight = inFlight.isEmpty ? 0 : expectedInFlight - commission.expectedCost
       }
       return
     }
-    waitsForPainter += 1
     takeFinishedPainting()
   }
 
@@ -448,7 +449,7 @@ public final class CardCache {
   /// Runs `body` asking for cards ahead of being shown, as ``warmingUp(_:)`` does, but draws each
   /// one not cached at once instead of queueing it: for a card about to be needed (the detail of a
   /// card the finger is on), drawn in one gap between frames. A card the painter has is taken back,
-  /// or waited for, as a frame would.
+  /// or drawn too, as a frame would.
   public func drawingAhead(_ body: () -> Void) {
     let wasDrawingAhead = drawsAheadAtOnce
     drawsAheadAtOnce = true
@@ -614,7 +615,7 @@ public final class CardCache {
   /// Lets the painter start cards for the next `seconds` (a gap between frames, the next frame due
   /// then), each expected to end within them; `atRest` (nothing moves, no fade: no frame is due),
   /// any card, whatever it is expected to cost. Until the first call it draws whenever it has cards.
-  /// A frame that needs a card takes it back, or waits for it, whatever the time.
+  /// A frame that needs a card drawn ahead takes it back, or draws it too, whatever the time.
   public func allowPainting(for seconds: TimeInterval, atRest: Bool = false) {
     let now = DispatchTime.now().uptimeNanoseconds
     let deadline = seconds.isFinite ? now &+ UInt64(max(0, min(seconds, 3600)) * 1e9) : UInt64.max

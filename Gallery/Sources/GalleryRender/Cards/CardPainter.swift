@@ -16,10 +16,16 @@ import Foundation
 /// for a frame that needs it, it would hold it up. The thread runs at nice ``niceness`` besides, so
 /// that a frame's own second thread (a split paint) gets the CPU first.
 ///
-/// The frame loop's thread alone calls ``start(size:scale:draw:)``, ``takeFinished()`` and
-/// ``waitForAll()``; the painter's thread only runs the drawings and leaves their results behind a
+/// The frame loop's thread alone calls ``start(size:scale:expectedCost:draw:)``, ``takeFinished()``
+/// and ``waitForAll()``; the painter's thread only runs the drawings and leaves their results behind a
 /// condition. An image it made is handed over once and never touched by the painter again. The
-/// thread starts with the first card and ends once the painter is released.
+/// thread starts with ``startThread()`` or the first card, sets up its fonts (Pango's font map is a
+/// thread's own: 30–80 ms of CPU, which at nice 10 beside a busy frame thread took 0.85 s, and would
+/// otherwise be the first card's), and ends once the painter is released.
+///
+/// A card's cost is the CPU time the thread spent drawing it, not the time it took on the clock: at
+/// nice 10 the thread waits while the frames' threads run, and that wait says nothing of what the card
+/// will take in a gap, when it has a CPU to itself.
 final class CardPainter: @unchecked Sendable {
   /// A card drawn: its image, the photos it drew with their looks (``ImageSource/recordingPhotos(_:)``)
   /// and how long the drawing took, in seconds.
@@ -75,9 +81,10 @@ final class CardPainter: @unchecked Sendable {
       return isWaitedFor || startsWhateverTheCost || headMustGo || fits(head, by: deadline, at: now)
     }
 
-    /// Whether `job` is expected to end by `deadline`, starting `now`.
+    /// Whether `job` is expected to end by `deadline`, starting `now`, with half its expected time
+    /// and a millisecond to spare.
     func fits(_ job: Job, by deadline: UInt64, at now: UInt64) -> Bool {
-      now <= deadline && deadline - now >= job.expectedCost
+      now <= deadline && deadline - now >= job.expectedCost + job.expectedCost / 2 + 1_000_000
     }
   }
 
@@ -103,19 +110,24 @@ final class CardPainter: @unchecked Sendable {
     let ticket = nextTicket
     nextTicket += 1
     outstanding += 1
-    if thread == nil {
-      let shared = shared
-      let thread = Thread { Self.run(shared) }
-      thread.name = "CardPainter"
-      thread.start()
-      self.thread = thread
-    }
+    startThread()
     shared.condition.withLock {
       let nanoseconds = expectedCost.isFinite ? UInt64(max(0, min(expectedCost, 1)) * 1e9) : 0
       shared.jobs.append(Job(ticket: ticket, size: size, scale: scale, expectedCost: nanoseconds, draw: draw))
       shared.condition.signal()
     }
     return ticket
+  }
+
+  /// Starts the painter's thread, if it is not running, and has it set up its fonts; for a window
+  /// about to hand it cards, so that the first does not pay for them.
+  func startThread() {
+    guard thread == nil else { return }
+    let shared = shared
+    let thread = Thread { Self.run(shared) }
+    thread.name = "CardPainter"
+    thread.start()
+    self.thread = thread
   }
 
   /// The cards drawn since the last call, with their tickets; never waits. O(cards taken).
@@ -142,18 +154,14 @@ final class CardPainter: @unchecked Sendable {
     return takeFinished()
   }
 
-  /// The card `ticket` names, for a frame that needs it now: true when it had not started, and is
-  /// taken back (the caller draws it, the painter never will); otherwise, once it is drawn, false
-  /// (``takeFinished()`` has it), waiting meanwhile for it alone, whatever time the frame loop allowed.
-  func withdrawOrWait(for ticket: Int) -> Bool {
+  /// Takes back the card `ticket` names if the painter has not started it (the caller draws it, the
+  /// painter never will); says whether it did. Never waits.
+  func withdraw(_ ticket: Int) -> Bool {
     shared.condition.withLock {
-      if let index = shared.jobs.firstIndex(where: { $0.ticket == ticket }) {
-        shared.jobs.remove(at: index)
-        outstanding -= 1
-        return true
-      }
-      while shared.drawing > 0, !shared.finished.contains(where: { $0.ticket == ticket }) { shared.condition.wait() }
-      return false
+      guard let index = shared.jobs.firstIndex(where: { $0.ticket == ticket }) else { return false }
+      shared.jobs.remove(at: index)
+      outstanding -= 1
+      return true
     }
   }
 
@@ -178,6 +186,11 @@ final class CardPainter: @unchecked Sendable {
   /// The painter thread: draws each card handed over, in order, until released with none left.
   private static func run(_ shared: Shared) {
     _ = thread_placement_set_nice(niceness)
+    // This thread's own font map loads the faces cards use, regular and bold.
+    let scratch = Canvas(size: CGSize(width: 1, height: 1))
+    for bold in [false, true] {
+      _ = scratch.measureText("カード Card 0", width: nil, style: TextStyle(size: 12, bold: bold))
+    }
     while true {
       shared.condition.lock()
       while !shared.mayStartHead(at: DispatchTime.now().uptimeNanoseconds) {
@@ -193,7 +206,7 @@ final class CardPainter: @unchecked Sendable {
       shared.openingsWithoutFit = 0
       shared.headMustGo = false
       shared.condition.unlock()
-      let painting = paint(job.draw, size: job.size, scale: job.scale)
+      let painting = paint(job.draw, size: job.size, scale: job.scale, byThreadCPUTime: true)
       shared.condition.withLock {
         shared.finished.append((job.ticket, painting))
         shared.drawing -= 1
@@ -203,11 +216,23 @@ final class CardPainter: @unchecked Sendable {
   }
 
   /// Draws a card of `size` points at `scale` with `draw` into a new image, on the calling thread,
-  /// recording the photos it draws and timing it.
-  static func paint(_ draw: (Canvas, CGRect) -> Void, size: CGSize, scale: Double) -> Painting {
+  /// recording the photos it draws and timing it: on the clock, or `byThreadCPUTime` in the calling
+  /// thread's CPU time (where the system has it; else on the clock).
+  static func paint(
+    _ draw: (Canvas, CGRect) -> Void, size: CGSize, scale: Double, byThreadCPUTime: Bool = false
+  ) -> Painting {
     let stopwatch = Stopwatch()
+    let cpuBefore = byThreadCPUTime ? threadCPUTime() : nil
     let canvas = Canvas(size: size, scale: scale)
     let photos = ImageSource.recordingPhotos { draw(canvas, CGRect(origin: .zero, size: size)) }
-    return Painting(look: canvas, photos: photos, cost: stopwatch.elapsed)
+    let cost = cpuBefore.flatMap { before in threadCPUTime().map { $0 - before } } ?? stopwatch.elapsed
+    return Painting(look: canvas, photos: photos, cost: cost)
+  }
+
+  /// The CPU time the calling thread has used, in seconds, or nil where the system cannot say.
+  static func threadCPUTime() -> TimeInterval? {
+    var time = timespec()
+    guard clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time) == 0 else { return nil }
+    return TimeInterval(time.tv_sec) + TimeInterval(time.tv_nsec) / 1e9
   }
 }

@@ -677,11 +677,11 @@ struct CardCacheTests {
     return app
   }
 
-  /// The card work `app`'s frames did themselves (with ``windowApp()``'s painter, a frame only takes
-  /// in what it drew): cards drawn on the frames' thread, and waits for the painter's cards.
+  /// The cards `app`'s frames drew themselves (with ``windowApp()``'s painter, a frame only takes in
+  /// what it drew): those drawn on the frames' thread.
   static func framesOwnCardWork(_ app: GalleryApp) -> Int {
     let cache = app.renderer.cache
-    return cache.drawCount - cache.paintedCount + cache.waitsForPainter
+    return cache.drawCount - cache.paintedCount
   }
 
   /// A gap between frames of `seconds`, and the painter given the time it has in the window before the

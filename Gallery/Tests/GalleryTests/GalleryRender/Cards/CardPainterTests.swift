@@ -150,7 +150,7 @@ struct CardPainterTests {
     #expect(!cache.isPainting && cache.nextWarmCardCost == 0)
   }
 
-  @Test("A frame that needs a card the painter has not started draws it itself; one it is drawing, it waits for alone")
+  @Test("A frame that needs a card the painter has not started takes it back; one it is drawing, the frame draws too")
   func framesClaimCardsInFlight() {
     let cache = Self.paintingCache(ImageSource())
     // No time for the painter: the cards handed over wait.
@@ -161,19 +161,26 @@ struct CardPainterTests {
     cache.beginFrame(at: 1)
     let claimed = Self.card(cache, id: 2)
     #expect(claimed.size == Self.size)
-    #expect(cache.drawCount == 1 && cache.paintedCount == 0 && cache.waitsForPainter == 0)
+    #expect(cache.drawCount == 1 && cache.paintedCount == 0)
     // Nor does the painter draw the others while the gaps leave it no time.
     Thread.sleep(forTimeInterval: 0.03)
     cache.beginFrame(at: 2)
     #expect(cache.paintedCount == 0 && cache.isPainting)
-    // A card the painter is drawing when a frame needs it: the frame waits for it alone.
+    // A card the painter is drawing when a frame needs it: the frame draws it too, without waiting,
+    // and the painter's drawing, when it comes in, is dropped.
     let started = DispatchSemaphore(value: 0)
+    let finish = DispatchSemaphore(value: 0)
+    let drawings = DrawingThreads()
     cache.allowPainting(for: .infinity)
     func slow() -> Canvas {
       cache.sendableCard("slow", id: 1, size: Self.size) { canvas, rect in
-        started.signal()
-        Thread.sleep(forTimeInterval: 0.05)
-        canvas.fill(rect, color: .white)
+        drawings.record()
+        // The first drawing, the painter's, holds on until the frame has drawn its own.
+        if drawings.count(on: .current).on + drawings.count(on: .current).elsewhere == 1 {
+          started.signal()
+          _ = finish.wait(timeout: .now() + 10)
+        }
+        canvas.fill(rect, color: .black)
       }
     }
     cache.warmingUp { _ = slow() }
@@ -181,9 +188,14 @@ struct CardPainterTests {
     #expect(started.wait(timeout: .now() + 10) == .success)
     cache.beginFrame(at: 3)
     let look = slow()
-    #expect(PhotoTests.pixel(look, 40, 30) == [255, 255, 255, 255])
-    #expect(cache.waitsForPainter == 1 && cache.paintedCount == 3 && cache.drawCount == 4)
-    #expect(!cache.isPainting)
+    #expect(PhotoTests.pixel(look, 40, 30) == [0, 0, 0, 255])
+    #expect(cache.isPainting && cache.paintedCount == 2 && cache.drawCount == 4)
+    #expect(drawings.count(on: .current) == (on: 1, elsewhere: 1))
+    finish.signal()
+    cache.finishPainting()
+    #expect(cache.paintedCount == 3 && cache.drawCount == 5)
+    cache.beginFrame(at: 4)
+    #expect(slow() === look, "the painter's drawing replaced the frame's")
   }
 
   @Test(

@@ -3,11 +3,7 @@
 #include "CThreadPlacement.h"
 
 #ifdef __linux__
-#include <errno.h>
 #include <sched.h>
-#include <sys/resource.h>
-#include <sys/syscall.h>
-#include <unistd.h>
 
 // The affinity a thread had before it left a CPU, for thread_placement_restore.
 static _Thread_local cpu_set_t saved_affinity;
@@ -37,24 +33,9 @@ void thread_placement_restore(void) {
   sched_setaffinity(0, sizeof saved_affinity, &saved_affinity);
   has_saved_affinity = 0;
 }
-
-// On Linux a nice value belongs to a thread (a task), named by its thread id.
-int thread_placement_set_nice(int nice) {
-  int clamped = nice < 0 ? 0 : nice > 19 ? 19 : nice;
-  setpriority(PRIO_PROCESS, (id_t)syscall(SYS_gettid), clamped);
-  return thread_placement_nice();
-}
-
-int thread_placement_nice(void) {
-  errno = 0;
-  int nice = getpriority(PRIO_PROCESS, (id_t)syscall(SYS_gettid));
-  return errno == 0 ? nice : -1;
-}
 #else
 int thread_placement_current_cpu(void) { return -1; }
 int thread_placement_allowed_cpus(void) { return -1; }
 int thread_placement_leave_cpu(int cpu) { (void)cpu; return 0; }
 void thread_placement_restore(void) {}
-int thread_placement_set_nice(int nice) { (void)nice; return -1; }
-int thread_placement_nice(void) { return -1; }
 #endif

@@ -103,7 +103,7 @@ public final class GalleryApp {
   public func prewarmFirstScreen() {
     let steps = renderer.prewarmSteps(state: store.state)
     steps.first?()
-    renderer.cache.drawQueuedWarmCards()
+    while renderer.cache.drawNextWarmCard() {}
     warmUpLater(steps)
   }
 
@@ -237,10 +237,6 @@ public final class GalleryApp {
   @discardableResult
   public func prepareNextFrame(within seconds: TimeInterval) -> Bool {
     let stopwatch = Stopwatch()
-    // The painter draws in the gaps only, cards that fit them: drawn during a frame, a card slows it
-    // down. At rest no frame is due, and any card may go.
-    renderer.cache.allowPainting(
-      for: seconds, atRest: store.state.isSettled && !renderer.cache.isFading && !renderer.images.isBusy)
     // A detail about to open goes first, a step a gap: its layout, its text, its photo.
     if let ref = detailToPrepare {
       detailToPrepare = nil
@@ -290,8 +286,7 @@ public final class GalleryApp {
         stopwatch.elapsed + cost <= seconds
           || (!drew && (atRest || gapsWithoutWarmUp >= CardCache.maximumCallsWithoutProgress))
       {
-        // With the painter, a card it draws costs the gap nothing; one waits while it is busy.
-        guard renderer.cache.drawNextWarmCard() else { break }
+        renderer.cache.drawNextWarmCard()
         drew = true
       }
       gapsWithoutWarmUp = drew ? 0 : gapsWithoutWarmUp + 1

@@ -27,18 +27,12 @@ public enum WindowLoop {
   ) async throws {
     let window = try SDLWindow(title: title, canvas: app.canvas)
     app.renderer.cache.redrawsWhenIdle = true
-    // Cards with photos are drawn again, and drawn ahead, on a thread of their own.
-    app.renderer.cache.paintsInBackground = ProcessInfo.processInfo.environment["NOPAINT"] == nil
     // The window draws one app's frames in order: a detail's frames may copy the screen under it.
     app.renderer.keepsScreenUnderDetail = true
     // Frames are drawn straight into the window's surface where it holds pixels as cairo does.
     app.drawsIntoWindow = { size, scale in window.surfaceCanvas(size: size, scale: scale) }
-    // The app lets go of the surface (keeping a copy of the last frame) while the window is open, and
-    // takes in the cards its painter is drawing: no thread draws on once the window is gone.
-    defer {
-      withExtendedLifetime(window) { app.drawsIntoWindow = nil }
-      app.renderer.cache.finishPainting()
-    }
+    // The app lets go of the surface (keeping a copy of the last frame) while the window is open.
+    defer { withExtendedLifetime(window) { app.drawsIntoWindow = nil } }
     // The surface's memory (or the canvas's and the surface's) is written once before the first
     // frame, which otherwise paid for touching every page (14–20 ms at 1280 × 900, scale 2); not shown.
     if let surface = window.surfaceCanvas(size: app.scene.size, scale: scale) {

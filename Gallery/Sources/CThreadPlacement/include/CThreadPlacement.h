@@ -16,12 +16,4 @@ int thread_placement_leave_cpu(int cpu);
 /// Gives the calling thread back the affinity thread_placement_leave_cpu took from it.
 void thread_placement_restore(void);
 
-/// Sets the calling thread's nice value (0 normal, up to 19 lowest; clamped to 0...19), for a thread
-/// whose work must yield a CPU to the threads that draw frames. Returns the nice value the thread
-/// has after, or -1 where the system cannot set it for one thread (not Linux).
-int thread_placement_set_nice(int nice);
-
-/// The calling thread's nice value, or -1 where the system cannot say for one thread (not Linux).
-int thread_placement_nice(void);
-
 #endif

@@ -18,10 +18,6 @@ import GalleryModel
 /// time fits in what is left of the frame period. Redrawing a card costs 1–10 ms (text, photos,
 /// rounded clips), mixing one 0.3–0.7 ms, and a dragged frame 3–6 ms: done inside frames, they missed a
 /// 120 Hz frame whenever photos arrived.
-///
-/// With ``paintsInBackground`` as well (the window), a card whose drawing is sendable
-/// (``sendableCard(_:id:size:variant:draw:)``) is drawn again, or drawn ahead of being shown, on a
-/// thread of its own (``CardPainter``), and the gaps only hand it over and take it back.
 public final class CardCache {
   struct Key: Hashable {
     var kind: String
@@ -46,7 +42,7 @@ public final class CardCache {
     var look: Canvas
     var photos: [ImageRequest.Key: Int]
     var size: CGSize
-    var draw: CardDrawing
+    var draw: (Canvas, CGRect) -> Void
     /// Seconds the last drawing took.
     var cost: TimeInterval
     var fade: Fade?
@@ -91,11 +87,8 @@ public final class CardCache {
   /// Whether stale cards are drawn again, and fades mixed, by ``prepareNextFrame(within:)`` between
   /// frames (the window) rather than in the frame that shows them (the default).
   public var redrawsWhenIdle: Bool
-  /// Cards drawn so far, first draws and redraws (a measure of cache misses), on any thread.
+  /// Cards drawn so far, first draws and redraws (a measure of cache misses).
   public private(set) var drawCount = 0
-  /// How many of ``drawCount`` the painter drew (``paintsInBackground``), counted as each is taken
-  /// in; the rest were drawn on the calling thread.
-  public private(set) var paintedCount = 0
 
   /// Counts the changes to the looks of cached cards, each stamped on its card (`Entry.changed`).
   private var changes = 0
@@ -124,7 +117,7 @@ public final class CardCache {
   /// Whether such cards are drawn at once rather than queued (``drawingAhead(_:)``).
   private var drawsAheadAtOnce = false
   /// Cards asked for ahead of being shown, in the order asked; those before `nextWarmCard` are done.
-  private var queuedWarmCards: [(key: Key, size: CGSize, draw: CardDrawing)] = []
+  private var queuedWarmCards: [(key: Key, size: CGSize, draw: (Canvas, CGRect) -> Void)] = []
   private var nextWarmCard = 0
   private var queuedWarmKeys: Set<Key> = []
   /// The last ``recentDrawingsKept`` drawing times of cards of each kind (``costKind(_:)``), in
@@ -143,78 +136,6 @@ public final class CardCache {
   /// The kind a card's drawing time counts for: its kind up to a colon (`heading:…` is a heading,
   /// whatever it says).
   static func costKind(_ kind: String) -> Substring { kind.prefix { $0 != ":" } }
-
-  /// Whether cards whose drawing is sendable (``sendableCard(_:id:size:variant:draw:)``) are drawn on a
-  /// thread of their own (``CardPainter``) rather than on the calling thread: those drawn again with
-  /// ``redrawsWhenIdle`` (photos that arrived) and those drawn ahead of being shown
-  /// (``drawNextWarmCard()``). A gap between frames then only hands cards over, about a frame
-  /// period's drawing at a time (``paintingAhead``), and takes in those drawn; frames show them from
-  /// the next one on. A frame that needs a card drawn ahead takes it back if the painter has not
-  /// started it, and otherwise draws it too rather than wait. The painter starts only the cards
-  /// expected to end before the next frame (``allowPainting(for:atRest:)``). Off by default; the
-  /// window turns it on. At 1280 × 900 points, scale 2, a card with a photo takes 5–13 ms to draw,
-  /// most of the time left of a 60 Hz period after the frame.
-  public var paintsInBackground = false {
-    didSet { if paintsInBackground { painter.startThread() } }
-  }
-  private let painter = CardPainter()
-
-  /// A card handed to the painter.
-  private struct Commission {
-    var key: Key
-    var size: CGSize
-    var draw: CardDrawing
-    /// Whether the card is drawn ahead of being shown (not cached yet) rather than drawn again.
-    var isWarmUp: Bool
-    /// ``forgetting`` when it was handed over.
-    var forgetting: Int
-    /// How long its drawing is expected to take, in seconds (``expectedDrawing(kind:)``).
-    var expectedCost: TimeInterval
-  }
-
-  /// The cards the painter is drawing or has drawn and not yet handed back, by ticket.
-  private var inFlight: [Int: Commission] = [:]
-  /// The drawing time expected of the cards in flight, in seconds.
-  private var expectedInFlight: TimeInterval = 0
-  /// How much drawing, in seconds as expected, the painter is handed at a time: about a 60 Hz frame
-  /// period, so that a frame that needs a card still in flight waits at most about that long.
-  public static let paintingAhead: TimeInterval = 1.0 / 60
-  /// The least a card handed over is expected to take, in seconds: a kind not drawn yet, expected at
-  /// 0, does not let a whole screen's cards through at once.
-  static let minimumExpectedDrawing: TimeInterval = 0.001
-
-  /// Whether the painter may be handed another card: its cards in flight are expected to take less
-  /// than ``paintingAhead``.
-  private var painterHasRoom: Bool { expectedInFlight < Self.paintingAhead }
-
-  /// Whether the card `key` names is with the painter. O(cards in flight).
-  private func isPainting(_ key: Key) -> Bool { inFlight.values.contains { $0.key == key } }
-
-  /// For a frame that needs now the card `key` names, drawn ahead of being shown, when it is with the
-  /// painter: taken back when the painter has not started it, taken in when it has drawn it, and
-  /// otherwise left to it, the frame drawing it too (the painter's drawing is then dropped as it
-  /// comes in, the card being cached). Never waits: a frame waiting for the painter, at nice 10 beside
-  /// busy photo decoders, once waited 140 ms. O(cards in flight).
-  private func claimFromPainter(_ key: Key) {
-    guard let ticket = inFlight.first(where: { $0.value.key == key })?.key else { return }
-    if painter.withdraw(ticket) {
-      if let commission = inFlight.removeValue(forKey: ticket) {
-        expectedInFlight = inFlight.isEmpty ? 0 : expectedInFlight - commission.expectedCost
-      }
-      return
-    }
-    takeFinishedPainting()
-  }
-
-  /// How long a card of `kind` is expected to take to draw, in seconds: the longest of its kind's last
-  /// few drawings (``recentDrawings``), or for a kind not drawn yet the kinds' upper quartile
-  /// (``typicalDrawing``); 0 before any was drawn.
-  private func expectedDrawing(kind: String) -> TimeInterval {
-    recentDrawings[Self.costKind(kind)]?.max() ?? typicalDrawing
-  }
-  /// Counts the calls that forget cards or mark them out of date: a card the painter drew across one
-  /// was drawn from what no longer holds, and is not taken in.
-  private var forgetting = 0
 
   /// What a card asked for ahead of being shown looks like until it is drawn: nothing.
   private lazy var notYetDrawn = Canvas(size: CGSize(width: 1, height: 1), scale: 1)
@@ -245,8 +166,6 @@ public final class CardCache {
     frameBegun = true
     let photosChanged = images.update()
     if photosChanged { mayHaveStaleCards = true }
-    // A card the painter drew since the last gap is shown from this frame on.
-    takeFinishedPainting()
     let changed = changedOnScreen
     changedOnScreen = false
     // A fade on a card the last frame did not show (scrolled away, another screen) is over.
@@ -340,7 +259,7 @@ public final class CardCache {
 
   /// Whether the cache has work left for later: a fade in flight or, with ``redrawsWhenIdle``, stale
   /// cards not yet drawn again.
-  public var hasPendingWork: Bool { hasStaleCards || isFading || isPainting }
+  public var hasPendingWork: Bool { hasStaleCards || isFading }
 
   /// Whether, with ``redrawsWhenIdle``, cards may wait to be drawn again for photos that changed:
   /// ``prepareNextFrame(within:)`` has drawing to do, not only fades to mix.
@@ -350,32 +269,17 @@ public final class CardCache {
   /// a photo it shows has changed (arrived, failed, evicted), drawn again now or — with
   /// ``redrawsWhenIdle`` — by the next ``prepareNextFrame(within:)``; cross-faded while a new look replaces
   /// the old. `draw` is kept for redraws, so it must not hold the caller strongly if the caller holds
-  /// this cache. `draw` runs on the calling thread only; see
-  /// ``sendableCard(_:id:size:variant:draw:)`` for a drawing that may run on the painter's.
+  /// this cache.
   public func card(
     _ kind: String, id: Int, size: CGSize, variant: Int = 0, draw: @escaping (Canvas, CGRect) -> Void
   ) -> Canvas {
-    card(Key(kind: kind, id: id, size: size, variant: variant), size: size, draw: .frameThread(draw))
-  }
-
-  /// The card for (`kind`, `id`) at `size`, as ``card(_:id:size:variant:draw:)`` gives it, drawn by
-  /// `draw`, which draws values and photos alone: with ``paintsInBackground``, it may run on the
-  /// painter's thread.
-  public func sendableCard(
-    _ kind: String, id: Int, size: CGSize, variant: Int = 0, draw: @escaping @Sendable (Canvas, CGRect) -> Void
-  ) -> Canvas {
-    card(Key(kind: kind, id: id, size: size, variant: variant), size: size, draw: .anyThread(draw))
-  }
-
-  private func card(_ key: Key, size: CGSize, draw: CardDrawing) -> Canvas {
-    if isWarmingUp { return warmCard(key, size: size, draw: draw) }
+    if isWarmingUp { return warmCard(Key(kind: kind, id: id, size: size, variant: variant), size: size, draw: draw) }
     if frameBegun {
       frameNumber += 1
       frameBegun = false
     }
+    let key = Key(kind: kind, id: id, size: size, variant: variant)
     cardsAsked?.insert(key)
-    // A card handed to the painter ahead of being shown is needed now.
-    if cards[key] == nil { claimFromPainter(key) }
     guard var entry = cards[key] else {
       if redrawsWhenIdle, clock <= standInsUntil, let other = standIn(for: key), other.cost >= standInMinimumCost {
         let look = standInLook(from: other, size: size)
@@ -385,11 +289,10 @@ public final class CardCache {
         mayHaveStaleCards = true
         return look
       }
-      let painting = render(draw, size: size, kind: key.kind)
+      let (look, photos, cost) = render(draw, size: size, kind: key.kind)
       cards[key] = Entry(
-        look: painting.look, photos: painting.photos, size: size, draw: draw, cost: painting.cost, frame: frameNumber,
-        changed: nextChange())
-      return painting.look
+        look: look, photos: photos, size: size, draw: draw, cost: cost, frame: frameNumber, changed: nextChange())
+      return look
     }
     entry.draw = draw
     entry.frame = frameNumber
@@ -448,8 +351,7 @@ public final class CardCache {
 
   /// Runs `body` asking for cards ahead of being shown, as ``warmingUp(_:)`` does, but draws each
   /// one not cached at once instead of queueing it: for a card about to be needed (the detail of a
-  /// card the finger is on), drawn in one gap between frames. A card the painter has is taken back,
-  /// or drawn too, as a frame would.
+  /// card the finger is on), drawn in one gap between frames.
   public func drawingAhead(_ body: () -> Void) {
     let wasDrawingAhead = drawsAheadAtOnce
     drawsAheadAtOnce = true
@@ -463,22 +365,13 @@ public final class CardCache {
   /// How long the next card ``drawNextWarmCard()`` draws is expected to take, in seconds: the longest
   /// of the last few drawings of its kind (``recentDrawings``), or for a kind not drawn yet the kinds'
   /// upper quartile (``typicalDrawing``); 0 before any was drawn, nil when none waits.
-  ///
-  /// With ``paintsInBackground``, a card whose drawing is sendable costs this thread nothing (0) while
-  /// the painter has room, and is not drawn yet (nil) while it has none.
   public var nextWarmCardCost: TimeInterval? {
     guard hasQueuedWarmCards else { return nil }
-    let next = queuedWarmCards[nextWarmCard]
-    if paintsInBackground, next.draw.sendable != nil { return painterHasRoom ? 0 : nil }
-    return expectedDrawing(kind: next.key.kind)
+    return recentDrawings[Self.costKind(queuedWarmCards[nextWarmCard].key.kind)]?.max() ?? typicalDrawing
   }
 
   /// Draws the next card ``warmingUp(_:)`` queued (first asked, first drawn), if any; a card drawn
   /// meanwhile by a frame is skipped. Returns whether one was drawn.
-  ///
-  /// With ``paintsInBackground``, a card whose drawing is sendable goes to the painter instead, and
-  /// this returns at once; while the painter has no room (``paintingAhead``) such a card waits (this
-  /// returns false and ``nextWarmCardCost`` is nil) until a later call.
   @discardableResult
   public func drawNextWarmCard() -> Bool {
     defer {
@@ -489,14 +382,10 @@ public final class CardCache {
     }
     while nextWarmCard < queuedWarmCards.count {
       let next = queuedWarmCards[nextWarmCard]
-      let cached = cards[next.key] != nil
-      if !cached, paintsInBackground, next.draw.sendable != nil, !painterHasRoom { return false }
       nextWarmCard += 1
       queuedWarmKeys.remove(next.key)
-      guard !cached else { continue }
-      if !(paintsInBackground && startPainting(next.key, size: next.size, draw: next.draw, isWarmUp: true)) {
-        drawAhead(next.key, size: next.size, draw: next.draw)
-      }
+      guard cards[next.key] == nil else { continue }
+      drawAhead(next.key, size: next.size, draw: next.draw)
       return true
     }
     return false
@@ -504,27 +393,18 @@ public final class CardCache {
 
   /// Draws a card ahead of being shown: cached as shown by no frame, its time kept for its kind.
   @discardableResult
-  private func drawAhead(_ key: Key, size: CGSize, draw: CardDrawing) -> Canvas {
-    cacheAhead(render(draw, size: size, kind: key.kind), key: key, size: size, draw: draw)
-  }
-
-  /// Caches `painting` as the card `key` names drawn ahead of being shown: shown by no frame.
-  @discardableResult
-  private func cacheAhead(_ painting: CardPainter.Painting, key: Key, size: CGSize, draw: CardDrawing) -> Canvas {
+  private func drawAhead(_ key: Key, size: CGSize, draw: @escaping (Canvas, CGRect) -> Void) -> Canvas {
+    let (look, photos, cost) = render(draw, size: size, kind: key.kind)
     cards[key] = Entry(
-      look: painting.look, photos: painting.photos, size: size, draw: draw, cost: painting.cost, frame: Int.min,
-      changed: nextChange())
-    return painting.look
+      look: look, photos: photos, size: size, draw: draw, cost: cost, frame: Int.min, changed: nextChange())
+    return look
   }
 
-  private func warmCard(_ key: Key, size: CGSize, draw: CardDrawing) -> Canvas {
-    if drawsAheadAtOnce, cards[key] == nil { claimFromPainter(key) }
+  private func warmCard(_ key: Key, size: CGSize, draw: @escaping (Canvas, CGRect) -> Void) -> Canvas {
     if let entry = cards[key] {
       if isStale(entry) { mayHaveStaleCards = true }
       return entry.look
     }
-    // A card the painter is drawing is not asked of it again.
-    if isPainting(key) { return notYetDrawn }
     if drawsAheadAtOnce { return drawAhead(key, size: size, draw: draw) }
     if queuedWarmKeys.insert(key).inserted { queuedWarmCards.append((key, size, draw)) }
     return notYetDrawn
@@ -537,15 +417,10 @@ public final class CardCache {
   /// its cost, and one off screen after ``maximumCallsWithoutProgress`` calls without time for it, so
   /// a card slower than any gap still gets its turn. Says whether a card on screen changed (the next
   /// frame should be drawn); cards it had no time for wait for the next call (``hasPendingWork``).
-  ///
-  /// With ``paintsInBackground``, it first takes in the cards the painter drew, and hands the painter
-  /// the stale cards whose drawing is sendable, as many as it has room for (``paintingAhead``); only
-  /// the others are drawn here.
   @discardableResult
   public func prepareNextFrame(within seconds: TimeInterval) -> Bool {
     let stopwatch = Stopwatch()
-    let tookOnScreen = takeFinishedPainting()
-    let drewOnScreen = redrawStale(within: seconds) || tookOnScreen
+    let drewOnScreen = redrawStale(within: seconds)
     mixFades(within: seconds - stopwatch.elapsed)
     return drewOnScreen
   }
@@ -566,107 +441,20 @@ public final class CardCache {
     }
     .sorted { ($0.onScreen ? 0 : 1, $0.cost) < ($1.onScreen ? 0 : 1, $1.cost) }
     var drewOnScreen = false
-    var leftToPainter = false
-    var drawnHere = 0
-    for card in stale {
-      guard var entry = cards[card.key] else { continue }
-      // The painter takes the cards it can draw, as many as it has room for; the rest wait for it.
-      if paintsInBackground, entry.draw.sendable != nil {
-        if !isPainting(card.key) { startPainting(card.key, size: entry.size, draw: entry.draw, isWarmUp: false) }
-        leftToPainter = true
-        continue
-      }
-      let first = drawnHere == 0
+    for (index, card) in stale.enumerated() {
       let starved = callsWithoutProgress >= Self.maximumCallsWithoutProgress
-      guard (first && (card.onScreen || starved)) || card.cost < remaining() else {
-        callsWithoutProgress = first ? callsWithoutProgress + 1 : 0
+      let mayGo = (index == 0 && (card.onScreen || starved)) || card.cost < remaining()
+      guard mayGo, var entry = cards[card.key] else {
+        callsWithoutProgress = index == 0 ? callsWithoutProgress + 1 : 0
         return drewOnScreen
       }
-      drawnHere += 1
       redraw(&entry, key: card.key, onScreen: card.onScreen)
       cards[card.key] = entry
       drewOnScreen = drewOnScreen || card.onScreen
     }
     callsWithoutProgress = 0
-    if !leftToPainter { mayHaveStaleCards = false }
+    mayHaveStaleCards = false
     return drewOnScreen
-  }
-
-  /// Hands the painter the card `key` names, to be drawn with `draw` at `size`, when `draw` is sendable
-  /// and the painter has room (``paintingAhead``); says whether it did.
-  @discardableResult
-  private func startPainting(_ key: Key, size: CGSize, draw: CardDrawing, isWarmUp: Bool) -> Bool {
-    guard let sendable = draw.sendable, painterHasRoom else { return false }
-    let expected = max(Self.minimumExpectedDrawing, expectedDrawing(kind: key.kind))
-    let ticket = painter.start(size: size, scale: scale, expectedCost: expected, draw: sendable)
-    inFlight[ticket] = Commission(
-      key: key, size: size, draw: draw, isWarmUp: isWarmUp, forgetting: forgetting, expectedCost: expected)
-    expectedInFlight += expected
-    return true
-  }
-
-  /// Waits for the cards the painter is drawing, if any, and takes them in: for a frame that needs one
-  /// of them, and for tests, to see the cache as it is once the painter is done. At most about
-  /// ``paintingAhead`` of drawing; nothing when the painter is idle.
-  public func finishPainting() {
-    takeFinishedPainting(waiting: true)
-  }
-
-  /// Lets the painter start cards for the next `seconds` (a gap between frames, the next frame due
-  /// then), each expected to end within them; `atRest` (nothing moves, no fade: no frame is due),
-  /// any card, whatever it is expected to cost. Until the first call it draws whenever it has cards.
-  /// A frame that needs a card drawn ahead takes it back, or draws it too, whatever the time.
-  public func allowPainting(for seconds: TimeInterval, atRest: Bool = false) {
-    let now = DispatchTime.now().uptimeNanoseconds
-    let deadline = seconds.isFinite ? now &+ UInt64(max(0, min(seconds, 3600)) * 1e9) : UInt64.max
-    painter.allowDrawing(until: deadline, whateverTheCost: atRest)
-  }
-
-  /// Draws every card ``warmingUp(_:)`` queued before it returns: with ``paintsInBackground``, those
-  /// whose drawing is sendable on the painter's thread, this thread drawing the rest and, when the
-  /// painter has no room, waiting for it. For the cards a first frame shows, and headless renders.
-  public func drawQueuedWarmCards() {
-    while hasQueuedWarmCards {
-      if !drawNextWarmCard() { finishPainting() }
-    }
-    finishPainting()
-  }
-
-  /// Whether the painter has cards not yet taken in.
-  public var isPainting: Bool { !inFlight.isEmpty }
-
-  /// Takes in the cards the painter drew (waiting for all when `waiting`): a card drawn ahead of being
-  /// shown is cached; a card drawn again gets its new look as ``redraw(_:key:onScreen:)`` gives it. One
-  /// forgotten or outdated meanwhile is dropped (and drawn again when still asked for). Says whether a
-  /// card on screen changed. O(cards taken).
-  @discardableResult
-  private func takeFinishedPainting(waiting: Bool = false) -> Bool {
-    guard !inFlight.isEmpty else { return false }
-    var tookOnScreen = false
-    for (ticket, painting) in waiting ? painter.waitForAll() : painter.takeFinished() {
-      guard let commission = inFlight.removeValue(forKey: ticket) else { continue }
-      expectedInFlight = inFlight.isEmpty ? 0 : expectedInFlight - commission.expectedCost
-      count(painting, kind: commission.key.kind)
-      paintedCount += 1
-      guard commission.forgetting == forgetting else {
-        mayHaveStaleCards = true
-        continue
-      }
-      if commission.isWarmUp {
-        if cards[commission.key] == nil {
-          cacheAhead(painting, key: commission.key, size: commission.size, draw: commission.draw)
-        }
-        continue
-      }
-      guard var entry = cards[commission.key] else { continue }
-      let onScreen = entry.frame == frameNumber
-      install(painting, into: &entry, key: commission.key, onScreen: onScreen)
-      cards[commission.key] = entry
-      // Other stale cards may wait for the painter.
-      mayHaveStaleCards = true
-      tookOnScreen = tookOnScreen || onScreen
-    }
-    return tookOnScreen
   }
 
   /// Marks every card of `kind` out of date (rows whose highlights changed, say): each is drawn again
@@ -674,7 +462,6 @@ public final class CardCache {
   /// ``redrawsWhenIdle``, by the next gap between frames, the frames showing its old look meanwhile.
   /// One no frame asks for is kept as it is, not drawn, until one does. O(cards).
   public func outdate(kind: String) {
-    forgetting += 1
     for key in cards.keys where key.kind == kind {
       cards[key]?.isOutdated = true
       mayHaveStaleCards = true
@@ -683,7 +470,6 @@ public final class CardCache {
 
   /// Forgets every card of `kind`. O(cards).
   public func removeAll(kind: String) {
-    forgetting += 1
     for key in cards.keys where key.kind == kind {
       cards[key] = nil
       fading.remove(key)
@@ -692,25 +478,26 @@ public final class CardCache {
 
   /// Forgets every card (after a scale change, say).
   public func removeAll() {
-    forgetting += 1
     cards.removeAll()
     fading.removeAll()
   }
 
   // MARK: - Drawing
 
-  /// Draws a card of `kind` into a new image on this thread, recording the photos it shows and the
-  /// time it took (``count(_:kind:)``).
-  private func render(_ draw: CardDrawing, size: CGSize, kind: String) -> CardPainter.Painting {
-    let painting = CardPainter.paint(draw.callAsFunction, size: size, scale: scale)
-    count(painting, kind: kind)
-    return painting
-  }
-
-  /// Counts a drawing of a card of `kind` in ``drawCount`` and keeps its time in ``recentDrawings``.
-  private func count(_ painting: CardPainter.Painting, kind: String) {
+  /// Draws a card of `kind` into a new image, recording the photos it shows and the time it took
+  /// (also in ``recentDrawings``).
+  private func render(
+    _ draw: (Canvas, CGRect) -> Void, size: CGSize, kind: String
+  ) -> (look: Canvas, photos: [ImageRequest.Key: Int], cost: TimeInterval) {
+    let stopwatch = Stopwatch()
+    let canvas = Canvas(size: size, scale: scale)
+    images.beginRecording()
+    draw(canvas, CGRect(origin: .zero, size: size))
+    let photos = images.endRecording()
     drawCount += 1
-    recordDrawing(painting.cost, kind: kind)
+    let cost = stopwatch.elapsed
+    recordDrawing(cost, kind: kind)
+    return (canvas, photos, cost)
   }
 
   /// Keeps `cost` among `kind`'s ``recentDrawings`` and updates ``typicalDrawing``: O(kinds log
@@ -730,17 +517,12 @@ public final class CardCache {
 
   /// Draws a stale card again; one on screen whose photo arrived fades from the look it showed.
   private func redraw(_ entry: inout Entry, key: Key, onScreen: Bool) {
-    install(render(entry.draw, size: entry.size, kind: key.kind), into: &entry, key: key, onScreen: onScreen)
-  }
-
-  /// Gives a stale card the look `rendered` drew again; one on screen whose photo arrived fades from
-  /// the look it showed.
-  private func install(_ rendered: CardPainter.Painting, into entry: inout Entry, key: Key, onScreen: Bool) {
     let shown = appearance(of: &entry, key: key)
     let arrived = entry.photos.contains { photo, look in
-      look != ImageSource.shownLook && rendered.photos[photo] == ImageSource.shownLook
+      look != ImageSource.shownLook && images.look(of: photo) == ImageSource.shownLook
     }
     let wasStandIn = entry.isStandIn
+    let rendered = render(entry.draw, size: entry.size, kind: key.kind)
     entry.changed = nextChange()
     entry.isStandIn = false
     entry.isOutdated = false
@@ -750,7 +532,7 @@ public final class CardCache {
       (entry.photos, entry.cost) = (rendered.photos, rendered.cost)
       return
     }
-    (entry.look, entry.photos, entry.cost) = (rendered.look, rendered.photos, rendered.cost)
+    (entry.look, entry.photos, entry.cost) = rendered
     if onScreen, arrived, fadeDuration > 0 {
       entry.fade = Fade(from: shown, start: clock, blend: Canvas(size: entry.size, scale: scale), blended: -1)
       fading.insert(key)
@@ -779,8 +561,8 @@ public final class CardCache {
   /// Mixes each fading card's look for the time the next frame is expected, the least recently mixed
   /// first, while each one's last mix fits in what is left of `seconds`: the first whatever it costs,
   /// and a fade due to end always (that mixes nothing). A card left out shows its last mix a frame
-  /// longer. At 1280 × 900 points, scale 2, a card's mix takes 0.3–0.6 ms, and sixteen of Home's
-  /// cards fade at once as their photos arrive: 6–10 ms for all. O(fading log fading).
+  /// longer. At 1280 × 900 points, scale 2, a card's mix takes 0.3–0.6 ms, and Home's cards fade in
+  /// together as their photos arrive: sixteen at once took 6–23 ms. O(fading log fading).
   private func mixFades(within seconds: TimeInterval) {
     let stopwatch = Stopwatch()
     let time = clock + frameInterval

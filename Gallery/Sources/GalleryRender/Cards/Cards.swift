@@ -5,7 +5,7 @@ import GalleryModel
 
 /// How each kind of card looks. Every function draws one card filling `rect` on `canvas`; the sizes,
 /// colours, radii, masks and paddings are the seed screens' (SPEC §4, §5, §7).
-public struct Cards: Sendable {
+public struct Cards {
   public let images: ImageSource
   public let timeZone: TimeZone
   /// The Gallery's own words on cards (the feeds' text is drawn as it is).

@@ -14,12 +14,7 @@ import GalleryModel
 /// Cards are cached images (``CardCache``): a card records the look of each photo it drew, and is
 /// drawn again when one of them changes; the cache cross-fades a card on screen from the placeholder
 /// to the photo.
-///
-/// Cards may be drawn on the card cache's painter thread (``CardCache/paintsInBackground``) while the
-/// frame loop draws others: ``drawPhoto(_:in:on:)`` may be called from any thread, one canvas a
-/// thread, and every photo's state is behind a lock. The rest (``update()``, ``retryFailed()``,
-/// ``reportFailure``) belongs to the frame loop's thread.
-public final class ImageSource: @unchecked Sendable {
+public final class ImageSource {
   /// The folder photos are read from, or nil for placeholders only (or photos from an API).
   public let directory: URL?
   /// The API photos are loaded from, if any (`gallery --api`).
@@ -41,19 +36,15 @@ public final class ImageSource: @unchecked Sendable {
 
   /// Where a photo that failed is reported, once per failure, in one line naming its file or URL and
   /// saying why: `photo /photos/bomb.png not shown: 20000 × 20000 pixels is more than …`. Standard
-  /// error, prefixed `gallery: `, unless set. Called by ``update()``, on its thread.
+  /// error, prefixed `gallery: `, unless set.
   public var reportFailure: (String) -> Void = { line in
     FileHandle.standardError.write(Data("gallery: \(line)\n".utf8))
   }
 
-  /// Guards `photos` and `resolvedFiles`, which cards drawn on another thread read and write.
-  private let lock = NSLock()
   private var photos: [ImageRequest.Key: Photo] = [:]
   private var resolvedFiles: [String: URL] = [:]
   private let arrivals = ArrivalBox()
-  /// The photos the card being drawn on this thread (or task) has drawn so far
-  /// (``recordingPhotos(_:)``).
-  @TaskLocal private static var recording: PhotoRecording?
+  private var recorders: [[ImageRequest.Key: Int]] = []
 
   /// Placeholders only (nil), or photos from `directory` (JPEG, PNG or WebP files named as in the
   /// feeds' URLs), keeping at most `memoryLimit` bytes of decoded photos.
@@ -93,11 +84,6 @@ public final class ImageSource: @unchecked Sendable {
   /// file is missing, the same name with `.jpg`, `.jpeg`, `.png` or `.webp` (the format is read from
   /// the bytes, not the name). A name with no file at all is still returned, to fail visibly.
   public func fileURL(for photoURL: String) -> URL? {
-    lock.withLock { resolvedFileURL(for: photoURL) }
-  }
-
-  /// ``fileURL(for:)``, the lock held.
-  private func resolvedFileURL(for photoURL: String) -> URL? {
     if let known = resolvedFiles[photoURL] { return known }
     if let api { return api.apiPhotoURL(for: photoURL) }
     guard let directory, let file = PhotoFiles.file(for: photoURL, in: directory) else { return nil }
@@ -112,8 +98,6 @@ public final class ImageSource: @unchecked Sendable {
   @discardableResult
   public func update() -> Bool {
     var changed = false
-    var failures: [String] = []
-    lock.lock()
     for (key, outcome) in arrivals.take() {
       guard var photo = photos[key] else { continue }
       switch outcome {
@@ -122,35 +106,29 @@ public final class ImageSource: @unchecked Sendable {
       case .failure(let error):
         photo.state = .failed(error)
         let url = photo.request.url
-        failures.append("photo \(url.isFileURL ? url.path : url.absoluteString) not shown: \(error)")
+        reportFailure("photo \(url.isFileURL ? url.path : url.absoluteString) not shown: \(error)")
       }
       photo.task = nil
       photos[key] = photo
       changed = true
     }
-    lock.unlock()
-    failures.forEach(reportFailure)
     return changed
   }
 
   /// Whether photos are still loading: the frame loop keeps drawing meanwhile.
   public var isBusy: Bool {
-    lock.withLock {
-      photos.values.contains { photo in
-        if case .loading = photo.state { true } else { false }
-      }
+    photos.values.contains { photo in
+      if case .loading = photo.state { true } else { false }
     }
   }
 
   /// Photos requested and not arrived, failed, and shown.
   public var counts: (loading: Int, failed: Int, loaded: Int) {
-    lock.withLock {
-      photos.values.reduce(into: (0, 0, 0)) { counts, photo in
-        switch photo.state {
-        case .loading: counts.0 += 1
-        case .failed: counts.1 += 1
-        case .loaded: counts.2 += 1
-        }
+    photos.values.reduce(into: (0, 0, 0)) { counts, photo in
+      switch photo.state {
+      case .loading: counts.0 += 1
+      case .failed: counts.1 += 1
+      case .loaded: counts.2 += 1
       }
     }
   }
@@ -171,30 +149,38 @@ public final class ImageSource: @unchecked Sendable {
 
   /// Asks again for every photo that failed, looking for its file afresh (it may have appeared).
   public func retryFailed() {
-    lock.withLock {
-      for (key, photo) in photos {
-        if case .failed = photo.state { photos[key] = nil }
-      }
-      resolvedFiles.removeAll()
+    for (key, photo) in photos {
+      if case .failed = photo.state { photos[key] = nil }
     }
+    resolvedFiles.removeAll()
   }
 
   // MARK: - Drawing
 
   /// Draws the photo at `photoURL` to cover `rect`: the photo, the placeholder while it loads, or the placeholder with a retry mark after a failure.
   public func drawPhoto(_ photoURL: String, in rect: CGRect, on canvas: Canvas) {
-    guard let pipeline, let size = PixelSize(points: rect.size, scale: canvas.scale),
-      let asked = lock.withLock({ () -> (state: State, image: DecodedPhoto?)? in
-        guard let fileURL = resolvedFileURL(for: photoURL) else { return nil }
-        return askFor(ImageRequest(url: fileURL, targetPixelSize: size, priority: .high), from: pipeline)
-      })
+    guard let pipeline, let fileURL = fileURL(for: photoURL),
+      let size = PixelSize(points: rect.size, scale: canvas.scale)
     else {
       PlaceholderPhoto.draw(key: photoURL, in: rect, on: canvas)
       return
     }
-    switch asked.state {
+    let request = ImageRequest(url: fileURL, targetPixelSize: size, priority: .high)
+    let key = request.key
+    var photo = photos[key] ?? Photo(request: request, state: .loading)
+    if case .loaded = photo.state, pipeline.cachedImage(for: request) == nil {
+      photo.state = .loading  // evicted from memory: ask again
+    }
+    if case .loading = photo.state, photo.task == nil {
+      let arrivals = arrivals
+      photo.task = pipeline.loadImage(with: request) { result in arrivals.post(key, result.map { _ in () }) }
+    }
+    photos[key] = photo
+    if !recorders.isEmpty { recorders[recorders.count - 1][key] = look(of: photo.state) }
+
+    switch photo.state {
     case .loaded:
-      guard let image = asked.image else { fallthrough }
+      guard let image = pipeline.cachedImage(for: request) else { fallthrough }
       canvas.draw(image.canvas, aspectFilling: rect)
     case .loading:
       PlaceholderPhoto.draw(key: photoURL, in: rect, on: canvas)
@@ -202,28 +188,6 @@ public final class ImageSource: @unchecked Sendable {
       PlaceholderPhoto.draw(key: photoURL, in: rect, on: canvas)
       drawRetryMark(in: rect, on: canvas)
     }
-  }
-
-  /// The state of the photo `request` names, and its image when loaded, asking `pipeline` for it
-  /// when it is not on its way (again, when it was evicted from memory); recorded for the card being
-  /// drawn (``recordingPhotos(_:)``). The lock held.
-  private func askFor(_ request: ImageRequest, from pipeline: ImagePipeline<PhotoDecoder>) -> (
-    state: State, image: DecodedPhoto?
-  ) {
-    let key = request.key
-    var photo = photos[key] ?? Photo(request: request, state: .loading)
-    var image: DecodedPhoto?
-    if case .loaded = photo.state {
-      image = pipeline.cachedImage(for: request)
-      if image == nil { photo.state = .loading }  // evicted from memory: ask again
-    }
-    if case .loading = photo.state, photo.task == nil {
-      let arrivals = arrivals
-      photo.task = pipeline.loadImage(with: request) { result in arrivals.post(key, result.map { _ in () }) }
-    }
-    photos[key] = photo
-    Self.recording?.looks[key] = look(of: photo.state)
-    return (photo.state, image)
   }
 
   /// A circular arrow on a dark disc, centred on the photo.
@@ -244,25 +208,20 @@ public final class ImageSource: @unchecked Sendable {
   /// The look of a photo still on its way.
   static let loadingLook = 0
 
-  /// Runs `body`, a card's drawing, and returns the photos it drew, with their looks. Recordings are
-  /// the thread's (or the task's) own, so cards drawn at once on two threads each record their own;
-  /// they nest, a card drawn inside another's drawing recording apart from it.
-  static func recordingPhotos(_ body: () -> Void) -> [ImageRequest.Key: Int] {
-    let recording = PhotoRecording()
-    $recording.withValue(recording, operation: body)
-    return recording.looks
-  }
+  /// Starts recording the photos a card draws (cards nest: a recorder per card being drawn).
+  func beginRecording() { recorders.append([:]) }
+
+  /// The photos drawn since the matching ``beginRecording()``, with their looks.
+  func endRecording() -> [ImageRequest.Key: Int] { recorders.popLast() ?? [:] }
 
   /// Whether every recorded photo still looks as it did when the card was drawn.
   func isCurrent(_ recorded: [ImageRequest.Key: Int]) -> Bool {
-    lock.withLock {
-      recorded.allSatisfy { key, recordedLook in photos[key].map { look(of: $0.state) } == recordedLook }
-    }
+    recorded.allSatisfy { key, recordedLook in look(of: key) == recordedLook }
   }
 
   /// How the photo for `key` looks now: 0 loading, ``shownLook``, −1 failed; nil when it was never asked
   /// for or was forgotten to be asked for again (``retryFailed()``), so a card showing it is stale.
-  func look(of key: ImageRequest.Key) -> Int? { lock.withLock { photos[key].map { look(of: $0.state) } } }
+  func look(of key: ImageRequest.Key) -> Int? { photos[key].map { look(of: $0.state) } }
 
   private func look(of state: State) -> Int {
     switch state {
@@ -271,11 +230,6 @@ public final class ImageSource: @unchecked Sendable {
     case .failed: -1
     }
   }
-}
-
-/// The photos one card's drawing drew, with their looks: written only by the thread drawing it.
-private final class PhotoRecording: @unchecked Sendable {
-  var looks: [ImageRequest.Key: Int] = [:]
 }
 
 /// Where the pipeline's completions (on background threads) leave their outcomes for the frame loop.

@@ -46,7 +46,7 @@ extension GalleryRenderer {
 
   /// The cached card of the Archive's row for `item`, showing `keyword`'s highlights.
   private func archiveRow(_ item: ArchiveItem, marked: Bool, keyword: String, size: CGSize) -> Canvas {
-    cache.sendableCard("archive-row", id: item.id, size: size, variant: marked ? 1 : 0) { [cards] canvas, rect in
+    cache.card("archive-row", id: item.id, size: size, variant: marked ? 1 : 0) { [cards] canvas, rect in
       cards.archiveRow(item, isFavorite: marked, keyword: keyword, on: canvas, in: rect)
     }
   }

@@ -157,7 +157,7 @@ public final class GalleryRenderer {
   /// step of ``prewarmSteps(state:)`` at once.
   public func prewarm(state: AppState) {
     for step in prewarmSteps(state: state) { step() }
-    cache.drawQueuedWarmCards()
+    while cache.drawNextWarmCard() {}
   }
 
   /// The work of ``prewarm(state:)`` in steps, in the order a frame would otherwise pay most for it: the
@@ -220,23 +220,23 @@ public final class GalleryRenderer {
   // MARK: - Cached cards, one per kind and size
 
   private func bannerCard(_ banner: CampaignBanner, size: CGSize) -> Canvas {
-    cache.sendableCard("banner", id: banner.id, size: size) { [cards] in cards.banner(banner, on: $0, in: $1) }
+    cache.card("banner", id: banner.id, size: size) { [cards] in cards.banner(banner, on: $0, in: $1) }
   }
 
   private func featuredCard(_ topic: FeaturedTopic, size: CGSize) -> Canvas {
-    cache.sendableCard("featured", id: topic.id, size: size) { [cards] in cards.featured(topic, on: $0, in: $1) }
+    cache.card("featured", id: topic.id, size: size) { [cards] in cards.featured(topic, on: $0, in: $1) }
   }
 
   private func newsCard(_ rows: [RecentNews], section: Int, size: CGSize) -> Canvas {
-    cache.sendableCard("news", id: section, size: size) { [cards] in cards.newsSection(rows, on: $0, in: $1) }
+    cache.card("news", id: section, size: size) { [cards] in cards.newsSection(rows, on: $0, in: $1) }
   }
 
   private func trendCard(_ article: TrendArticle, size: CGSize) -> Canvas {
-    cache.sendableCard("trend", id: article.id, size: size) { [cards] in cards.trend(article, on: $0, in: $1) }
+    cache.card("trend", id: article.id, size: size) { [cards] in cards.trend(article, on: $0, in: $1) }
   }
 
   private func pickupCard(_ photo: PickupPhoto, size: CGSize) -> Canvas {
-    cache.sendableCard("pickup", id: photo.id, size: size) { [cards] in cards.pickup(photo, on: $0, in: $1) }
+    cache.card("pickup", id: photo.id, size: size) { [cards] in cards.pickup(photo, on: $0, in: $1) }
   }
 
   /// Composites the cached card for each placement, offset by `origin`.
@@ -359,7 +359,7 @@ public final class GalleryRenderer {
 
   /// A favourite's image with its shadow: `size` is the card's and the shadow's margin around it.
   private func favoriteImage(_ favorite: FavoriteScene, marked: Bool, size: CGSize) -> Canvas {
-    cache.sendableCard("favorite", id: favorite.id, size: size, variant: marked ? 1 : 0) { [cards] canvas, rect in
+    cache.card("favorite", id: favorite.id, size: size, variant: marked ? 1 : 0) { [cards] canvas, rect in
       let card = rect.insetBy(dx: Self.favoriteShadow, dy: Self.favoriteShadow)
       canvas.drawShadow(
         around: card, cornerRadius: CardGeometry.cardCornerRadius, blur: Self.favoriteShadow, opacity: 0.1)
@@ -460,7 +460,7 @@ public final class GalleryRenderer {
       }
       composite(rowCards, origin: frame.origin, on: canvas) { placement in
         guard let item = news[safe: placement.index] else { return nil }
-        return cache.sendableCard("row", id: item.id, size: placement.frame.size) { [cards] canvas, rect in
+        return cache.card("row", id: item.id, size: placement.frame.size) { [cards] canvas, rect in
           cards.row(item, on: canvas, in: rect)
         }
       }
@@ -743,7 +743,7 @@ public final class GalleryRenderer {
     }
     composite(shadowed, origin: origin, on: canvas) { placement in
       guard let article = articles[safe: placement.index] else { return nil }
-      return cache.sendableCard("article", id: article.id, size: placement.frame.size) { [cards] in
+      return cache.card("article", id: article.id, size: placement.frame.size) { [cards] in
         cards.article(article, on: $0, in: $1)
       }
     }
@@ -931,7 +931,7 @@ public final class GalleryRenderer {
   /// that the page is composed by copying it.
   private func detailTextImage(_ content: DetailContent, ref: DetailRef, layout: DetailLayout) -> Canvas {
     let size = CGSize(width: layout.size.width, height: max(1, layout.contentHeight - layout.headerHeight))
-    return cache.sendableCard("detail-text:\(ref)", id: 0, size: size) { [cards] canvas, _ in
+    return cache.card("detail-text:\(ref)", id: 0, size: size) { [cards] canvas, _ in
       canvas.clear(.white)
       canvas.translate(0, -layout.headerHeight)
       cards.detailText(content, layout: layout, on: canvas)
@@ -957,7 +957,7 @@ public final class GalleryRenderer {
   /// The detail's header photo at the header's full size, cached.
   private func detailPhotoImage(_ content: DetailContent, ref: DetailRef, layout: DetailLayout) -> Canvas {
     let size = CGSize(width: layout.size.width, height: layout.headerHeight)
-    return cache.sendableCard("detail-photo:\(ref)", id: 0, size: size) { [cards] canvas, rect in
+    return cache.card("detail-photo:\(ref)", id: 0, size: size) { [cards] canvas, rect in
       cards.images.drawPhoto(content.photoURL, in: rect, on: canvas)
     }
   }

@@ -291,6 +291,47 @@ struct CardCacheTests {
     #expect(!cache.isFading && !cache.hasPendingWork)
   }
 
+  @Test("With no time left in the gap, fades are mixed one card a gap, the least recently mixed first, and end on time")
+  func fadesShareTheGap() throws {
+    let (images, directory) = try Self.source()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let cache = CardCache(scale: 1, images: images, fadeDuration: 0.5, redrawsWhenIdle: true)
+    let ids = Array(1...6)
+    cache.beginFrame(at: 10)
+    for id in ids { _ = Self.card(cache, id: id) }
+    #expect(Self.waitForArrival(cache, at: 10))
+    for id in ids { _ = Self.card(cache, id: id) }
+    // Every card drawn again with its photo and, time enough, every fade mixed for the next frame.
+    #expect(cache.prepareNextFrame(within: 1))
+    #expect(cache.isFading)
+    var time = 10.0
+    func frame() -> [[UInt8]] {
+      time += 1.0 / 60
+      cache.beginFrame(at: time)
+      return ids.map { PhotoTests.pixel(Self.card(cache, id: $0), 40, 30) }
+    }
+    var shown = frame()
+    var mixedOrder: [Int] = []
+    for _ in 0..<12 {
+      cache.prepareNextFrame(within: 0)
+      let next = frame()
+      let mixed = ids.indices.filter { next[$0] != shown[$0] }
+      #expect(mixed.count == 1, "cards mixed in a gap without time: \(mixed)")
+      mixedOrder += mixed
+      shown = next
+    }
+    // Round and round: each card once in every six gaps.
+    #expect(Array(mixedOrder.prefix(6)).sorted() == ids.indices.map { $0 })
+    #expect(Array(mixedOrder.suffix(6)) == Array(mixedOrder.prefix(6)))
+    // A gap without time before the frame the fades end in ends every one of them: the frame shows
+    // each card's photo (the fades began at 10 s and last half a second).
+    cache.beginFrame(at: 10.485)
+    cache.prepareNextFrame(within: 0)
+    let photo = PhotoTests.pixel(Self.settledLook(images), 40, 30)
+    #expect(ids.allSatisfy { PhotoTests.pixel(Self.card(cache, id: $0), 40, 30) == photo })
+    #expect(cache.isFading, "the frame that shows their ends is still to come")
+  }
+
   @Test("A cross-fade mixes opaque pixels exactly, and takes any progress")
   func crossFadeArithmetic() {
     let size = CGSize(width: 4, height: 4)
@@ -322,12 +363,12 @@ struct CardCacheTests {
     let deadline = Date().addingTimeInterval(20)
     var everyPhotoInFirstFrame: Bool?
     repeat {
-      let before = Self.framesOwnCardWork(app)
+      let before = app.renderer.cache.drawCount
       if app.frame(at: time) { app.recordPresentedFrame() }
       if everyPhotoInFirstFrame == nil { everyPhotoInFirstFrame = app.renderer.cache.lastFrameShowedEveryPhoto }
-      drawnInFrames += Self.framesOwnCardWork(app) - before
+      drawnInFrames += app.renderer.cache.drawCount - before
       let between = app.renderer.cache.drawCount
-      Self.gap(app)
+      app.prepareNextFrame(within: 1.0 / 60)
       drawnBetween += app.renderer.cache.drawCount - between
       time += 1.0 / 60
       // Only photos on their way need the wait; the rest is this loop's own work. Other tests take
@@ -335,7 +376,7 @@ struct CardCacheTests {
       if app.renderer.images.isBusy { try await Task.sleep(for: .milliseconds(1)) }
     } while (app.renderer.images.isBusy || app.renderer.cache.hasPendingWork) && Date() < deadline
     #expect(drawnInFrames == 0)
-    #expect(drawnBetween >= 8 && app.renderer.cache.paintedCount >= 8)
+    #expect(drawnBetween >= 8)
     #expect(app.renderer.images.counts.loading == 0 && app.renderer.images.counts.loaded >= 8)
     #expect(app.stats.betweenFrames.count >= 1)
     // The cold start: the first frame showed placeholders; a later one every photo, faded in.
@@ -371,11 +412,11 @@ struct CardCacheTests {
     var warmUpGaps = 0
     let deadline = Date().addingTimeInterval(30)
     repeat {
-      let before = Self.framesOwnCardWork(app)
+      let before = app.renderer.cache.drawCount
       app.frame(at: time)
-      drawnInFrames += Self.framesOwnCardWork(app) - before
+      drawnInFrames += app.renderer.cache.drawCount - before
       if app.isWarmingUp { warmUpGaps += 1 }
-      Self.gap(app)
+      app.prepareNextFrame(within: 1.0 / 60)
       time += 1.0 / 60
       // Only photos on their way need the wait; the rest is this loop's own work. Other tests take
       // the main actor between turns, for seconds at a time when the machine is busy.
@@ -400,13 +441,13 @@ struct CardCacheTests {
     // The selected screen (Home, above the fold) and then the others, each drawn card by card.
     for step in steps.prefix(Screen.allCases.count) {
       step()
-      app.renderer.cache.drawQueuedWarmCards()
+      while app.renderer.cache.drawNextWarmCard() {}
     }
     Self.expectOpeningDrawsNoCard(Screen.allCases.reversed(), in: app, after: 0)
     // Home's ring, rows and grids below the fold come after: they were not drawn yet.
     let drawnBefore = app.renderer.cache.drawCount
     for step in steps.dropFirst(Screen.allCases.count) { step() }
-    app.renderer.cache.drawQueuedWarmCards()
+    while app.renderer.cache.drawNextWarmCard() {}
     #expect(app.renderer.cache.drawCount > drawnBefore)
   }
 
@@ -454,11 +495,8 @@ struct CardCacheTests {
   func favouritesWarmTwoSwipesAhead() async throws {
     let app = try await Self.warmedWindowApp(showing: .favorites)
     // The gaps draw what the frame asked for ahead.
-    for gap in 0..<20 {
-      Self.gap(app, within: 1)
-      app.frame(at: 1 + Double(gap) / 60)
-    }
-    let before = Self.framesOwnCardWork(app)
+    for gap in 0..<20 { app.prepareNextFrame(within: 1); app.frame(at: 1 + Double(gap) / 60) }
+    let before = app.renderer.cache.drawCount
     let frame = app.scene.favorites.frame
     for swipe in 0..<2 {
       app.replay(
@@ -467,7 +505,7 @@ struct CardCacheTests {
           startTime: 2 + 3 * Double(swipe)))
     }
     #expect(app.store.state.index(of: .favorites) == 2, "two swipes")
-    #expect(Self.framesOwnCardWork(app) == before, "a swipe drew a card in a frame")
+    #expect(app.renderer.cache.drawCount == before, "a swipe drew a card in a frame")
   }
 
   @Test("At rest the warm-up draws a card every gap however short; while a finger drags, only what fits")
@@ -583,7 +621,7 @@ struct CardCacheTests {
     let app = try await Self.warmedWindowApp(showing: .articles)
     let categories = app.store.state.data.feeds.articleCategories.count
     let pages = app.scene.articles.layout.pages
-    let before = Self.framesOwnCardWork(app)
+    let before = app.renderer.cache.drawCount
     for swipe in 0..<categories {
       app.replay(
         .flick(
@@ -591,7 +629,7 @@ struct CardCacheTests {
           startTime: 2 + 4 * Double(swipe)))
     }
     #expect(categories == 4 && app.scene.articles.pager.pager.page == categories, "every category swiped past")
-    #expect(Self.framesOwnCardWork(app) == before, "a category's page drew cards in a frame")
+    #expect(app.renderer.cache.drawCount == before, "a category's page drew cards in a frame")
   }
 
   @Test(
@@ -602,16 +640,16 @@ struct CardCacheTests {
     app.dispatch(.archive(.beginEditing))
     var time = 1.0
     for character in ["カ", "レ", "ー"] {
-      let before = Self.framesOwnCardWork(app)
-      let drawn = app.renderer.cache.drawCount
+      let before = app.renderer.cache.drawCount
       time += 0.2
       app.dispatch(.archive(.insert(character)))
       app.frame(at: time)
-      #expect(Self.framesOwnCardWork(app) == before, "typing \(character) drew rows in its frame")
+      #expect(app.renderer.cache.drawCount == before, "typing \(character) drew rows in its frame")
       #expect(app.renderer.cache.hasStaleCards, "the rows shown wait for a gap")
-      Self.gap(app, within: 1)
-      #expect(app.renderer.cache.drawCount > drawn, "the gap draws the rows shown with the new keyword")
-      time = Self.settle(app, from: time)
+      app.prepareNextFrame(within: 1)
+      #expect(app.renderer.cache.drawCount > before, "the gap draws the rows shown with the new keyword")
+      time += 1.0 / 60
+      app.frame(at: time)
     }
     #expect(app.store.state.data.archive.keyword == "カレー")
     #expect(app.scene.archive.results.count < app.scene.archive.search.items.count)
@@ -627,10 +665,10 @@ struct CardCacheTests {
     app.dispatch(.select(.articles))
     app.frame(at: 1)
     for gap in 1...30 {
-      Self.gap(app, within: 1)
+      app.prepareNextFrame(within: 1)
       app.frame(at: 1 + Double(gap) / 60)
     }
-    let before = Self.framesOwnCardWork(app)
+    let before = app.renderer.cache.drawCount
     let pages = app.scene.articles.layout.pages
     app.replay(
       .flick(
@@ -642,7 +680,7 @@ struct CardCacheTests {
         from: CGPoint(x: pages.minX + 70, y: pages.midY), by: CGSize(width: 150, height: 0), duration: 0.08,
         startTime: 6))
     #expect(app.scene.articles.pager.pager.page == 0)
-    #expect(Self.framesOwnCardWork(app) == before, "a swipe drew a page's cards in a frame")
+    #expect(app.renderer.cache.drawCount == before, "a swipe drew a page's cards in a frame")
   }
 
   /// An app with placeholders for photos (nothing arrives), every card drawn and its first frame
@@ -658,12 +696,10 @@ struct CardCacheTests {
     return app
   }
 
-  /// An app with the bundled photos, its feeds loaded, drawing cards between frames as the window's,
-  /// with its painter thread.
+  /// An app with the bundled photos, its feeds loaded, drawing cards between frames as the window's.
   private static func windowApp() async throws -> GalleryApp {
     let app = GalleryApp(settings: try LaunchSettings(timeZone: "UTC"))
     app.renderer.cache.redrawsWhenIdle = true
-    app.renderer.cache.paintsInBackground = true
     await app.loadFeeds()
     return app
   }
@@ -675,33 +711,6 @@ struct CardCacheTests {
     app.dispatch(.select(screen))
     app.frame(at: 1)
     return app
-  }
-
-  /// The cards `app`'s frames drew themselves (with ``windowApp()``'s painter, a frame only takes in
-  /// what it drew): those drawn on the frames' thread.
-  static func framesOwnCardWork(_ app: GalleryApp) -> Int {
-    let cache = app.renderer.cache
-    return cache.drawCount - cache.paintedCount
-  }
-
-  /// A gap between frames of `seconds`, and the painter given the time it has in the window before the
-  /// next frame to draw what the gap handed it (at most ``CardCache/paintingAhead`` of drawing).
-  static func gap(_ app: GalleryApp, within seconds: TimeInterval = 1.0 / 60) {
-    app.prepareNextFrame(within: seconds)
-    app.renderer.cache.finishPainting()
-  }
-
-  /// Frames and gaps, 1/60 s apart from `time`, until the cache has nothing left to do (at most a
-  /// second's worth); returns the last frame's time.
-  static func settle(_ app: GalleryApp, from time: TimeInterval) -> TimeInterval {
-    var time = time
-    for _ in 0..<60 {
-      time += 1.0 / 60
-      app.frame(at: time)
-      guard app.renderer.cache.hasPendingWork else { break }
-      gap(app, within: 1)
-    }
-    return time
   }
 
   /// Expects `app`'s canvas to hold what its state drawn afresh, every card drawn anew, shows.
@@ -725,11 +734,11 @@ struct CardCacheTests {
     var time = time
     for screen in screens {
       app.dispatch(.select(screen))
-      let before = Self.framesOwnCardWork(app)
+      let before = app.renderer.cache.drawCount
       time += 1
       app.frame(at: time)
       #expect(
-        Self.framesOwnCardWork(app) == before, "\(screen)'s first frame drew cards of its own",
+        app.renderer.cache.drawCount == before, "\(screen)'s first frame drew cards of its own",
         sourceLocation: sourceLocation)
     }
   }

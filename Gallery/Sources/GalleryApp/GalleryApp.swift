@@ -237,6 +237,11 @@ public final class GalleryApp {
   @discardableResult
   public func prepareNextFrame(within seconds: TimeInterval) -> Bool {
     let stopwatch = Stopwatch()
+    // Records the gap's work against the time it was given, and returns `changed`.
+    func recorded(_ changed: Bool) -> Bool {
+      stats.recordBetweenFrames(stopwatch.elapsed, budget: seconds)
+      return changed
+    }
     // A detail about to open goes first, a step a gap: its layout, its text, its photo.
     if let ref = detailToPrepare {
       detailToPrepare = nil
@@ -244,27 +249,23 @@ public final class GalleryApp {
       // The page's memory too, if no gap wrote it yet (a press during the warm-up).
       renderer.prepareDetailPage(for: store.state)
       detailDrawingSteps = renderer.detailDrawingSteps(ref, state: store.state).reversed()
-      stats.recordBetweenFrames(stopwatch.elapsed, budget: seconds)
-      return false
+      return recorded(false)
     }
     if let step = detailDrawingSteps.popLast() {
       step()
-      stats.recordBetweenFrames(stopwatch.elapsed, budget: seconds)
-      return false
+      return recorded(false)
     }
     // Under a presented detail, the screen drawn once for its frames to copy, when no card waits
     // to be drawn again (which would change it).
     if store.state.scene.detail.presentation.isPresented, !renderer.cache.hasStaleCards,
       renderer.prepareScreenUnderDetail(for: store.state)
     {
-      stats.recordBetweenFrames(stopwatch.elapsed, budget: seconds)
-      return false
+      return recorded(false)
     }
     let cacheHasWork = renderer.cache.hasPendingWork
     guard cacheHasWork || isWarmingUp else {
       // Once nothing else waits, a gap writes the memory a detail's page is composed in.
-      if renderer.prepareDetailPage(for: store.state) { stats.recordBetweenFrames(stopwatch.elapsed, budget: seconds) }
-      return false
+      return renderer.prepareDetailPage(for: store.state) ? recorded(false) : false
     }
     var changed = false
     let drawnBefore = renderer.cache.drawCount
@@ -292,8 +293,7 @@ public final class GalleryApp {
       gapsWithoutWarmUp = drew ? 0 : gapsWithoutWarmUp + 1
     }
     guard cacheHasWork || drew else { return false }
-    stats.recordBetweenFrames(stopwatch.elapsed, budget: seconds)
-    return changed
+    return recorded(changed)
   }
 
   /// Loads the feeds again when any failed, and asks again for every photo that failed.

@@ -569,19 +569,24 @@ public final class CardCache {
     let order = fading.compactMap { key in cards[key]?.fade.map { (key: key, fade: $0) } }
       .sorted { $0.fade.mixedAt < $1.fade.mixedAt }
     for (index, (key, fade)) in order.enumerated() {
-      let progress = fadeDuration > 0 ? (time - fade.start) / fadeDuration : 1
-      let ends = !progress.isFinite || progress >= 1
+      let ends = progress(of: fade, at: time) == nil
       guard index == 0 || ends || stopwatch.elapsed + fade.mixCost <= seconds, var entry = cards[key] else { continue }
       mix(&entry, at: time)
       cards[key] = entry
     }
   }
 
+  /// How far `fade` has got at `time`, from 0 up (before its start, below 0); nil once it is over
+  /// (or without a fade duration).
+  private func progress(of fade: Fade, at time: TimeInterval) -> Double? {
+    let progress = fadeDuration > 0 ? (time - fade.start) / fadeDuration : 1
+    return progress.isFinite && progress < 1 ? progress : nil
+  }
+
   /// Mixes a fading card's two looks for `time`, or ends the fade once `time` is past it.
   private func mix(_ entry: inout Entry, at time: TimeInterval) {
     guard var fade = entry.fade else { return }
-    let progress = fadeDuration > 0 ? (time - fade.start) / fadeDuration : 1
-    guard progress.isFinite, progress < 1 else {
+    guard let progress = progress(of: fade, at: time) else {
       if fade.blended != 1 { entry.changed = nextChange() }
       fade.blend = entry.look
       fade.blended = 1

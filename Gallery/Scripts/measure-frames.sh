@@ -2,8 +2,9 @@
 # Replays every frame-time script in a real window under Xvfb and prints, per script and window
 # size, the range over the runs of the frames' p50, p99 and max, of the longest work between frames,
 # of how many stretches of that work overran the time the loop gave them (what was left of the frame
-# period) and of the longest overrun (the figures `gallery --stats` prints). Nothing else should run
-# meanwhile: the figures are wall-clock times.
+# period), of the longest overrun, and of the longest a screen switch waited for its cards (the
+# figures `gallery --stats` prints). Nothing else should run meanwhile: the figures are wall-clock
+# times.
 #
 #   Gallery/Scripts/measure-frames.sh [RUNS] [GALLERY]     # RUNS defaults to 5
 #   SIZES=1280x900 Gallery/Scripts/measure-frames.sh 3     # one window size only
@@ -16,8 +17,8 @@ WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
-echo "| size | script | p50 | p99 | max | between frames, max | gaps over their time | longest overrun |"
-echo "|---|---|---|---|---|---|---|---|"
+echo "| size | script | p50 | p99 | max | between frames, max | gaps over their time | longest overrun | switch waited |"
+echo "|---|---|---|---|---|---|---|---|---|"
 for size in ${SIZES:-390x844 1280x900}; do
   width=${size%x*}
   height=${size#*x}
@@ -35,6 +36,7 @@ for size in ${SIZES:-390x844 1280x900}; do
       frames=$(grep '^frames:' "$WORK/out" || true)
       between=$(grep '^between frames:' "$WORK/out" || true)
       over=$(grep '^over what was left of the period:' "$WORK/out" || true)
+      switches=$(grep '^screen switches:' "$WORK/out" || true)
       [ -n "$frames" ] || { echo "$name at $size: no figures"; cat "$WORK/out"; continue; }
       p50=$(sed -E 's/.*p50 ([0-9.]+) ms.*/\1/' <<< "$frames")
       p99=$(sed -E 's/.*p99 ([0-9.]+) ms.*/\1/' <<< "$frames")
@@ -42,15 +44,16 @@ for size in ${SIZES:-390x844 1280x900}; do
       gap=$(sed -E 's/.*max ([0-9.]+) ms.*/\1/' <<< "${between:-max 0 ms}")
       overruns=$(sed -E 's/^over what was left of the period: ([0-9]+) of.*/\1/' <<< "${over:-over what was left of the period: 0 of 0}")
       longest=$(sed -E 's/.*the longest by ([0-9.]+) ms.*/\1/; t; s/.*/0/' <<< "$over")
-      echo "$p50 $p99 $max $gap $overruns $longest" >> "$WORK/runs"
+      waited=$(sed -E 's/.*the longest ([0-9.]+) ms.*/\1/; t; s/.*/0/' <<< "$switches")
+      echo "$p50 $p99 $max $gap $overruns $longest $waited" >> "$WORK/runs"
     done
     awk -v size="$size" -v name="$name" '
       function range(i) { return (lo[i] == hi[i]) ? sprintf("%.1f ms", lo[i]) : sprintf("%.1f–%.1f ms", lo[i], hi[i]) }
       function count(i) { return (lo[i] == hi[i]) ? sprintf("%d", lo[i]) : sprintf("%d–%d", lo[i], hi[i]) }
-      { for (i = 1; i <= 6; i++) { if (NR == 1 || $i < lo[i]) lo[i] = $i; if (NR == 1 || $i > hi[i]) hi[i] = $i } }
+      { for (i = 1; i <= 7; i++) { if (NR == 1 || $i < lo[i]) lo[i] = $i; if (NR == 1 || $i > hi[i]) hi[i] = $i } }
       END {
-        if (NR) printf "| %s | %s | %s | %s | %s | %s | %s | %s |\n", size, name, range(1), range(2), range(3), range(4),
-          count(5), range(6)
+        if (NR) printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", size, name, range(1), range(2), range(3),
+          range(4), count(5), range(6), range(7)
       }
     ' "$WORK/runs"
   done

@@ -131,6 +131,11 @@ public final class GalleryApp {
   private var detailToPrepare: DetailRef?
   /// The drawing of that detail still to do, a step a gap, the next last.
   private var detailDrawingSteps: [() -> Void] = []
+  /// The screen of the tab a finger went down on, whose cards the gaps between frames draw ahead of
+  /// the tap that may open it.
+  private var screenToPrepare: Screen?
+  /// Whether a finger is down on the tab of another screen than the one shown.
+  private var tabPressed = false
 
   /// Whether the next frame must be drawn although nothing moved (the first frame, a resize).
   private var needsDraw = true
@@ -158,6 +163,10 @@ public final class GalleryApp {
         detailToPrepare = store.state.scene.detailRef(
           at: event.location, store.state.data.feeds, on: store.state.selectedScreen)
         detailDrawingSteps = []
+        screenToPrepare = store.state.scene.tabScreen(at: event.location, shown: store.state.selectedScreen)
+        tabPressed = screenToPrepare != nil
+      } else if event.phase == .ended || event.phase == .cancelled {
+        tabPressed = false
       }
       if !handleStatusTap(event) { store.dispatch(.pointer(event)) }
     case .wheel(let dx, let dy, let point, let time): store.dispatch(.wheel(dx: dx, dy: dy, at: point, time: time))
@@ -201,6 +210,7 @@ public final class GalleryApp {
     else {
       return false
     }
+    if holdsScreenSwitch(at: time) { return false }
     let update = stopwatch.lap()
     chooseCanvas()
     draw()
@@ -212,6 +222,35 @@ public final class GalleryApp {
     stats.record(FrameTiming(time: time, screen: screen, update: update, drawing: drawing, upload: uploading))
     needsDraw = false
     return true
+  }
+
+  /// The longest a screen switch waits to be shown while the gaps between frames draw the cards of
+  /// the screen it opens, in seconds: three frames at 60 Hz. Meanwhile the window keeps the last frame
+  /// and each gap draws at least one of those cards, so a switch no gap prepared (the feature shown
+  /// half a second after launch, before the warm-up reached it) is not drawn in one long frame
+  /// (27–45 ms at 1280 × 900 points, scale 2).
+  public static let maximumScreenSwitchDelay: TimeInterval = 0.05
+
+  /// When the frame showing a screen switch was first held back.
+  private var screenSwitchHeldSince: TimeInterval?
+
+  /// Whether the frame at `time` waits: where the gaps draw cards (``CardCache/redrawsWhenIdle``),
+  /// it would show another screen than the last frame did while that screen's cards are still queued
+  /// first (``CardCache/hasUrgentWarmCards``), for less than ``maximumScreenSwitchDelay`` so far. The
+  /// first frame of a switch puts the screen's cards first (``GalleryRenderer/warmUpFirst(_:state:)``);
+  /// the frame that shows it records how long it waited in ``stats``.
+  private func holdsScreenSwitch(at time: TimeInterval) -> Bool {
+    let screen = store.state.selectedScreen
+    guard renderer.cache.redrawsWhenIdle, let drawn = drawnState, drawn.selectedScreen != screen else { return false }
+    let heldSince = screenSwitchHeldSince ?? time
+    if screenSwitchHeldSince == nil {
+      screenSwitchHeldSince = time
+      renderer.warmUpFirst(screen, state: store.state)
+    }
+    if renderer.cache.hasUrgentWarmCards, time - heldSince < Self.maximumScreenSwitchDelay { return true }
+    stats.recordScreenSwitch(shownAfter: time - heldSince)
+    screenSwitchHeldSince = nil
+    return false
   }
 
   /// Notes the cold start in ``stats`` after the window presented a frame: the first frame, and the
@@ -254,6 +293,22 @@ public final class GalleryApp {
     if let step = detailDrawingSteps.popLast() {
       step()
       return recorded(false)
+    }
+    // So does a screen about to open (a finger on its tab, a switch held back): its cards go before
+    // any other work, one a gap at least, more while they fit; nothing moves meanwhile but fades.
+    if let screen = screenToPrepare {
+      screenToPrepare = nil
+      renderer.warmUpFirst(screen, state: store.state)
+    }
+    if renderer.cache.hasUrgentWarmCards {
+      let screenAboutToChange = tabPressed || screenSwitchHeldSince != nil
+      var drew = false
+      while renderer.cache.hasUrgentWarmCards, let cost = renderer.cache.nextWarmCardCost,
+        stopwatch.elapsed + cost <= seconds || (!drew && (screenAboutToChange || store.state.isSettled))
+      {
+        drew = renderer.cache.drawNextWarmCard() || drew
+      }
+      if drew || screenAboutToChange { return recorded(false) }
     }
     // Under a presented detail, the screen drawn once for its frames to copy, when no card waits
     // to be drawn again (which would change it).

@@ -62,6 +62,16 @@ extension GalleryScene {
     }
   }
 
+  /// The screen a tap going down at `point` (window points) would select from the tab bar, when it is
+  /// not `shown`: a guess for drawing that screen's cards while the finger is still down. The tap
+  /// itself is decided when it lifts.
+  public func tabScreen(at point: CGPoint, shown: Screen) -> Screen? {
+    guard point.y.isFinite, point.y >= contentSize.height, let screen = tabBarSlots.screen(atX: point.x),
+      screen != shown
+    else { return nil }
+    return screen
+  }
+
   /// A tap on the tab bar (released within 20 points of where it went down, on the bar) selects the
   /// screen of its slot.
   private mutating func handleTabBar(_ event: DragEvent, into reports: inout [AppAction]) {

@@ -112,14 +112,22 @@ public final class CardCache {
   public static let maximumCallsWithoutProgress = 30
   /// Whether a card on screen got a new look since the last frame.
   private var changedOnScreen = false
-  /// Whether cards are being asked for ahead of being shown (``warmingUp(_:)``).
-  private var isWarmingUp = false
+  /// How deep in ``warmingUp(_:)`` calls the cache is: cards are asked for ahead of being shown when
+  /// above 0.
+  private var warmingUpDepth = 0
   /// Whether such cards are drawn at once rather than queued (``drawingAhead(_:)``).
   private var drawsAheadAtOnce = false
   /// Cards asked for ahead of being shown, in the order asked; those before `nextWarmCard` are done.
   private var queuedWarmCards: [(key: Key, size: CGSize, draw: (Canvas, CGRect) -> Void)] = []
   private var nextWarmCard = 0
   private var queuedWarmKeys: Set<Key> = []
+  /// The end of the cards ``warmingUpFirst(_:)`` put at the front of `queuedWarmCards`: those from
+  /// `nextWarmCard` up to it are urgent.
+  private var urgentWarmCardsEnd = 0
+  /// While ``warmingUpFirst(_:)`` runs, the cards not cached its body asked for itself, in order,
+  /// and the ``warmingUpDepth`` it asks at: cards asked for by a ``warmingUp(_:)`` inside it (a
+  /// screen's pages a swipe brings next) are queued as usual.
+  private var askedFirst: (keys: [Key], depth: Int)?
   /// The last ``recentDrawingsKept`` drawing times of cards of each kind (``costKind(_:)``), in
   /// seconds, the newest last: a kind's next card is expected to take the longest of them. Not the
   /// longest ever, which is often a first card paying for Pango's start or for memory touched the
@@ -273,7 +281,9 @@ public final class CardCache {
   public func card(
     _ kind: String, id: Int, size: CGSize, variant: Int = 0, draw: @escaping (Canvas, CGRect) -> Void
   ) -> Canvas {
-    if isWarmingUp { return warmCard(Key(kind: kind, id: id, size: size, variant: variant), size: size, draw: draw) }
+    if warmingUpDepth > 0 {
+      return warmCard(Key(kind: kind, id: id, size: size, variant: variant), size: size, draw: draw)
+    }
     if frameBegun {
       frameNumber += 1
       frameBegun = false
@@ -343,9 +353,8 @@ public final class CardCache {
   /// the gaps between frames a card at a time. Such a card counts as shown by no frame: it gets no
   /// fade, does not go first when stale, and the last frame's cards stay the ones it showed.
   public func warmingUp(_ body: () -> Void) {
-    let wasWarmingUp = isWarmingUp
-    isWarmingUp = true
-    defer { isWarmingUp = wasWarmingUp }
+    warmingUpDepth += 1
+    defer { warmingUpDepth -= 1 }
     body()
   }
 
@@ -359,8 +368,40 @@ public final class CardCache {
     warmingUp(body)
   }
 
+  /// Runs `body` asking for cards ahead of being shown, as ``warmingUp(_:)`` does, but puts the cards
+  /// it asks for at the front of the queue, in the order asked, ahead of those queued before (which
+  /// keep their order), and counts them, and only them, as urgent (``hasUrgentWarmCards``) until
+  /// drawn: for a screen about to be opened (the tab a finger is on), whose cards a frame would
+  /// otherwise draw all at once, or the pages a swipe brings next. Cards a ``warmingUp(_:)`` inside
+  /// `body` asks for are queued as that call queues them; those of another call of this function
+  /// inside it go first too, behind this call's.
+  ///
+  /// - Complexity: O(*n* + *k* log *k*) for the *n* cards queued and the *k* it asks for.
+  public func warmingUpFirst(_ body: () -> Void) {
+    let outer = askedFirst
+    askedFirst = ([], warmingUpDepth + 1)
+    warmingUp(body)
+    let asked = askedFirst?.keys ?? []
+    askedFirst = outer
+    guard !asked.isEmpty else {
+      urgentWarmCardsEnd = nextWarmCard
+      return
+    }
+    let order = Dictionary(asked.enumerated().map { ($1, $0) }, uniquingKeysWith: min)
+    let waiting = queuedWarmCards[nextWarmCard...]
+    let urgent = waiting.filter { order[$0.key] != nil }.sorted {
+      order[$0.key, default: 0] < order[$1.key, default: 0]
+    }
+    queuedWarmCards = urgent + waiting.filter { order[$0.key] == nil }
+    nextWarmCard = 0
+    urgentWarmCardsEnd = urgent.count
+  }
+
   /// Whether cards asked for by ``warmingUp(_:)`` wait to be drawn.
   public var hasQueuedWarmCards: Bool { nextWarmCard < queuedWarmCards.count }
+
+  /// Whether cards ``warmingUpFirst(_:)`` asked for wait to be drawn.
+  public var hasUrgentWarmCards: Bool { nextWarmCard < urgentWarmCardsEnd }
 
   /// How long the next card ``drawNextWarmCard()`` draws is expected to take, in seconds: the longest
   /// of the last few drawings of its kind (``recentDrawings``), or for a kind not drawn yet the kinds'
@@ -378,6 +419,7 @@ public final class CardCache {
       if nextWarmCard == queuedWarmCards.count {
         queuedWarmCards.removeAll()
         nextWarmCard = 0
+        urgentWarmCardsEnd = 0
       }
     }
     while nextWarmCard < queuedWarmCards.count {
@@ -407,6 +449,7 @@ public final class CardCache {
     }
     if drawsAheadAtOnce { return drawAhead(key, size: size, draw: draw) }
     if queuedWarmKeys.insert(key).inserted { queuedWarmCards.append((key, size, draw)) }
+    if askedFirst?.depth == warmingUpDepth { askedFirst?.keys.append(key) }
     return notYetDrawn
   }
 

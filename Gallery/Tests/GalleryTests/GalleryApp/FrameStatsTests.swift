@@ -25,6 +25,18 @@ struct FrameStatsTests {
     #expect(stats.summary.hasSuffix("start: first frame 412 ms after launch; every photo on screen shown: 634 ms"))
   }
 
+  @Test(
+    "Screen switches are summed up by how many waited for their cards and the longest wait; unusable ones are left out")
+  func screenSwitches() {
+    var stats = FrameStats()
+    stats.record(0.004)
+    #expect(!stats.summary.contains("screen switches"))
+    for unusable in [Double.nan, .infinity, -0.01] { stats.recordScreenSwitch(shownAfter: unusable) }
+    #expect(stats.screenSwitchDelays.isEmpty)
+    for delay in [0, 0.017, 0, 0.033] { stats.recordScreenSwitch(shownAfter: delay) }
+    #expect(stats.summary.contains("\nscreen switches: 4, 2 waited for their cards (the longest 33.0 ms)"))
+  }
+
   @Test("Percentiles are nearest-rank over the finite samples")
   func percentiles() {
     var stats = FrameStats()

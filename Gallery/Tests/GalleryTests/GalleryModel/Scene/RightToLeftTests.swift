@@ -121,6 +121,14 @@ struct RightToLeftTests {
     #expect(slots.screen(atX: 389) == .home)
     #expect([CGFloat.nan, -1, 390, .infinity].allSatisfy { slots.screen(atX: $0) == nil })
     #expect(TabBarSlots(width: .nan, direction: .rightToLeft).screen(atX: 10) == nil)
+    // Where a finger going down would open another screen (the Gallery draws its cards meanwhile).
+    let scene = app.scene
+    #expect(scene.tabScreen(at: point, shown: .archive) == nil, "the screen shown")
+    #expect(scene.tabScreen(at: point, shown: .home) == .archive)
+    #expect(scene.tabScreen(at: CGPoint(x: 389, y: bar.midY), shown: .archive) == .home)
+    #expect(scene.tabScreen(at: CGPoint(x: 20, y: bar.minY - 1), shown: .home) == nil, "above the bar")
+    let unusable = [CGPoint(x: CGFloat.nan, y: bar.midY), CGPoint(x: 20, y: CGFloat.nan), CGPoint(x: 390, y: bar.midY)]
+    #expect(unusable.allSatisfy { scene.tabScreen(at: $0, shown: .home) == nil })
   }
 
   @Test("The first page's dot is the rightmost, and tapping one turns there")

@@ -452,6 +452,41 @@ struct CardCacheTests {
   }
 
   @Test(
+    "Cards asked for first jump the warm-up's queue in the order asked, ahead of those queued before, and only they are urgent"
+  )
+  func warmingUpFirstJumpsTheQueue() {
+    let cache = CardCache(scale: 1, redrawsWhenIdle: true)
+    let drawn = DrawLog()
+    func ask(_ name: String) {
+      _ = cache.card(name, id: 1, size: Self.size) { _, _ in drawn.names.append(name) }
+    }
+    cache.drawingAhead { ask("cached") }
+    cache.warmingUp { for name in ["a", "b", "c"] { ask(name) } }
+    #expect(!cache.hasUrgentWarmCards)
+    cache.warmingUpFirst {
+      // A card already drawn is not queued; one asked twice is queued once.
+      for name in ["cached", "c", "d", "d"] { ask(name) }
+      // Asked for by an ordinary warm-up inside: queued last, as that call queues it.
+      cache.warmingUp { ask("e") }
+      // Asked for first inside: first too, behind the outer call's own cards, and not urgent.
+      cache.warmingUpFirst { ask("f") }
+    }
+    var urgent: [Bool] = []
+    while cache.hasQueuedWarmCards {
+      urgent.append(cache.hasUrgentWarmCards)
+      cache.drawNextWarmCard()
+    }
+    #expect(drawn.names == ["cached", "c", "d", "f", "a", "b", "e"])
+    #expect(urgent == [true, true, false, false, false, false])
+    #expect(!cache.hasUrgentWarmCards)
+    // Asking first for cards all drawn leaves nothing urgent, nor does an empty ask after urgent ones.
+    cache.warmingUpFirst { ask("g") }
+    #expect(cache.hasUrgentWarmCards)
+    cache.warmingUpFirst { ask("a") }
+    #expect(!cache.hasUrgentWarmCards && cache.hasQueuedWarmCards)
+  }
+
+  @Test(
     "A card of a kind not drawn yet is expected to take the kinds' upper quartile: not one slow first, not the many quick lines of text"
   )
   func unknownKindCostIsTheUpperQuartile() {
@@ -681,6 +716,11 @@ struct CardCacheTests {
         startTime: 6))
     #expect(app.scene.articles.pager.pager.page == 0)
     #expect(app.renderer.cache.drawCount == before, "a swipe drew a page's cards in a frame")
+  }
+
+  /// The cards a test's drawings drew, in order.
+  private final class DrawLog {
+    var names: [String] = []
   }
 
   /// An app with placeholders for photos (nothing arrives), every card drawn and its first frame

@@ -1,0 +1,113 @@
+import CarouselCore
+import Foundation
+import GalleryApp
+import GalleryModel
+import GalleryRender
+import Testing
+
+/// A tab switch in the window while the warm-up has not reached the screen it opens: the gaps draw
+/// that screen's cards first — from when a finger goes down on its tab, or while the switch waits to
+/// be shown — so that the frame showing it draws none.
+@MainActor
+@Suite("Screen switches")
+struct ScreenSwitchTests {
+  @Test(
+    "A finger on another screen's tab: the gaps before it lifts draw that screen's cards before any other, a card a gap with no time, and the tap shows it at once drawing none"
+  )
+  func pressedTabIsPrepared() async {
+    let app = await Self.launchedApp()
+    // The warm-up's last screen: the warm-up alone would draw every other screen's cards first.
+    let screen = Screen.archive
+    let tab = Self.tabPoint(of: screen, in: app)
+    // Home's banners to be drawn again (as for photos arriving), which would hold the warm-up.
+    app.renderer.cache.outdate(kind: "banner")
+    app.frame(at: 1, inputs: [.drag(DragEvent(phase: .began, location: tab, time: 1))])
+    #expect(app.renderer.cache.hasStaleCards)
+    let before = app.renderer.cache.drawCount
+    var gaps = 0
+    repeat {
+      app.prepareNextFrame(within: 0)
+      gaps += 1
+    } while app.renderer.cache.hasUrgentWarmCards && gaps < 100
+    #expect(gaps > 1 && !app.renderer.cache.hasUrgentWarmCards)
+    #expect(app.renderer.cache.drawCount == before + gaps, "one card a gap")
+    #expect(app.renderer.cache.hasStaleCards, "Home's banners went first")
+    let drawn = app.renderer.cache.drawCount
+    let shown = app.frame(at: 1.1, inputs: [.drag(DragEvent(phase: .ended, location: tab, time: 1.1))])
+    #expect(shown && app.store.state.selectedScreen == screen)
+    #expect(app.renderer.cache.drawCount == drawn, "the tap's frame drew cards")
+    #expect(app.stats.screenSwitchDelays == [0])
+  }
+
+  @Test("A switch no gap prepared waits while the gaps draw its screen's cards, and the frame showing it draws none")
+  func switchWaitsForItsCards() async {
+    let app = await Self.launchedApp()
+    #expect(!app.frame(at: 1, inputs: [.select(.articles)]), "shown before its cards were drawn")
+    #expect(app.store.state.selectedScreen == .articles)
+    var time = 1.0
+    var shown = false
+    var drawnInFrames = 0
+    while !shown, time < 1.1 {
+      app.prepareNextFrame(within: 1.0 / 60)
+      time += 1.0 / 60
+      let before = app.renderer.cache.drawCount
+      shown = app.frame(at: time)
+      drawnInFrames += app.renderer.cache.drawCount - before
+    }
+    #expect(shown && drawnInFrames == 0)
+    let delays = app.stats.screenSwitchDelays
+    #expect(delays.count == 1 && delays.allSatisfy { $0 > 0 && $0 < GalleryApp.maximumScreenSwitchDelay })
+  }
+
+  @Test("A switch waits at most maximumScreenSwitchDelay: with no gap meanwhile, its frame then draws the cards")
+  func switchWaitsAtMostTheDelay() async {
+    let app = await Self.launchedApp()
+    let delay = GalleryApp.maximumScreenSwitchDelay
+    #expect(!app.frame(at: 1, inputs: [.select(.rows)]))
+    #expect(!app.frame(at: 1 + delay / 2))
+    let before = app.renderer.cache.drawCount
+    #expect(app.frame(at: 1 + delay))
+    #expect(app.renderer.cache.drawCount > before)
+    #expect(app.stats.screenSwitchDelays.count == 1)
+    #expect(app.stats.screenSwitchDelays.allSatisfy { abs($0 - delay) < 1e-9 })
+  }
+
+  @Test("A switch to a screen whose cards are drawn, or in an app without gaps (headless), is shown in its first frame")
+  func warmOrHeadlessSwitchIsShownAtOnce() async {
+    let app = await Self.launchedApp()
+    var gaps = 0
+    while app.isWarmingUp, gaps < 10_000 {
+      app.prepareNextFrame(within: 1)
+      gaps += 1
+    }
+    #expect(!app.isWarmingUp)
+    #expect(app.frame(at: 1, inputs: [.select(.articles)]))
+    #expect(app.stats.screenSwitchDelays == [0])
+
+    let headless = GalleryApp(images: ImageSource(), timeZone: .gmt)
+    await headless.loadFeeds()
+    headless.frame(at: 0)
+    #expect(headless.frame(at: 1, inputs: [.select(.articles)]))
+    #expect(headless.stats.screenSwitchDelays.isEmpty)
+  }
+
+  /// An app as the window runs it, with placeholders for photos (nothing arrives): cards drawn
+  /// between frames, the first screen's cards drawn and the rest of the warm-up left for the gaps,
+  /// its first frame shown at 0 s.
+  private static func launchedApp() async -> GalleryApp {
+    let app = GalleryApp(images: ImageSource(), timeZone: .gmt)
+    app.renderer.cache.redrawsWhenIdle = true
+    await app.loadFeeds()
+    app.prewarmFirstScreen()
+    app.frame(at: 0)
+    return app
+  }
+
+  /// The middle of `screen`'s tab in `app`'s tab bar, in window points.
+  private static func tabPoint(of screen: Screen, in app: GalleryApp) -> CGPoint {
+    let scene = app.scene
+    let bar = CGRect(x: 0, y: scene.contentSize.height, width: scene.size.width, height: GalleryScene.tabBarHeight)
+    let slot = scene.tabBarSlots.frame(of: screen, in: bar)
+    return CGPoint(x: slot.midX, y: slot.midY)
+  }
+}

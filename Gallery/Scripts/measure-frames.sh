@@ -2,7 +2,7 @@
 # Replays every frame-time script in a real window under Xvfb and prints, per script and window
 # size, the range over the runs of the frames' p50, p99 and max, of the longest work between frames,
 # of how many stretches of that work overran the time the loop gave them (what was left of the frame
-# period), of the longest overrun, and of the longest a screen switch waited for its cards (the
+# period), of the longest overrun, and of the longest a transition (a screen switch, a detail opened) waited for its drawing (the
 # figures `gallery --stats` prints). Nothing else should run meanwhile: the figures are wall-clock
 # times.
 #
@@ -17,7 +17,7 @@ WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 echo "load before: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
-echo "| size | script | p50 | p99 | max | between frames, max | gaps over their time | longest overrun | switch waited |"
+echo "| size | script | p50 | p99 | max | between frames, max | gaps over their time | longest overrun | transition waited |"
 echo "|---|---|---|---|---|---|---|---|---|"
 for size in ${SIZES:-390x844 1280x900}; do
   width=${size%x*}
@@ -36,7 +36,7 @@ for size in ${SIZES:-390x844 1280x900}; do
       frames=$(grep '^frames:' "$WORK/out" || true)
       between=$(grep '^between frames:' "$WORK/out" || true)
       over=$(grep '^over what was left of the period:' "$WORK/out" || true)
-      switches=$(grep '^screen switches:' "$WORK/out" || true)
+      switches=$(grep '^transitions (screens, details):' "$WORK/out" || true)
       [ -n "$frames" ] || { echo "$name at $size: no figures"; cat "$WORK/out"; continue; }
       p50=$(sed -E 's/.*p50 ([0-9.]+) ms.*/\1/' <<< "$frames")
       p99=$(sed -E 's/.*p99 ([0-9.]+) ms.*/\1/' <<< "$frames")

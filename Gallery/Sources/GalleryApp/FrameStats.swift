@@ -20,10 +20,10 @@ public struct FrameStats: Sendable {
   /// Seconds from the launch to the end of the first frame whose cards showed every photo on them
   /// (none loading or fading in), once there was one.
   public private(set) var photosShownAfterLaunch: Double?
-  /// For each screen switch, how long it waited to be shown while the gaps between frames drew the
-  /// cards of the screen it opens (``GalleryApp/maximumScreenSwitchDelay``), in seconds: 0 for one
-  /// shown in the first frame after it.
-  public private(set) var screenSwitchDelays: [Double] = []
+  /// For each transition — a screen switch, a detail opened — how long it waited to be shown while
+  /// the gaps between frames drew what it shows (``GalleryApp/maximumTransitionDelay``), in seconds:
+  /// 0 for one shown in the first frame after it.
+  public private(set) var transitionDelays: [Double] = []
 
   public init() {}
 
@@ -41,10 +41,10 @@ public struct FrameStats: Sendable {
     photosShownAfterLaunch = seconds
   }
 
-  /// Records how long a screen switch waited to be shown, in seconds; a time that is not a finite
+  /// Records how long a transition waited to be shown, in seconds; a time that is not a finite
   /// number of seconds or more is left out.
-  public mutating func recordScreenSwitch(shownAfter seconds: Double) {
-    if seconds.isFinite, seconds >= 0 { screenSwitchDelays.append(seconds) }
+  public mutating func recordTransition(shownAfter seconds: Double) {
+    if seconds.isFinite, seconds >= 0 { transitionDelays.append(seconds) }
   }
 
   /// Records one frame's time in seconds.
@@ -86,16 +86,16 @@ public struct FrameStats: Sendable {
 
   /// Count, p50, p90, p99 and max in ms of the frames; on a second line those of the work between
   /// frames, if there was any, and on a third how many stretches of it overran their time; then how
-  /// long screen switches waited, if there were any; then the slowest frames with their parts, one a
+  /// long transitions waited, if there were any; then the slowest frames with their parts, one a
   /// line; then the cold start, once a frame was drawn.
   public var summary: String {
     var lines = framesSummary
-    if let longest = screenSwitchDelays.max() {
-      let held = screenSwitchDelays.filter { $0 > 0 }.count
+    if let longest = transitionDelays.max() {
+      let held = transitionDelays.filter { $0 > 0 }.count
       lines.append(
         String(
-          format: "screen switches: %d, %d waited for their cards (the longest %.1f ms)", screenSwitchDelays.count,
-          held, longest * 1000))
+          format: "transitions (screens, details): %d, %d waited for their drawing (the longest %.1f ms)",
+          transitionDelays.count, held, longest * 1000))
     }
     lines += slowest.map { "slow frame: " + $0.summary }
     if let firstFrame = firstFrameAfterLaunch {

@@ -131,6 +131,8 @@ public final class GalleryApp {
   private var detailToPrepare: DetailRef?
   /// The drawing of that detail still to do, a step a gap, the next last.
   private var detailDrawingSteps: [() -> Void] = []
+  /// The detail ``detailDrawingSteps`` draw.
+  private var detailBeingDrawn: DetailRef?
   /// The screen of the tab a finger went down on, whose cards the gaps between frames draw ahead of
   /// the tap that may open it.
   private var screenToPrepare: Screen?
@@ -163,6 +165,7 @@ public final class GalleryApp {
         detailToPrepare = store.state.scene.detailRef(
           at: event.location, store.state.data.feeds, on: store.state.selectedScreen)
         detailDrawingSteps = []
+        detailBeingDrawn = nil
         screenToPrepare = store.state.scene.tabScreen(at: event.location, shown: store.state.selectedScreen)
         tabPressed = screenToPrepare != nil
       } else if event.phase == .ended || event.phase == .cancelled {
@@ -210,11 +213,12 @@ public final class GalleryApp {
     else {
       return false
     }
-    if holdsScreenSwitch(at: time) { return false }
+    if holdsTransition(at: time) { return false }
     let update = stopwatch.lap()
     chooseCanvas()
     draw()
     drawnState = store.state.apartFromScene
+    drawnDetail = store.state.scene.detail.presentation.isPresented
     let drawing = stopwatch.lap()
     upload(canvas)
     let uploading = stopwatch.lap()
@@ -224,32 +228,51 @@ public final class GalleryApp {
     return true
   }
 
-  /// The longest a screen switch waits to be shown while the gaps between frames draw the cards of
-  /// the screen it opens, in seconds: three frames at 60 Hz. Meanwhile the window keeps the last frame
-  /// and each gap draws at least one of those cards, so a switch no gap prepared (the feature shown
-  /// half a second after launch, before the warm-up reached it) is not drawn in one long frame
-  /// (27–45 ms at 1280 × 900 points, scale 2).
-  public static let maximumScreenSwitchDelay: TimeInterval = 0.05
+  /// The longest a transition — another screen, a detail opening — waits to be shown while the gaps
+  /// between frames draw what it shows, in seconds: three frames at 60 Hz. Meanwhile the window keeps
+  /// the last frame and the gaps draw, so that a transition no gap prepared is not drawn in one long
+  /// frame: a screen half a second after launch, before the warm-up reached it (27–45 ms at
+  /// 1280 × 900 points, scale 2), or a detail tapped before the gaps of the press drew its page
+  /// (15–43 ms). Its animation's clock runs from the tap: a flight held shows from its second or
+  /// third frame.
+  public static let maximumTransitionDelay: TimeInterval = 0.05
 
-  /// When the frame showing a screen switch was first held back.
-  private var screenSwitchHeldSince: TimeInterval?
+  /// When the frame showing a transition was first held back.
+  private var transitionHeldSince: TimeInterval?
+  /// Whether the last drawn frame showed a presented detail.
+  private var drawnDetail = false
 
-  /// Whether the frame at `time` waits: where the gaps draw cards (``CardCache/redrawsWhenIdle``),
-  /// it would show another screen than the last frame did while that screen's cards are still queued
-  /// first (``CardCache/hasUrgentWarmCards``), for less than ``maximumScreenSwitchDelay`` so far. The
-  /// first frame of a switch puts the screen's cards first (``GalleryRenderer/warmUpFirst(_:state:)``);
-  /// the frame that shows it records how long it waited in ``stats``.
-  private func holdsScreenSwitch(at time: TimeInterval) -> Bool {
-    let screen = store.state.selectedScreen
-    guard renderer.cache.redrawsWhenIdle, let drawn = drawnState, drawn.selectedScreen != screen else { return false }
-    let heldSince = screenSwitchHeldSince ?? time
-    if screenSwitchHeldSince == nil {
-      screenSwitchHeldSince = time
-      renderer.warmUpFirst(screen, state: store.state)
+  /// Whether the frame about to be drawn shows a transition for the first time — another screen than
+  /// the last frame, or a detail the last frame did not show — and if so, whether the gaps are still
+  /// drawing it: the screen's cards queued first (``CardCache/hasUrgentWarmCards``; the first time,
+  /// it queues them, ``GalleryRenderer/warmUpFirst(_:state:)``), or that detail's drawing steps. Nil
+  /// when the frame shows no transition.
+  private func transitionIsBeingDrawn() -> Bool? {
+    let state = store.state
+    if let drawn = drawnState, drawn.selectedScreen != state.selectedScreen {
+      if transitionHeldSince == nil { renderer.warmUpFirst(state.selectedScreen, state: state) }
+      return renderer.cache.hasUrgentWarmCards
     }
-    if renderer.cache.hasUrgentWarmCards, time - heldSince < Self.maximumScreenSwitchDelay { return true }
-    stats.recordScreenSwitch(shownAfter: time - heldSince)
-    screenSwitchHeldSince = nil
+    let detail = state.scene.detail
+    guard detail.presentation.isPresented, !drawnDetail else { return nil }
+    guard let ref = detail.ref else { return false }
+    return detailToPrepare == ref || (detailBeingDrawn == ref && !detailDrawingSteps.isEmpty)
+  }
+
+  /// Whether the frame at `time` waits: where the gaps draw (``CardCache/redrawsWhenIdle``), it would
+  /// show a transition the gaps are still drawing (``transitionIsBeingDrawn()``), held for less than
+  /// ``maximumTransitionDelay`` so far. The frame that shows a transition records in ``stats`` how
+  /// long it waited.
+  private func holdsTransition(at time: TimeInterval) -> Bool {
+    guard renderer.cache.redrawsWhenIdle, let beingDrawn = transitionIsBeingDrawn() else {
+      transitionHeldSince = nil
+      return false
+    }
+    let heldSince = transitionHeldSince ?? time
+    transitionHeldSince = heldSince
+    if beingDrawn, time - heldSince < Self.maximumTransitionDelay { return true }
+    stats.recordTransition(shownAfter: time - heldSince)
+    transitionHeldSince = nil
     return false
   }
 
@@ -272,7 +295,12 @@ public final class GalleryApp {
   /// expected to take (``CardCache/nextWarmCardCost``) fits in what is left of `seconds`, or as a
   /// gap's only work when nothing moves. A finger just down on a card goes first: that card's detail is laid out
   /// (``DetailAction/prepare(_:)``) in one gap, then its text and its photo are drawn
-  /// (``GalleryRenderer/detailDrawingSteps(_:state:)``), one in each of the next two.
+  /// (``GalleryRenderer/detailDrawingSteps(_:state:)``), one in each of the next two; once its
+  /// opening waits to be shown (``maximumTransitionDelay``), a gap takes steps while less than half
+  /// of it is used. Next come the cards of a screen about to open (the tab a finger is on, a switch
+  /// waiting to be shown) and the pages a swipe brings next (``CardCache/hasUrgentWarmCards``):
+  /// before other work, while they fit, and one at least while the screen is about to change or
+  /// nothing moves.
   @discardableResult
   public func prepareNextFrame(within seconds: TimeInterval) -> Bool {
     let stopwatch = Stopwatch()
@@ -281,17 +309,22 @@ public final class GalleryApp {
       stats.recordBetweenFrames(stopwatch.elapsed, budget: seconds)
       return changed
     }
-    // A detail about to open goes first, a step a gap: its layout, its text, its photo.
+    // A detail about to open goes first, a step a gap: its layout, its text, its photo. Once its
+    // opening is held back (the finger lifted), the steps go on while less than half the gap is used.
     if let ref = detailToPrepare {
       detailToPrepare = nil
       dispatch(.detail(.prepare(ref)))
       // The page's memory too, if no gap wrote it yet (a press during the warm-up).
       renderer.prepareDetailPage(for: store.state)
       detailDrawingSteps = renderer.detailDrawingSteps(ref, state: store.state).reversed()
-      return recorded(false)
+      detailBeingDrawn = ref
+      guard transitionHeldSince != nil, stopwatch.elapsed < seconds / 2 else { return recorded(false) }
     }
     if let step = detailDrawingSteps.popLast() {
       step()
+      while transitionHeldSince != nil, stopwatch.elapsed < seconds / 2, let next = detailDrawingSteps.popLast() {
+        next()
+      }
       return recorded(false)
     }
     // So does a screen about to open (a finger on its tab, a switch held back): its cards go before
@@ -301,7 +334,7 @@ public final class GalleryApp {
       renderer.warmUpFirst(screen, state: store.state)
     }
     if renderer.cache.hasUrgentWarmCards {
-      let screenAboutToChange = tabPressed || screenSwitchHeldSince != nil
+      let screenAboutToChange = tabPressed || transitionHeldSince != nil
       var drew = false
       while renderer.cache.hasUrgentWarmCards, let cost = renderer.cache.nextWarmCardCost,
         stopwatch.elapsed + cost <= seconds || (!drew && (screenAboutToChange || store.state.isSettled))

@@ -30,11 +30,12 @@ struct FrameStatsTests {
   func screenSwitches() {
     var stats = FrameStats()
     stats.record(0.004)
-    #expect(!stats.summary.contains("screen switches"))
-    for unusable in [Double.nan, .infinity, -0.01] { stats.recordScreenSwitch(shownAfter: unusable) }
-    #expect(stats.screenSwitchDelays.isEmpty)
-    for delay in [0, 0.017, 0, 0.033] { stats.recordScreenSwitch(shownAfter: delay) }
-    #expect(stats.summary.contains("\nscreen switches: 4, 2 waited for their cards (the longest 33.0 ms)"))
+    #expect(!stats.summary.contains("transitions"))
+    for unusable in [Double.nan, .infinity, -0.01] { stats.recordTransition(shownAfter: unusable) }
+    #expect(stats.transitionDelays.isEmpty)
+    for delay in [0, 0.017, 0, 0.033] { stats.recordTransition(shownAfter: delay) }
+    #expect(
+      stats.summary.contains("\ntransitions (screens, details): 4, 2 waited for their drawing (the longest 33.0 ms)"))
   }
 
   @Test("Percentiles are nearest-rank over the finite samples")

@@ -5,12 +5,13 @@ import GalleryModel
 import GalleryRender
 import Testing
 
-/// A tab switch in the window while the warm-up has not reached the screen it opens: the gaps draw
-/// that screen's cards first — from when a finger goes down on its tab, or while the switch waits to
-/// be shown — so that the frame showing it draws none.
+/// Transitions in the window the gaps between frames have not drawn yet: a tab switch before the
+/// warm-up reached the screen it opens, a detail tapped before the gaps of the press drew it. The
+/// gaps draw them first — from when a finger goes down, and while the transition waits to be shown —
+/// so that the frame showing it draws no card.
 @MainActor
-@Suite("Screen switches")
-struct ScreenSwitchTests {
+@Suite("Transitions held for their drawing")
+struct TransitionTests {
   @Test(
     "A finger on another screen's tab: the gaps before it lifts draw that screen's cards before any other, a card a gap with no time, and the tap shows it at once drawing none"
   )
@@ -36,7 +37,7 @@ struct ScreenSwitchTests {
     let shown = app.frame(at: 1.1, inputs: [.drag(DragEvent(phase: .ended, location: tab, time: 1.1))])
     #expect(shown && app.store.state.selectedScreen == screen)
     #expect(app.renderer.cache.drawCount == drawn, "the tap's frame drew cards")
-    #expect(app.stats.screenSwitchDelays == [0])
+    #expect(app.stats.transitionDelays == [0])
   }
 
   @Test("A switch no gap prepared waits while the gaps draw its screen's cards, and the frame showing it draws none")
@@ -55,21 +56,21 @@ struct ScreenSwitchTests {
       drawnInFrames += app.renderer.cache.drawCount - before
     }
     #expect(shown && drawnInFrames == 0)
-    let delays = app.stats.screenSwitchDelays
-    #expect(delays.count == 1 && delays.allSatisfy { $0 > 0 && $0 < GalleryApp.maximumScreenSwitchDelay })
+    let delays = app.stats.transitionDelays
+    #expect(delays.count == 1 && delays.allSatisfy { $0 > 0 && $0 < GalleryApp.maximumTransitionDelay })
   }
 
-  @Test("A switch waits at most maximumScreenSwitchDelay: with no gap meanwhile, its frame then draws the cards")
+  @Test("A switch waits at most maximumTransitionDelay: with no gap meanwhile, its frame then draws the cards")
   func switchWaitsAtMostTheDelay() async {
     let app = await Self.launchedApp()
-    let delay = GalleryApp.maximumScreenSwitchDelay
+    let delay = GalleryApp.maximumTransitionDelay
     #expect(!app.frame(at: 1, inputs: [.select(.rows)]))
     #expect(!app.frame(at: 1 + delay / 2))
     let before = app.renderer.cache.drawCount
     #expect(app.frame(at: 1 + delay))
     #expect(app.renderer.cache.drawCount > before)
-    #expect(app.stats.screenSwitchDelays.count == 1)
-    #expect(app.stats.screenSwitchDelays.allSatisfy { abs($0 - delay) < 1e-9 })
+    #expect(app.stats.transitionDelays.count == 1)
+    #expect(app.stats.transitionDelays.allSatisfy { abs($0 - delay) < 1e-9 })
   }
 
   @Test("A switch to a screen whose cards are drawn, or in an app without gaps (headless), is shown in its first frame")
@@ -82,13 +83,49 @@ struct ScreenSwitchTests {
     }
     #expect(!app.isWarmingUp)
     #expect(app.frame(at: 1, inputs: [.select(.articles)]))
-    #expect(app.stats.screenSwitchDelays == [0])
+    #expect(app.stats.transitionDelays == [0])
 
     let headless = GalleryApp(images: ImageSource(), timeZone: .gmt)
     await headless.loadFeeds()
     headless.frame(at: 0)
     #expect(headless.frame(at: 1, inputs: [.select(.articles)]))
-    #expect(headless.stats.screenSwitchDelays.isEmpty)
+    #expect(headless.stats.transitionDelays.isEmpty)
+  }
+
+  @Test(
+    "A detail tapped before the gaps of its press drew it waits while they draw it, and the frame opening it draws no card"
+  )
+  func detailWaitsForItsDrawing() async throws {
+    let app = await Self.launchedApp()
+    var gaps = 0
+    while app.isWarmingUp, gaps < 10_000 {
+      app.prepareNextFrame(within: 1)
+      gaps += 1
+    }
+    let feeds = app.store.state.data.feeds
+    let card = try #require(
+      stride(from: 200, to: 700, by: 10).lazy.map { CGPoint(x: 100, y: CGFloat($0)) }
+        .first { app.scene.detailRef(at: $0, feeds, on: .home) != nil })
+    // Down and up within one frame: no gap between to draw the detail ahead.
+    let tap: [GalleryInput] = [
+      .drag(DragEvent(phase: .began, location: card, time: 1)),
+      .drag(DragEvent(phase: .ended, location: card, time: 1.04)),
+    ]
+    #expect(!app.frame(at: 1.05, inputs: tap), "shown before its drawing")
+    #expect(app.scene.detail.presentation.isPresented)
+    var time = 1.05
+    var shown = false
+    var drawnInFrames = 0
+    while !shown, time < 1.2 {
+      app.prepareNextFrame(within: 1.0 / 60)
+      time += 1.0 / 60
+      let before = app.renderer.cache.drawCount
+      shown = app.frame(at: time)
+      drawnInFrames += app.renderer.cache.drawCount - before
+    }
+    #expect(shown && drawnInFrames == 0)
+    let delays = app.stats.transitionDelays
+    #expect(delays.count == 1 && delays.allSatisfy { $0 > 0 && $0 < GalleryApp.maximumTransitionDelay })
   }
 
   /// An app as the window runs it, with placeholders for photos (nothing arrives): cards drawn

@@ -101,10 +101,10 @@ public final class GalleryApp {
   /// the gaps between frames (``prepareNextFrame(within:)``), so the first frame waits only for what
   /// it shows (at 390 × 844 points, scale 2: 40–47 ms of the 150 ms a whole prewarm takes).
   public func prewarmFirstScreen() {
-    let steps = renderer.prewarmSteps(state: store.state)
-    steps.first?()
-    while renderer.cache.drawNextWarmCard() {}
-    warmUpLater(steps)
+    // The screen's own cards, not those it asks for ahead (a scroll's next cards).
+    renderer.warmUpFirst(store.state.selectedScreen, state: store.state)
+    while renderer.cache.hasUrgentWarmCards { renderer.cache.drawNextWarmCard() }
+    warmUpLater(renderer.prewarmSteps(state: store.state))
   }
 
   /// Keeps the warm-up's steps after the first (the screen the window shows) for the gaps between frames.
@@ -297,10 +297,11 @@ public final class GalleryApp {
   /// (``DetailAction/prepare(_:)``) in one gap, then its text and its photo are drawn
   /// (``GalleryRenderer/detailDrawingSteps(_:state:)``), one in each of the next two; once its
   /// opening waits to be shown (``maximumTransitionDelay``), a gap takes steps while less than half
-  /// of it is used. Next come the cards of a screen about to open (the tab a finger is on, a switch
-  /// waiting to be shown) and the pages a swipe brings next (``CardCache/hasUrgentWarmCards``):
-  /// before other work, while they fit, and one at least while the screen is about to change or
-  /// nothing moves.
+  /// of it is used. Next come the cards of a screen about to open (the tab a finger is on, a
+  /// transition waiting to be shown, ``CardCache/hasUrgentWarmCards``): before other work, one a gap
+  /// at least, more while they fit. The cards a swipe or a scroll brings next
+  /// (``CardCache/hasWarmCardsNeededSoon``) lead the warm-up, which goes on for them while cards wait
+  /// to be drawn again.
   @discardableResult
   public func prepareNextFrame(within seconds: TimeInterval) -> Bool {
     let stopwatch = Stopwatch()
@@ -327,21 +328,20 @@ public final class GalleryApp {
       }
       return recorded(false)
     }
-    // So does a screen about to open (a finger on its tab, a switch held back): its cards go before
-    // any other work, one a gap at least, more while they fit; nothing moves meanwhile but fades.
+    // So does a screen about to open (a finger on its tab, a transition held back): its cards go
+    // before any other work, one a gap at least, more while they fit; nothing moves meanwhile but fades.
     if let screen = screenToPrepare {
       screenToPrepare = nil
       renderer.warmUpFirst(screen, state: store.state)
     }
-    if renderer.cache.hasUrgentWarmCards {
-      let screenAboutToChange = tabPressed || transitionHeldSince != nil
+    if tabPressed || transitionHeldSince != nil, renderer.cache.hasUrgentWarmCards {
       var drew = false
       while renderer.cache.hasUrgentWarmCards, let cost = renderer.cache.nextWarmCardCost,
-        stopwatch.elapsed + cost <= seconds || (!drew && (screenAboutToChange || store.state.isSettled))
+        !drew || stopwatch.elapsed + cost <= seconds
       {
         drew = renderer.cache.drawNextWarmCard() || drew
       }
-      if drew || screenAboutToChange { return recorded(false) }
+      return recorded(false)
     }
     // Under a presented detail, the screen drawn once for its frames to copy, when no card waits
     // to be drawn again (which would change it).
@@ -361,8 +361,12 @@ public final class GalleryApp {
     // What is left of the gap goes to the warm-up once no card waits to be drawn again: a fade only
     // mixes two images (well under a millisecond a card), and photos arriving at launch keep one
     // going for most of the first second, when a tab switch is likeliest to need the warm-up's cards.
+    // The cards a swipe or a scroll of the screen shown brings next (needed soon) go even
+    // while cards wait: at 1280 × 900 points, scale 2, Home's grids below the fold were still not
+    // drawn 1.9 s after launch, and the scroll that showed them took 25–36 ms.
     var drew = false
-    if isWarmingUp, !renderer.cache.hasStaleCards {
+    func mayWarmUp() -> Bool { !renderer.cache.hasStaleCards || renderer.cache.hasWarmCardsNeededSoon }
+    if isWarmingUp, mayWarmUp() {
       // A card goes when the time its kind is expected to take fits in what is left, or after
       // `CardCache.maximumCallsWithoutProgress` gaps too short for it — or, when no card was drawn
       // again in the gap, whatever it costs while nothing moves: no finger or carousel waits on the
@@ -371,7 +375,7 @@ public final class GalleryApp {
       // launch made the warm-up wait half a second for a gap wide enough for a card of the Rows or
       // the guide board, and a screen opened then drew its cards in its first frame (12–24 ms).
       let atRest = store.state.isSettled && renderer.cache.drawCount == drawnBefore
-      while let cost = nextWarmCardCost(),
+      while mayWarmUp(), let cost = nextWarmCardCost(),
         stopwatch.elapsed + cost <= seconds
           || (!drew && (atRest || gapsWithoutWarmUp >= CardCache.maximumCallsWithoutProgress))
       {

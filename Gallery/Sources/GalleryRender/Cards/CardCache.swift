@@ -124,9 +124,12 @@ public final class CardCache {
   /// The end of the cards ``warmingUpFirst(_:)`` put at the front of `queuedWarmCards`: those from
   /// `nextWarmCard` up to it are urgent.
   private var urgentWarmCardsEnd = 0
-  /// While ``warmingUpFirst(_:)`` runs, the cards not cached its body asked for itself, in order,
-  /// and the ``warmingUpDepth`` it asks at: cards asked for by a ``warmingUp(_:)`` inside it (a
-  /// screen's pages a swipe brings next) are queued as usual.
+  /// The end of the cards needed soon: the urgent ones, then those ``warmingUpSoon(_:)`` put behind
+  /// them. Never before `urgentWarmCardsEnd`.
+  private var soonWarmCardsEnd = 0
+  /// While ``warmingUpFirst(_:)`` or ``warmingUpSoon(_:)`` runs, the cards not cached its body
+  /// asked for itself, in order, and the ``warmingUpDepth`` it asks at: cards asked for by a
+  /// ``warmingUp(_:)`` inside it are queued as usual.
   private var askedFirst: (keys: [Key], depth: Int)?
   /// The last ``recentDrawingsKept`` drawing times of cards of each kind (``costKind(_:)``), in
   /// seconds, the newest last: a kind's next card is expected to take the longest of them. Not the
@@ -371,30 +374,51 @@ public final class CardCache {
   /// Runs `body` asking for cards ahead of being shown, as ``warmingUp(_:)`` does, but puts the cards
   /// it asks for at the front of the queue, in the order asked, ahead of those queued before (which
   /// keep their order), and counts them, and only them, as urgent (``hasUrgentWarmCards``) until
-  /// drawn: for a screen about to be opened (the tab a finger is on), whose cards a frame would
-  /// otherwise draw all at once, or the pages a swipe brings next. Cards a ``warmingUp(_:)`` inside
-  /// `body` asks for are queued as that call queues them; those of another call of this function
-  /// inside it go first too, behind this call's.
+  /// drawn: for a screen about to be opened (the tab a finger is on, a switch waiting to be shown),
+  /// whose cards a frame would otherwise draw all at once. Cards a ``warmingUp(_:)`` inside `body`
+  /// asks for are queued as that call queues them; those of a ``warmingUpSoon(_:)`` inside it go
+  /// behind this call's, needed no sooner than the rest. Called inside ``warmingUp(_:)`` alone, it
+  /// asks as that does.
   ///
   /// - Complexity: O(*n* + *k* log *k*) for the *n* cards queued and the *k* it asks for.
-  public func warmingUpFirst(_ body: () -> Void) {
+  public func warmingUpFirst(_ body: () -> Void) { warmingUp(body, before: .urgent) }
+
+  /// Runs `body` asking for cards ahead of being shown, as ``warmingUp(_:)`` does, but puts the cards
+  /// it asks for behind the urgent ones (``warmingUpFirst(_:)``), in the order asked, ahead of the
+  /// rest of the queue, and counts them as needed soon (``hasWarmCardsNeededSoon``) until drawn: for
+  /// what a swipe or a scroll of the screen shown brings next. Called inside ``warmingUp(_:)``
+  /// alone (a screen asked for by the warm-up asks for its next cards), it asks as that does.
+  ///
+  /// - Complexity: O(*n* + *k* log *k*) for the *n* cards queued and the *k* it asks for.
+  public func warmingUpSoon(_ body: () -> Void) { warmingUp(body, before: .soon) }
+
+  /// How soon cards asked for ahead of the warm-up's queue are needed.
+  private enum WarmUrgency {
+    /// By the next frame: ahead of every other card.
+    case urgent
+    /// By a frame soon: behind the urgent cards.
+    case soon
+  }
+
+  /// ``warmingUpFirst(_:)`` and ``warmingUpSoon(_:)``.
+  private func warmingUp(_ body: () -> Void, before urgency: WarmUrgency) {
+    // Inside a plain warm-up, no card is needed sooner than the warm-up's others.
+    guard warmingUpDepth == 0 || askedFirst != nil else { return warmingUp(body) }
     let outer = askedFirst
     askedFirst = ([], warmingUpDepth + 1)
     warmingUp(body)
     let asked = askedFirst?.keys ?? []
     askedFirst = outer
-    guard !asked.isEmpty else {
-      urgentWarmCardsEnd = nextWarmCard
-      return
-    }
     let order = Dictionary(asked.enumerated().map { ($1, $0) }, uniquingKeysWith: min)
     let waiting = queuedWarmCards[nextWarmCard...]
-    let urgent = waiting.filter { order[$0.key] != nil }.sorted {
-      order[$0.key, default: 0] < order[$1.key, default: 0]
-    }
-    queuedWarmCards = urgent + waiting.filter { order[$0.key] == nil }
+    // Cards needed soon stay behind the urgent ones; urgent cards take the place of those before.
+    let kept = urgency == .soon ? waiting.prefix(max(0, urgentWarmCardsEnd - nextWarmCard)) : []
+    let rest = waiting.dropFirst(kept.count)
+    let moved = rest.filter { order[$0.key] != nil }.sorted { order[$0.key, default: 0] < order[$1.key, default: 0] }
+    queuedWarmCards = Array(kept) + moved + rest.filter { order[$0.key] == nil }
     nextWarmCard = 0
-    urgentWarmCardsEnd = urgent.count
+    urgentWarmCardsEnd = urgency == .urgent ? moved.count : kept.count
+    soonWarmCardsEnd = kept.count + moved.count
   }
 
   /// Whether cards asked for by ``warmingUp(_:)`` wait to be drawn.
@@ -402,6 +426,9 @@ public final class CardCache {
 
   /// Whether cards ``warmingUpFirst(_:)`` asked for wait to be drawn.
   public var hasUrgentWarmCards: Bool { nextWarmCard < urgentWarmCardsEnd }
+
+  /// Whether cards ``warmingUpFirst(_:)`` or ``warmingUpSoon(_:)`` asked for wait to be drawn.
+  public var hasWarmCardsNeededSoon: Bool { nextWarmCard < soonWarmCardsEnd }
 
   /// How long the next card ``drawNextWarmCard()`` draws is expected to take, in seconds: the longest
   /// of the last few drawings of its kind (``recentDrawings``), or for a kind not drawn yet the kinds'
@@ -420,6 +447,7 @@ public final class CardCache {
         queuedWarmCards.removeAll()
         nextWarmCard = 0
         urgentWarmCardsEnd = 0
+        soonWarmCardsEnd = 0
       }
     }
     while nextWarmCard < queuedWarmCards.count {

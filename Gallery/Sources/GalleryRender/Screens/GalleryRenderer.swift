@@ -308,10 +308,21 @@ public final class GalleryRenderer {
   // MARK: - Home
 
   private func drawHome(_ state: AppState, _ scene: GalleryScene, _ canvas: Canvas) {
+    let visible = CGRect(x: 0, y: scene.home.pageOffset, width: scene.size.width, height: scene.contentSize.height)
+    drawHomeCards(showing: visible, state, scene, canvas)
+    // The cards a scroll brings next, a window's height each way, drawn between frames before they
+    // are needed and before the rest of the warm-up.
+    cache.warmingUpSoon {
+      drawHomeCards(showing: visible.insetBy(dx: 0, dy: -visible.height), state, scene, warmUpScratch)
+    }
+  }
+
+  /// Home's headings and cards that `visible` (in the page's coordinates, the window's points) shows,
+  /// drawn where they are in the window.
+  private func drawHomeCards(showing visible: CGRect, _ state: AppState, _ scene: GalleryScene, _ canvas: Canvas) {
     let feeds = state.data.feeds
     let home = scene.home.layout
     let top = -scene.home.pageOffset
-    let visible = CGRect(x: 0, y: scene.home.pageOffset, width: scene.size.width, height: scene.contentSize.height)
     func isVisible(_ section: HomeLayout.Section) -> Bool {
       visible.intersects(
         CGRect(
@@ -658,7 +669,7 @@ public final class GalleryRenderer {
     // before the rest of the warm-up: a page drawn in the frame it slides into view in takes 33–41 ms
     // at 1280 × 900 points, scale 2.
     let current = scene.articles.pager.strip.currentIndex
-    cache.warmingUpFirst {
+    cache.warmingUpSoon {
       for category in [current + 1, current - 1] {
         if let wrapped = categories.wrappedIndex(category) { askForArticlePage(wrapped, state: state) }
       }

@@ -484,6 +484,43 @@ struct CardCacheTests {
     #expect(cache.hasUrgentWarmCards)
     cache.warmingUpFirst { ask("a") }
     #expect(!cache.hasUrgentWarmCards && cache.hasQueuedWarmCards)
+    // Inside a plain warm-up (a screen drawn for the warm-up), asking first is asking.
+    cache.warmingUp { cache.warmingUpFirst { ask("h") } }
+    #expect(!cache.hasUrgentWarmCards)
+    cache.drawNextWarmCard()
+    cache.drawNextWarmCard()
+    #expect(drawn.names.suffix(2) == ["g", "h"])
+  }
+
+  @Test("Cards needed soon go behind the urgent ones and ahead of the rest of the warm-up")
+  func warmingUpSoonQueuesBehindTheUrgent() {
+    let cache = CardCache(scale: 1, redrawsWhenIdle: true)
+    let drawn = DrawLog()
+    func ask(_ name: String) {
+      _ = cache.card(name, id: 1, size: Self.size) { _, _ in drawn.names.append(name) }
+    }
+    cache.warmingUp { for name in ["a", "b"] { ask(name) } }
+    cache.warmingUpFirst { ask("c") }
+    cache.warmingUpSoon { for name in ["b", "d"] { ask(name) } }
+    var states: [String] = []
+    while cache.hasQueuedWarmCards {
+      states.append(cache.hasUrgentWarmCards ? "urgent" : cache.hasWarmCardsNeededSoon ? "soon" : "later")
+      cache.drawNextWarmCard()
+    }
+    #expect(drawn.names == ["c", "b", "d", "a"])
+    #expect(states == ["urgent", "soon", "soon", "later"])
+    // Urgent cards asked for after take the place of those needed soon.
+    cache.warmingUp { ask("e") }
+    cache.warmingUpSoon { ask("f") }
+    cache.warmingUpFirst { ask("g") }
+    #expect(cache.hasUrgentWarmCards)
+    cache.drawNextWarmCard()
+    #expect(!cache.hasWarmCardsNeededSoon)
+    // Inside a plain warm-up (a screen drawn for the warm-up), asking for soon is asking.
+    cache.warmingUp { cache.warmingUpSoon { ask("h") } }
+    #expect(!cache.hasWarmCardsNeededSoon)
+    while cache.drawNextWarmCard() {}
+    #expect(drawn.names.suffix(4) == ["g", "f", "e", "h"])
   }
 
   @Test(

@@ -133,6 +133,9 @@ public final class GalleryApp {
   private var detailDrawingSteps: [() -> Void] = []
   /// The detail ``detailDrawingSteps`` draw.
   private var detailBeingDrawn: DetailRef?
+  /// Whether the screen under that detail is to be drawn once its steps are done, for the frames of
+  /// the detail over it to copy (``GalleryRenderer/prepareScreenUnderDetail(for:)``).
+  private var drawsScreenUnderDetailAhead = false
   /// The screen of the tab a finger went down on, whose cards the gaps between frames draw ahead of
   /// the tap that may open it.
   private var screenToPrepare: Screen?
@@ -166,6 +169,7 @@ public final class GalleryApp {
           at: event.location, store.state.data.feeds, on: store.state.selectedScreen)
         detailDrawingSteps = []
         detailBeingDrawn = nil
+        drawsScreenUnderDetailAhead = false
         screenToPrepare = store.state.scene.tabScreen(at: event.location, shown: store.state.selectedScreen)
         tabPressed = screenToPrepare != nil
       } else if event.phase == .ended || event.phase == .cancelled {
@@ -293,15 +297,17 @@ public final class GalleryApp {
   /// Once no card waits to be drawn again (fades may still be mixing), it draws cards ahead of being
   /// shown (``prewarmFirstScreen()``, the cards a swipe brings next), each when the time its kind is
   /// expected to take (``CardCache/nextWarmCardCost``) fits in what is left of `seconds`, or as a
-  /// gap's only work when nothing moves. A finger just down on a card goes first: that card's detail is laid out
-  /// (``DetailAction/prepare(_:)``) in one gap, then its text and its photo are drawn
-  /// (``GalleryRenderer/detailDrawingSteps(_:state:)``), one in each of the next two; once its
-  /// opening waits to be shown (``maximumTransitionDelay``), a gap takes steps while less than half
-  /// of it is used. Next come the cards of a screen about to open (the tab a finger is on, a
-  /// transition waiting to be shown, ``CardCache/hasUrgentWarmCards``): before other work, one a gap
-  /// at least, more while they fit. The cards a swipe or a scroll brings next
-  /// (``CardCache/hasWarmCardsNeededSoon``) lead the warm-up, which goes on for them while cards wait
-  /// to be drawn again.
+  /// gap's only work when nothing moves.
+  ///
+  /// A finger just down on a card goes first: that card's detail is laid out
+  /// (``DetailAction/prepare(_:)``), its text and its photo drawn and its page composed
+  /// (``GalleryRenderer/detailDrawingSteps(_:state:)``), a step a gap and more while less than half
+  /// of the gap is used; then the screen under it is drawn
+  /// (``GalleryRenderer/prepareScreenUnderDetail(for:)``). Next come the cards of a screen about to
+  /// open (the tab a finger is on, a transition waiting to be shown,
+  /// ``CardCache/hasUrgentWarmCards``): before other work, one a gap at least, more while they fit.
+  /// The cards a swipe or a scroll brings next (``CardCache/hasWarmCardsNeededSoon``) lead the
+  /// warm-up, which goes on for them while cards wait to be drawn again.
   @discardableResult
   public func prepareNextFrame(within seconds: TimeInterval) -> Bool {
     let stopwatch = Stopwatch()
@@ -310,8 +316,9 @@ public final class GalleryApp {
       stats.recordBetweenFrames(stopwatch.elapsed, budget: seconds)
       return changed
     }
-    // A detail about to open goes first, a step a gap: its layout, its text, its photo. Once its
-    // opening is held back (the finger lifted), the steps go on while less than half the gap is used.
+    // A detail about to open goes first, a step a gap — its layout, its text, its photo, its page —
+    // and more while less than half the gap is used (at 390 × 844 points, scale 2, all of them in
+    // one or two gaps; at 1280 × 900 the text alone takes 10–14 ms).
     if let ref = detailToPrepare {
       detailToPrepare = nil
       dispatch(.detail(.prepare(ref)))
@@ -319,14 +326,21 @@ public final class GalleryApp {
       renderer.prepareDetailPage(for: store.state)
       detailDrawingSteps = renderer.detailDrawingSteps(ref, state: store.state).reversed()
       detailBeingDrawn = ref
-      guard transitionHeldSince != nil, stopwatch.elapsed < seconds / 2 else { return recorded(false) }
+      drawsScreenUnderDetailAhead = true
+      guard stopwatch.elapsed < seconds / 2 else { return recorded(false) }
     }
     if let step = detailDrawingSteps.popLast() {
       step()
-      while transitionHeldSince != nil, stopwatch.elapsed < seconds / 2, let next = detailDrawingSteps.popLast() {
+      while stopwatch.elapsed < seconds / 2, let next = detailDrawingSteps.popLast() {
         next()
       }
       return recorded(false)
+    }
+    // Then the screen under it, which the frames of a detail opening need after the first; a
+    // detail's opening does not wait for it.
+    if drawsScreenUnderDetailAhead {
+      drawsScreenUnderDetailAhead = false
+      if renderer.prepareScreenUnderDetail(for: store.state) { return recorded(false) }
     }
     // So does a screen about to open (a finger on its tab, a transition held back): its cards go
     // before any other work, one a gap at least, more while they fit; nothing moves meanwhile but fades.

@@ -989,11 +989,12 @@ public final class GalleryRenderer {
   }
 
   /// Drawing `ref`'s detail ahead, once the scene laid it out (``DetailAction/prepare(_:)``), in
-  /// four steps for four gaps between frames: its text; its photo and the bar's title
+  /// three steps for three gaps between frames: its text; its photo and the bar's title
   /// (``CardCache/drawingAhead(_:)``) and the memory of the page it is composed in; the page at the
-  /// top, as it opens; with ``keepsScreenUnderDetail``, the screen under it. The frame that opens the
-  /// detail then only composites it, or composes it from images drawn ahead if the finger lifted
-  /// sooner. No steps for a detail not laid out.
+  /// top, as it opens. The frame that opens the detail then only composites it, or composes it from
+  /// images drawn ahead if the finger lifted sooner. No steps for a detail not laid out. (With
+  /// ``keepsScreenUnderDetail``, the screen under it is the next gap's:
+  /// ``prepareScreenUnderDetail(for:)``.)
   public func detailDrawingSteps(_ ref: DetailRef, state: AppState) -> [() -> Void] {
     guard let layout = state.scene.preparedLayout(for: ref), let content = state.data.feeds.detail(for: ref) else {
       return []
@@ -1011,7 +1012,6 @@ public final class GalleryRenderer {
         _ = self?.detailPageCanvas(size: layout.size)
       },
       { [weak self] in self?.composeDetailPageAhead(detail) },
-      { [weak self] in self?.prepareScreenUnderDetail(for: state) },
     ]
   }
 

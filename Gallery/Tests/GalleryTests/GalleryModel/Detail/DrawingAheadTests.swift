@@ -111,7 +111,7 @@ struct DrawingAheadTests {
   }
 
   @Test(
-    "Between a press and its release the gaps lay the detail out, draw it and compose its page: the opening frame only composites"
+    "Between a press and its release the gaps lay the detail out, draw it and compose its page, a step a gap when short of time: the opening frame only composites"
   )
   func pressDrawsTheDetailAhead() async {
     let app = await GalleryApp.loaded(on: .home)
@@ -121,16 +121,34 @@ struct DrawingAheadTests {
     _ = app.frame(at: 1, inputs: [.drag(.began(point, at: 1))])
     let drawnBefore = app.renderer.cache.drawCount
     let composedBefore = app.renderer.detailPageComposeCount
-    for _ in 0..<3 { app.prepareNextFrame(within: 1) }
-    #expect(app.scene.preparedLayout(for: ref) != nil)
-    #expect(app.renderer.cache.drawCount == drawnBefore + 3, "the text, then the photo and the bar's title")
+    app.prepareNextFrame(within: 0)
+    #expect(app.scene.preparedLayout(for: ref) != nil && app.renderer.cache.drawCount == drawnBefore)
+    app.prepareNextFrame(within: 0)
+    #expect(app.renderer.cache.drawCount == drawnBefore + 1, "the text")
+    app.prepareNextFrame(within: 0)
+    #expect(app.renderer.cache.drawCount == drawnBefore + 3, "the photo and the bar's title")
     #expect(app.renderer.detailPageComposeCount == composedBefore)
-    app.prepareNextFrame(within: 1)
+    app.prepareNextFrame(within: 0)
     #expect(app.renderer.detailPageComposeCount == composedBefore + 1, "then the page")
     _ = app.frame(at: 1.05, inputs: [.drag(.ended(point, at: 1.05))])
     #expect(app.store.state.detail == ref)
     #expect(app.renderer.cache.drawCount == drawnBefore + 3, "the opening frame only composites")
     #expect(app.renderer.detailPageComposeCount == composedBefore + 1, "the page as composed ahead")
+  }
+
+  @Test("A gap with time to spare takes a pressed card's detail steps together while less than half of it is used")
+  func pressStepsShareAWideGap() async {
+    let app = await GalleryApp.loaded(on: .home)
+    _ = app.frame(at: 0.5)
+    let ref = DetailRef(.featured, id: app.store.state.data.feeds.featuredTopics[0].id)
+    let point = CGPoint(x: 100, y: 450)
+    _ = app.frame(at: 1, inputs: [.drag(.began(point, at: 1))])
+    let drawnBefore = app.renderer.cache.drawCount
+    let composedBefore = app.renderer.detailPageComposeCount
+    app.prepareNextFrame(within: 1)
+    #expect(app.scene.preparedLayout(for: ref) != nil)
+    #expect(
+      app.renderer.cache.drawCount == drawnBefore + 3 && app.renderer.detailPageComposeCount == composedBefore + 1)
   }
 
   @Test("Covers that span a card leave bands above and below; narrower, broken or no covers leave it whole")

@@ -192,6 +192,19 @@ public final class CardCache {
   /// frame loop keeps drawing meanwhile.
   public var isFading: Bool { !fading.isEmpty }
 
+  /// Ends every fade at once: each fading card shows its new look from the next frame on. For a
+  /// screen going under a detail, whose frames then copy it once drawn rather than draw it again
+  /// for every step of its fades. O(cards fading).
+  public func finishFades() {
+    guard !fading.isEmpty else { return }
+    for key in fading {
+      cards[key]?.fade = nil
+      cards[key]?.changed = nextChange()
+    }
+    fading.removeAll()
+    changedOnScreen = true
+  }
+
   /// Whether `entry` must be drawn again: a photo on it changed, or it is a stand-in or out of date.
   private func isStale(_ entry: Entry) -> Bool {
     entry.isStandIn || entry.isOutdated || !images.isCurrent(entry.photos)

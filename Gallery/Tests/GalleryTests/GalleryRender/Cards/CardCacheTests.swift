@@ -332,6 +332,27 @@ struct CardCacheTests {
     #expect(cache.isFading, "the frame that shows their ends is still to come")
   }
 
+  @Test("Fades finished at once show each card's new look in the next frame")
+  func fadesFinishedAtOnce() throws {
+    let (images, directory) = try Self.source()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let cache = CardCache(scale: 1, images: images, fadeDuration: 0.5, redrawsWhenIdle: true)
+    cache.beginFrame(at: 10)
+    _ = Self.card(cache, id: 1)
+    #expect(Self.waitForArrival(cache, at: 10))
+    _ = Self.card(cache, id: 1)
+    cache.prepareNextFrame(within: 1)
+    cache.beginFrame(at: 10.1)
+    let photo = PhotoTests.pixel(Self.settledLook(images), 40, 30)
+    #expect(cache.isFading && PhotoTests.pixel(Self.card(cache, id: 1), 40, 30) != photo, "mid-fade")
+    cache.finishFades()
+    #expect(!cache.isFading)
+    #expect(cache.beginFrame(at: 10.11), "the next frame has a change to show")
+    #expect(PhotoTests.pixel(Self.card(cache, id: 1), 40, 30) == photo)
+    cache.finishFades()
+    #expect(!cache.beginFrame(at: 10.12), "nothing left to finish")
+  }
+
   @Test("A cross-fade mixes opaque pixels exactly, and takes any progress")
   func crossFadeArithmetic() {
     let size = CGSize(width: 4, height: 4)

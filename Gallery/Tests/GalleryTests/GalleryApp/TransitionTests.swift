@@ -104,6 +104,35 @@ struct TransitionTests {
     Self.expectShownOnceDrawn(app, from: 1.05)
   }
 
+  @Test("Under a detail opened while photos fade in, the screen's fades end in the next gap, not with their time")
+  func fadesEndUnderADetail() async throws {
+    let app = GalleryApp(images: ImageSource(directory: ImageSource.bundledDirectory), timeZone: .gmt)
+    app.renderer.cache.redrawsWhenIdle = true
+    app.renderer.keepsScreenUnderDetail = true
+    await app.loadFeeds()
+    app.prewarmFirstScreen()
+    let cache = app.renderer.cache
+    var time = 0.0
+    let deadline = Date().addingTimeInterval(30)
+    // Frames until photos on screen fade in, nothing else waiting.
+    while !(cache.isFading && !cache.hasStaleCards), Date() < deadline {
+      time += 1.0 / 60
+      app.frame(at: time)
+      if cache.hasStaleCards { app.prepareNextFrame(within: 0) }
+      if !(cache.isFading && !cache.hasStaleCards) { try await Task.sleep(for: .milliseconds(5)) }
+    }
+    try #require(cache.isFading && !cache.hasStaleCards, "no photo faded in within 30 s")
+    let feeds = app.store.state.data.feeds
+    let card = try #require(
+      stride(from: 200, to: 700, by: 10).lazy.map { CGPoint(x: 100, y: CGFloat($0)) }
+        .first { app.scene.detailRef(at: $0, feeds, on: .home) != nil })
+    app.frame(at: time + 0.01, inputs: [.drag(DragEvent(phase: .began, location: card, time: time + 0.01))])
+    app.frame(at: time + 0.05, inputs: [.drag(DragEvent(phase: .ended, location: card, time: time + 0.05))])
+    #expect(app.scene.detail.presentation.isPresented)
+    for _ in 0..<8 where cache.isFading { app.prepareNextFrame(within: 1.0 / 60) }
+    #expect(!cache.isFading, "the screen under the detail still fades")
+  }
+
   /// Runs `app`'s gaps and frames at 60 Hz from `time`, a transition held back, and expects the
   /// transition shown within ``GalleryApp/maximumTransitionDelay`` by a frame that draws no card.
   private static func expectShownOnceDrawn(

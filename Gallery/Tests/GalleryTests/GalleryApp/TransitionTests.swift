@@ -106,22 +106,9 @@ struct TransitionTests {
 
   @Test("Under a detail opened while photos fade in, the screen's fades end in the next gap, not with their time")
   func fadesEndUnderADetail() async throws {
-    let app = GalleryApp(images: ImageSource(directory: ImageSource.bundledDirectory), timeZone: .gmt)
-    app.renderer.cache.redrawsWhenIdle = true
+    let (app, time) = try #require(try await GalleryApp.photosFadingIn(), "no photo faded in within 30 s")
     app.renderer.keepsScreenUnderDetail = true
-    await app.loadFeeds()
-    app.prewarmFirstScreen()
     let cache = app.renderer.cache
-    var time = 0.0
-    let deadline = Date().addingTimeInterval(30)
-    // Frames until photos on screen fade in, nothing else waiting.
-    while !(cache.isFading && !cache.hasStaleCards), Date() < deadline {
-      time += 1.0 / 60
-      app.frame(at: time)
-      if cache.hasStaleCards { app.prepareNextFrame(within: 0) }
-      if !(cache.isFading && !cache.hasStaleCards) { try await Task.sleep(for: .milliseconds(5)) }
-    }
-    try #require(cache.isFading && !cache.hasStaleCards, "no photo faded in within 30 s")
     let feeds = app.store.state.data.feeds
     let card = try #require(
       stride(from: 200, to: 700, by: 10).lazy.map { CGPoint(x: 100, y: CGFloat($0)) }

@@ -114,11 +114,7 @@ struct DrawingAheadTests {
     "Between a press and its release the gaps lay the detail out, draw it and compose its page, a step a gap when short of time: the opening frame only composites"
   )
   func pressDrawsTheDetailAhead() async {
-    let app = await GalleryApp.loaded(on: .home)
-    _ = app.frame(at: 0.5)
-    let ref = DetailRef(.featured, id: app.store.state.data.feeds.featuredTopics[0].id)
-    let point = CGPoint(x: 100, y: 450)
-    _ = app.frame(at: 1, inputs: [.drag(.began(point, at: 1))])
+    let (app, ref, point) = await Self.pressedOnTheFirstFeaturedCard()
     let drawnBefore = app.renderer.cache.drawCount
     let composedBefore = app.renderer.detailPageComposeCount
     app.prepareNextFrame(within: 0)
@@ -138,17 +134,24 @@ struct DrawingAheadTests {
 
   @Test("A gap with time to spare takes a pressed card's detail steps together while less than half of it is used")
   func pressStepsShareAWideGap() async {
-    let app = await GalleryApp.loaded(on: .home)
-    _ = app.frame(at: 0.5)
-    let ref = DetailRef(.featured, id: app.store.state.data.feeds.featuredTopics[0].id)
-    let point = CGPoint(x: 100, y: 450)
-    _ = app.frame(at: 1, inputs: [.drag(.began(point, at: 1))])
+    let (app, ref, _) = await Self.pressedOnTheFirstFeaturedCard()
     let drawnBefore = app.renderer.cache.drawCount
     let composedBefore = app.renderer.detailPageComposeCount
     app.prepareNextFrame(within: 1)
     #expect(app.scene.preparedLayout(for: ref) != nil)
     #expect(
       app.renderer.cache.drawCount == drawnBefore + 3 && app.renderer.detailPageComposeCount == composedBefore + 1)
+  }
+
+  /// Home with a finger just down, at 1 s, on its first featured card: the app, the card's detail and
+  /// where the finger is.
+  private static func pressedOnTheFirstFeaturedCard() async -> (GalleryApp, DetailRef, CGPoint) {
+    let app = await GalleryApp.loaded(on: .home)
+    _ = app.frame(at: 0.5)
+    let ref = DetailRef(.featured, id: app.store.state.data.feeds.featuredTopics[0].id)
+    let point = CGPoint(x: 100, y: 450)
+    _ = app.frame(at: 1, inputs: [.drag(.began(point, at: 1))])
+    return (app, ref, point)
   }
 
   @Test("Covers that span a card leave bands above and below; narrower, broken or no covers leave it whole")

@@ -635,22 +635,9 @@ struct CardCacheTests {
 
   @Test("While photos fade in and nothing moves, the warm-up still draws a card every gap however short")
   func warmUpGoesOnWhilePhotosFade() async throws {
-    let app = GalleryApp(images: ImageSource(directory: ImageSource.bundledDirectory), timeZone: .gmt)
-    app.renderer.cache.redrawsWhenIdle = true
-    await app.loadFeeds()
-    app.prewarmFirstScreen()
+    // The gaps until then only draw cards again (the warm-up waits while one does).
+    let (app, _) = try #require(try await GalleryApp.photosFadingIn(), "no photo faded in within 30 s")
     let cache = app.renderer.cache
-    var time = 0.0
-    let deadline = Date().addingTimeInterval(30)
-    // Frames until a photo on screen has arrived, been drawn and is fading in, with no other card
-    // waiting; the gaps meanwhile only draw cards again (the warm-up waits while one does).
-    while !(cache.isFading && !cache.hasStaleCards), Date() < deadline {
-      time += 1.0 / 60
-      app.frame(at: time)
-      if cache.hasStaleCards { app.prepareNextFrame(within: 0) }
-      if !(cache.isFading && !cache.hasStaleCards) { try await Task.sleep(for: .milliseconds(5)) }
-    }
-    try #require(cache.isFading && !cache.hasStaleCards, "no photo faded in within 30 s")
     #expect(app.store.state.isSettled && app.isWarmingUp)
     // A gap with no time, a fade its only other work: one card of the warm-up.
     let before = cache.drawCount

@@ -180,11 +180,7 @@ public final class CardCache {
     let changed = changedOnScreen
     changedOnScreen = false
     // A fade on a card the last frame did not show (scrolled away, another screen) is over.
-    for key in fading where cards[key]?.frame != frameNumber {
-      cards[key]?.fade = nil
-      fading.remove(key)
-      cards[key]?.changed = nextChange()
-    }
+    for key in fading where cards[key]?.frame != frameNumber { endFade(of: key) }
     return photosChanged || changed || isFading
   }
 
@@ -197,12 +193,15 @@ public final class CardCache {
   /// for every step of its fades. O(cards fading).
   public func finishFades() {
     guard !fading.isEmpty else { return }
-    for key in fading {
-      cards[key]?.fade = nil
-      cards[key]?.changed = nextChange()
-    }
-    fading.removeAll()
+    for key in fading { endFade(of: key) }
     changedOnScreen = true
+  }
+
+  /// Ends the fade of the card at `key`: it shows its new look, a change to what used it.
+  private func endFade(of key: Key) {
+    cards[key]?.fade = nil
+    cards[key]?.changed = nextChange()
+    fading.remove(key)
   }
 
   /// Whether `entry` must be drawn again: a photo on it changed, or it is a stand-in or out of date.

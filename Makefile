@@ -104,13 +104,13 @@ test-e2e: gallery-build
 	Gallery/Tests/end-to-end.sh Gallery/.build/release/gallery
 
 update-references: deps gallery-build
-	TZ=UTC Gallery/.build/release/gallery render --time-zone UTC --language ja --scale 1 --out Gallery/Tests/GalleryTests/References
+	TZ=UTC Gallery/.build/release/gallery render --time-zone UTC --language ja --scale 1 --out Gallery/Tests/GalleryTestSupport/References
 	for size in 320x568 430x932 1280x900; do \
 	  TZ=UTC Gallery/.build/release/gallery render --time-zone UTC --language ja --scale 1 --width $${size%x*} --height $${size#*x} \
-	    --out Gallery/Tests/GalleryTests/References/$$size || exit 1; \
+	    --out Gallery/Tests/GalleryTestSupport/References/$$size || exit 1; \
 	done
 	TZ=UTC Gallery/.build/release/gallery render --time-zone UTC --language ja --scale 1 --rtl \
-	  --out Gallery/Tests/GalleryTests/References/rtl
+	  --out Gallery/Tests/GalleryTestSupport/References/rtl
 
 # The long fuzz campaign (SPEC §2, §10): 10⁶ cases per component and layout in isolated worker
 # processes; the report (counts by kind, each failure shrunk to Swift code) goes to fuzz-report.md.

@@ -10,9 +10,10 @@ import GalleryRender
 // 8.3 ms target.
 
 func imageBenchmarks() {
-  let galleryTests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Gallery/Tests/GalleryTests")
-  let jpeg = (try? Data(contentsOf: galleryTests.appendingPathComponent("Fixtures/flower-1600x1200.jpg"))) ?? Data()
+  let galleryTestSupport = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Gallery/Tests/GalleryTestSupport")
+  let jpeg =
+    (try? Data(contentsOf: galleryTestSupport.appendingPathComponent("Fixtures/flower-1600x1200.jpg"))) ?? Data()
 
   let memory = ImageMemoryCache<Int>(costLimit: 1 << 30, countLimit: 10_000)
   let keys = (0..<1_000).map { ImageRequest(url: URL(string: "https://photos.test/\($0).jpg")!).key }

@@ -2,9 +2,10 @@ import CarouselCore
 import Foundation
 import GalleryApp
 import GalleryModel
-import GalleryRender
 import GalleryTestSupport
 import Testing
+
+@testable import GalleryRender
 
 /// Transitions in the window the gaps between frames have not drawn yet: a tab switch before the
 /// warm-up reached the screen it opens, a detail tapped before the gaps of the press drew it. The
@@ -91,10 +92,7 @@ struct TransitionTests {
       app.prepareNextFrame(within: 1)
       gaps += 1
     }
-    let feeds = app.store.state.data.feeds
-    let card = try #require(
-      stride(from: 200, to: 700, by: 10).lazy.map { CGPoint(x: 100, y: CGFloat($0)) }
-        .first { app.scene.detailRef(at: $0, feeds, on: .home) != nil })
+    let card = try Self.cardPoint(in: app)
     // Down and up within one frame: no gap between to draw the detail ahead.
     let tap: [GalleryInput] = [
       .drag(DragEvent(phase: .began, location: card, time: 1)),
@@ -105,15 +103,49 @@ struct TransitionTests {
     Self.expectShownOnceDrawn(app, from: 1.05)
   }
 
+  @Test(
+    "A detail held for its drawing: the gaps take its steps first and the screen under it after, so the opening waits for the steps only"
+  )
+  func screenUnderADetailComesAfterItsSteps() async throws {
+    let app = await Self.launchedApp()
+    app.renderer.keepsScreenUnderDetail = true
+    var gaps = 0
+    while app.isWarmingUp, gaps < 10_000 {
+      app.prepareNextFrame(within: 1)
+      gaps += 1
+    }
+    let card = try Self.cardPoint(in: app)
+    let tap: [GalleryInput] = [
+      .drag(DragEvent(phase: .began, location: card, time: 1)),
+      .drag(DragEvent(phase: .ended, location: card, time: 1.04)),
+    ]
+    #expect(!app.frame(at: 1.05, inputs: tap), "shown before its drawing")
+    let composedBefore = app.renderer.detailPageComposeCount
+    gaps = 0
+    while app.renderer.detailPageComposeCount == composedBefore, gaps < 10 {
+      app.prepareNextFrame(within: 0)
+      gaps += 1
+      #expect(app.renderer.backdrop.drawCount == 0, "gap \(gaps): the screen went before the detail's steps")
+    }
+    #expect(gaps == 4, "laid out, then its text, its photo and title, its page: a step a gap with no time")
+    #expect(app.frame(at: 1.05 + 1.0 / 60), "the detail shows once its steps are done")
+    app.prepareNextFrame(within: 0)
+    #expect(app.renderer.backdrop.drawCount == 1, "the next gap draws the screen under it")
+    let drawn = app.renderer.cache.drawCount
+    for frame in 2...4 {
+      app.frame(at: 1.05 + Double(frame) / 60)
+      app.prepareNextFrame(within: 0)
+    }
+    #expect(app.renderer.backdrop.drawCount == 1, "once: the flight's frames copy it")
+    #expect(app.renderer.cache.drawCount == drawn, "and draw no card")
+  }
+
   @Test("Under a detail opened while photos fade in, the screen's fades end in the next gap, not with their time")
   func fadesEndUnderADetail() async throws {
     let (app, time) = try #require(try await GalleryApp.photosFadingIn(), "no photo faded in within 30 s")
     app.renderer.keepsScreenUnderDetail = true
     let cache = app.renderer.cache
-    let feeds = app.store.state.data.feeds
-    let card = try #require(
-      stride(from: 200, to: 700, by: 10).lazy.map { CGPoint(x: 100, y: CGFloat($0)) }
-        .first { app.scene.detailRef(at: $0, feeds, on: .home) != nil })
+    let card = try Self.cardPoint(in: app)
     app.frame(at: time + 0.01, inputs: [.drag(DragEvent(phase: .began, location: card, time: time + 0.01))])
     app.frame(at: time + 0.05, inputs: [.drag(DragEvent(phase: .ended, location: card, time: time + 0.05))])
     #expect(app.scene.detail.presentation.isPresented)
@@ -153,6 +185,15 @@ struct TransitionTests {
     app.prewarmFirstScreen()
     app.frame(at: 0)
     return app
+  }
+
+  /// A point on a card of Home's left column, between 200 and 700 points down.
+  private static func cardPoint(in app: GalleryApp, sourceLocation: SourceLocation = #_sourceLocation) throws -> CGPoint
+  {
+    let feeds = app.store.state.data.feeds
+    return try #require(
+      stride(from: 200, to: 700, by: 10).lazy.map { CGPoint(x: 100, y: CGFloat($0)) }
+        .first { app.scene.detailRef(at: $0, feeds, on: .home) != nil }, sourceLocation: sourceLocation)
   }
 
   /// The middle of `screen`'s tab in `app`'s tab bar, in window points.

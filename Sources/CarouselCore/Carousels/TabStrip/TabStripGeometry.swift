@@ -17,7 +17,7 @@ struct TabStripGeometry: Sendable, Hashable {
   private var centres: [CGFloat]
 
   init(widths: [CGFloat], spacing: CGFloat) {
-    self.widths = widths.map(\.sanitizedLength)
+    self.widths = widths.map { $0.sanitizedLength }
     self.spacing = spacing.sanitizedLength
     centres = [0]
     centres.reserveCapacity(self.widths.count + 1)

@@ -86,19 +86,7 @@ struct TransitionTests {
     "A detail tapped before the gaps of its press drew it waits while they draw it, and the frame opening it draws no card"
   )
   func detailWaitsForItsDrawing() async throws {
-    let app = await Self.launchedApp()
-    var gaps = 0
-    while app.isWarmingUp, gaps < 10_000 {
-      app.prepareNextFrame(within: 1)
-      gaps += 1
-    }
-    let card = try Self.cardPoint(in: app)
-    // Down and up within one frame: no gap between to draw the detail ahead.
-    let tap: [GalleryInput] = [
-      .drag(DragEvent(phase: .began, location: card, time: 1)),
-      .drag(DragEvent(phase: .ended, location: card, time: 1.04)),
-    ]
-    #expect(!app.frame(at: 1.05, inputs: tap), "shown before its drawing")
+    let app = try await Self.detailTappedWithinAFrame()
     #expect(app.scene.detail.presentation.isPresented)
     Self.expectShownOnceDrawn(app, from: 1.05)
   }
@@ -107,21 +95,9 @@ struct TransitionTests {
     "A detail held for its drawing: the gaps take its steps first and the screen under it after, so the opening waits for the steps only"
   )
   func screenUnderADetailComesAfterItsSteps() async throws {
-    let app = await Self.launchedApp()
-    app.renderer.keepsScreenUnderDetail = true
-    var gaps = 0
-    while app.isWarmingUp, gaps < 10_000 {
-      app.prepareNextFrame(within: 1)
-      gaps += 1
-    }
-    let card = try Self.cardPoint(in: app)
-    let tap: [GalleryInput] = [
-      .drag(DragEvent(phase: .began, location: card, time: 1)),
-      .drag(DragEvent(phase: .ended, location: card, time: 1.04)),
-    ]
-    #expect(!app.frame(at: 1.05, inputs: tap), "shown before its drawing")
+    let app = try await Self.detailTappedWithinAFrame(keepingTheScreenUnderIt: true)
     let composedBefore = app.renderer.detailPageComposeCount
-    gaps = 0
+    var gaps = 0
     while app.renderer.detailPageComposeCount == composedBefore, gaps < 10 {
       app.prepareNextFrame(within: 0)
       gaps += 1
@@ -184,6 +160,27 @@ struct TransitionTests {
     await app.loadFeeds()
     app.prewarmFirstScreen()
     app.frame(at: 0)
+    return app
+  }
+
+  /// An app warmed up on Home, then a card tapped down and up within one frame (at 1 s and 1.04 s), so
+  /// that no gap drew its detail ahead: the frame at 1.05 s holds the detail back.
+  private static func detailTappedWithinAFrame(
+    keepingTheScreenUnderIt keepsScreen: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws -> GalleryApp {
+    let app = await launchedApp()
+    app.renderer.keepsScreenUnderDetail = keepsScreen
+    var gaps = 0
+    while app.isWarmingUp, gaps < 10_000 {
+      app.prepareNextFrame(within: 1)
+      gaps += 1
+    }
+    let card = try cardPoint(in: app, sourceLocation: sourceLocation)
+    let tap: [GalleryInput] = [
+      .drag(DragEvent(phase: .began, location: card, time: 1)),
+      .drag(DragEvent(phase: .ended, location: card, time: 1.04)),
+    ]
+    #expect(!app.frame(at: 1.05, inputs: tap), "shown before its drawing", sourceLocation: sourceLocation)
     return app
   }
 

@@ -5,14 +5,15 @@ export PATH := /opt/swift/usr/bin:$(PATH)
 .PHONY: deps run test engine-build test-engine gallery-build test-swiftui test-docs docs test-gallery test-e2e test-seed-app seed-app update-references bench bench-instructions fuzz format lint clean
 
 # System packages the project needs: the engine needs none beyond the Swift toolchain; the Gallery
-# links cairo, Pango and SDL2, decodes photos with libjpeg-turbo and libwebp, keeps favourites in SQLite
+# links cairo, Pango and SDL2 (and Xlib with its shared-memory extension, to show frames from memory
+# kept across the window's sizes), decodes photos with libjpeg-turbo and libwebp, keeps favourites in SQLite
 # (GRDB over the system libsqlite3), and sets its text in
 # Noto Sans CJK; its end-to-end test drives a real window under Xvfb with xdotool and ImageMagick.
 # `make bench-instructions` counts instructions with valgrind's callgrind; the fuzz coverage lint reads
 # symbol graphs with jq.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libturbojpeg0-dev libwebp-dev libsqlite3-dev \
-	fonts-noto-cjk fonts-noto-color-emoji xvfb xauth xdotool imagemagick valgrind jq
+APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libsdl2-dev libx11-dev libxext-dev libturbojpeg0-dev \
+	libwebp-dev libsqlite3-dev fonts-noto-cjk fonts-noto-color-emoji xvfb xauth xdotool imagemagick valgrind jq
 
 deps:
 	@if [ -n "$(APT_PACKAGES)" ]; then \

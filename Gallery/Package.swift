@@ -52,6 +52,15 @@ let package = Package(
     // Which CPU a thread runs on, and moving it off one: a split paint's second thread is kept off the
     // frame's CPU (Linux's scheduler; elsewhere it does nothing).
     .target(name: "CThreadPlacement"),
+    // The window's frames in memory kept across its sizes (an X11 shared-memory image): SDL's window
+    // surface is new memory at each size, zeroed by the kernel in the frames of a live resize.
+    .target(
+      name: "CWindowFrame",
+      linkerSettings: [
+        .linkedLibrary("X11", .when(platforms: [.linux])), .linkedLibrary("Xext", .when(platforms: [.linux])),
+        .linkedLibrary("SDL2"),
+      ]
+    ),
     // The app model both front ends share (SPEC §19): the feeds and their decoding, the API client,
     // favourites in SQLite, the Archive's search, and the data's state, actions and middleware. Nothing
     // of SDL, cairo or the Gallery's scene: it builds for iOS and macOS too.
@@ -86,7 +95,7 @@ let package = Package(
     .target(
       name: "GalleryApp",
       dependencies: [
-        "AppModel", "GalleryRender", "GalleryModel", "CSDL2",
+        "AppModel", "GalleryRender", "GalleryModel", "CSDL2", "CWindowFrame",
         .product(name: "Redux", package: rootPackage),
         .product(name: "CarouselCore", package: rootPackage),
       ],

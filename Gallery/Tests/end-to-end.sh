@@ -312,6 +312,9 @@ third_lane() {
   env -u DISPLAY -u WAYLAND_DISPLAY timeout 30 "$GALLERY" show --out "$WORK/bad" --script "$WORK/afile" \
     2> "$WORK/empty-script.stderr" > /dev/null
   echo $? > "$WORK/empty-script.status"
+  # The Rows screen at the size the first session's live resize ends at, for its tab bar.
+  env -u DISPLAY -u WAYLAND_DISPLAY timeout 30 "$GALLERY" render --screen rows --width 320 --height 568 --scale 2 \
+    --time-zone UTC --out "$WORK/rows-render" > /dev/null 2>&1
 }
 first_lane > "$WORK/first-lane.log" 2>&1 &
 second_lane > "$WORK/second-lane.log" 2>&1 &
@@ -343,6 +346,24 @@ if [ "$resized" = "640x1136" ]; then
   echo "  ok   the window resized live to 640x1136 pixels"; passed=$((passed + 1))
 else
   echo "  FAIL the window resized live (got '$resized')"; failed=$((failed + 1))
+fi
+# The frame after the resize was drawn at the new size and shown whole: its tab bar, along the window's
+# bottom edge, is the render's to within anti-aliasing (a frame shown with the old size's rows, or not
+# at all, differs in thousands of pixels).
+convert "$WORK/resized.png" -crop 640x110+0+1026 +repage "$WORK/resized-tabs.png" 2> /dev/null
+convert "$WORK/rows-render/rows.png" -crop 640x110+0+1026 +repage "$WORK/render-tabs.png" 2> /dev/null
+tabs=$(compare -metric AE -fuzz 10% "$WORK/resized-tabs.png" "$WORK/render-tabs.png" null: 2>&1)
+if [ "${tabs%%[^0-9]*}" -le 200 ] 2>/dev/null; then
+  echo "  ok   after the resize the window showed the frame at its new size ($tabs of 70,400 tab-bar pixels differ from a render)"
+  passed=$((passed + 1))
+else
+  echo "  FAIL after the resize the window's tab bar is not the render's ($tabs pixels differ)"; failed=$((failed + 1))
+fi
+frames=$(grep '^window frames:' "$WORK/gallery.log")
+if grep -q '^window frames: from memory kept across sizes (X11 shared memory), made 1 time(s)$' "$WORK/gallery.log"; then
+  echo "  ok   the window's frames came from memory made once and kept across sizes"; passed=$((passed + 1))
+else
+  echo "  FAIL the window's frames did not come from memory kept across sizes (${frames:-no line})"; failed=$((failed + 1))
 fi
 
 

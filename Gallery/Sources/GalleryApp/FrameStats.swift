@@ -24,8 +24,30 @@ public struct FrameStats: Sendable {
   /// the gaps between frames drew what it shows (``GalleryApp/maximumTransitionDelay``), in seconds:
   /// 0 for one shown in the first frame after it.
   public private(set) var transitionDelays: [Double] = []
+  /// Where the window's frames were shown from, once a window said: memory kept across its sizes and
+  /// how many times it was made (once, and again each time a frame outgrew it), or SDL's window
+  /// surface (nil), new memory at each size.
+  public private(set) var windowFrames: WindowFrames?
+
+  /// Where a window's frames are shown from (``windowFrames``).
+  public enum WindowFrames: Equatable, Sendable {
+    /// Memory of the window's own kept across its sizes (X11 shared memory), made this many times.
+    case keptAcrossSizes(allocations: Int)
+    /// SDL's window surface, new memory at each size.
+    case sdlSurface
+  }
 
   public init() {}
+
+  /// Records where the window's frames were shown from; an allocation count below 1 is recorded as
+  /// 1, as the memory was made at least once.
+  public mutating func recordWindowFrames(_ frames: WindowFrames) {
+    if case .keptAcrossSizes(let allocations) = frames {
+      windowFrames = .keptAcrossSizes(allocations: Swift.max(1, allocations))
+    } else {
+      windowFrames = frames
+    }
+  }
 
   /// Records the first frame's time after launch, in seconds; later calls, and a time that is not a
   /// finite number of seconds or more, change nothing.
@@ -87,7 +109,7 @@ public struct FrameStats: Sendable {
   /// Count, p50, p90, p99 and max in ms of the frames; on a second line those of the work between
   /// frames, if there was any, and on a third how many stretches of it overran their time; then how
   /// long transitions waited, if there were any; then the slowest frames with their parts, one a
-  /// line; then the cold start, once a frame was drawn.
+  /// line; then where a window's frames were shown from; then the cold start, once a frame was drawn.
   public var summary: String {
     var lines = framesSummary
     if let longest = transitionDelays.max() {
@@ -98,6 +120,12 @@ public struct FrameStats: Sendable {
           transitionDelays.count, held, longest * 1000))
     }
     lines += slowest.map { "slow frame: " + $0.summary }
+    switch windowFrames {
+    case .keptAcrossSizes(let allocations):
+      lines.append("window frames: from memory kept across sizes (X11 shared memory), made \(allocations) time(s)")
+    case .sdlSurface: lines.append("window frames: from SDL's window surface, new memory at each size")
+    case nil: break
+    }
     if let firstFrame = firstFrameAfterLaunch {
       let photos =
         photosShownAfterLaunch.map { String(format: "%.0f ms", $0 * 1000) } ?? "never (still loading or none)"

@@ -280,6 +280,9 @@ public final class GalleryApp {
     return false
   }
 
+  /// Notes in ``stats`` where the window showed its frames from.
+  func recordWindowFrames(_ frames: FrameStats.WindowFrames) { stats.recordWindowFrames(frames) }
+
   /// Notes the cold start in ``stats`` after the window presented a frame: the first frame, and the
   /// first whose cards showed every photo on them (``CardCache/lastFrameShowedEveryPhoto``), in seconds
   /// after launch (``LaunchClock``). Costs nothing once both are known.

@@ -1,4 +1,5 @@
 import CSDL2
+import CWindowFrame
 import Foundation
 import GalleryRender
 
@@ -9,6 +10,11 @@ import GalleryRender
 /// without a GPU, Mesa's software GL spends ~7 ms a frame on two threads of its own (llvmpipe)
 /// presenting a texture, which on a small machine steals the cores the next frame is drawn on. The
 /// surface goes to the X server as an image (shared memory where available).
+///
+/// On X11 with shared memory, frames are drawn in a ``CWindowFrame`` image of the window's own
+/// instead, kept across sizes: SDL's surface is new memory at each size, and in a live resize the
+/// kernel's zeroing of it was paid in every frame (~9 ms for 18 MB at 1280 × 900 points, scale 2),
+/// and a frame drawn before SDL had the new size was copied as well.
 final class SDLWindow {
   /// Why the window could not be opened.
   struct Failure: Error, CustomStringConvertible {
@@ -16,6 +22,16 @@ final class SDLWindow {
   }
 
   private let window: OpaquePointer
+  /// The window's frames in memory kept across its sizes, where X11 gives one; nil with SDL's surface.
+  private let frame: OpaquePointer?
+
+  /// Whether frames are shown from memory kept across the window's sizes (X11 shared memory) rather
+  /// than SDL's window surface.
+  var keepsFrameMemory: Bool { frame != nil }
+
+  /// How many times the frame memory kept across sizes was made (nil with SDL's surface): once, then
+  /// only when a frame needed more than it had.
+  var frameAllocations: Int? { frame.map { Int(window_frame_allocations($0)) } }
 
   /// Opens a resizable window titled `title`, the size of `canvas` in pixels.
   init(title: String, canvas: Canvas) throws {
@@ -30,17 +46,21 @@ final class SDLWindow {
       SDL_Quit()
       throw Self.failure("SDL_CreateWindow")
     }
-    guard SDL_GetWindowSurface(window) != nil else {
+    // SDL's surface only where there is no frame of the window's own: SDL draws nothing by itself.
+    let frame = window_frame_create(window)
+    guard frame != nil || SDL_GetWindowSurface(window) != nil else {
       SDL_DestroyWindow(window)
       SDL_Quit()
       throw Self.failure("SDL_GetWindowSurface")
     }
     self.window = window
+    self.frame = frame
   }
 
   deinit {
     // A canvas on the surface goes before the window that owns the surface's memory.
     surfaceCanvas = nil
+    window_frame_destroy(frame)
     SDL_DestroyWindow(window)
     SDL_Quit()
   }
@@ -65,12 +85,26 @@ final class SDLWindow {
   }
 
   /// Copies `canvas`'s pixels into the window's surface (converted if the surface's format is not
-  /// cairo's ARGB32; cut to the smaller of the two while a resize is under way). The surface is asked
-  /// for each time: SDL makes a new one when the window's size changed.
+  /// cairo's ARGB32; cut to the smaller of the two while a resize is under way), or into the frame
+  /// memory of the window's own at the canvas's size. The surface is asked for each time: SDL makes a
+  /// new one when the window's size changed.
   func upload(_ canvas: Canvas) {
     // A frame drawn into the surface itself is already there.
     if let drawn = surfaceCanvas, drawn.canvas === canvas {
       canvas.flush()
+      return
+    }
+    if let frame {
+      var stride: Int32 = 0
+      guard
+        let pixels = window_frame_pixels(frame, Int32(canvas.pixelWidth), Int32(canvas.pixelHeight), &stride)
+      else { return }
+      canvas.withPixels { source, sourceStride in
+        guard let base = source.baseAddress else { return }
+        for row in 0..<canvas.pixelHeight {
+          (pixels + row * Int(stride)).copyMemory(from: base + row * sourceStride, byteCount: canvas.pixelWidth * 4)
+        }
+      }
       return
     }
     guard let surface = SDL_GetWindowSurface(window), let format = surface.pointee.format else { return }
@@ -93,8 +127,21 @@ final class SDLWindow {
   /// that many pixels and holds them as cairo does (ARGB8888 or XRGB8888, 4 bytes each, no RLE);
   /// nil otherwise, and frames are drawn into a canvas of their own and copied (``upload(_:)``).
   /// The surface is asked for each time: SDL makes a new one, and frees the old, when the window's
-  /// size changed, so a canvas from an earlier call must not be drawn into after the next.
+  /// size changed, so a canvas from an earlier call must not be drawn into after the next. With frame
+  /// memory of the window's own (``keepsFrameMemory``) it is a canvas over that memory, at any size:
+  /// the same memory while the size fits in it, which it outgrows only by half as much again.
   func surfaceCanvas(size: CGSize, scale: Double) -> Canvas? {
+    if let frame {
+      let pixelSize = Canvas.dimensions(of: size, scale: scale)
+      var stride: Int32 = 0
+      guard
+        let pixels = window_frame_pixels(frame, Int32(pixelSize.pixelWidth), Int32(pixelSize.pixelHeight), &stride)
+      else {
+        surfaceCanvas = nil
+        return nil
+      }
+      return canvas(over: pixels, pitch: stride, size: size, scale: scale)
+    }
     guard let surface = SDL_GetWindowSurface(window), let format = surface.pointee.format,
       let pixels = surface.pointee.pixels,
       format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue
@@ -109,17 +156,24 @@ final class SDLWindow {
       surfaceCanvas = nil
       return nil
     }
-    if let kept = surfaceCanvas, kept.pixels == pixels, kept.pitch == surface.pointee.pitch,
+    return canvas(over: pixels, pitch: surface.pointee.pitch, size: size, scale: scale)
+  }
+
+  /// A canvas of `size` points at `scale` over `pixels` (rows `pitch` bytes apart): the one made last
+  /// time when it was made for the same memory and size.
+  private func canvas(over pixels: UnsafeMutableRawPointer, pitch: Int32, size: CGSize, scale: Double) -> Canvas? {
+    let pixelSize = Canvas.dimensions(of: size, scale: scale)
+    if let kept = surfaceCanvas, kept.pixels == pixels, kept.pitch == pitch,
       kept.canvas.pixelWidth == pixelSize.pixelWidth, kept.canvas.pixelHeight == pixelSize.pixelHeight,
       kept.canvas.scale == pixelSize.scale
     {
       return kept.canvas
     }
-    guard let canvas = Canvas(borrowing: pixels, stride: Int(surface.pointee.pitch), size: size, scale: scale) else {
+    guard let canvas = Canvas(borrowing: pixels, stride: Int(pitch), size: size, scale: scale) else {
       surfaceCanvas = nil
       return nil
     }
-    surfaceCanvas = (canvas, pixels, surface.pointee.pitch)
+    surfaceCanvas = (canvas, pixels, pitch)
     return canvas
   }
 
@@ -140,7 +194,11 @@ final class SDLWindow {
 
   /// Shows the last uploaded frame.
   func present() {
-    _ = SDL_UpdateWindowSurface(window)
+    if let frame {
+      _ = window_frame_show(frame)
+    } else {
+      _ = SDL_UpdateWindowSurface(window)
+    }
   }
 
   private static func failure(_ call: String) -> Failure {

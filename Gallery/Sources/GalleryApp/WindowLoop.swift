@@ -26,6 +26,9 @@ public enum WindowLoop {
     app: GalleryApp, scale: Double, script: GalleryScript?, exitAfterScript: Bool = false
   ) async throws {
     let window = try SDLWindow(title: title, canvas: app.canvas)
+    defer {
+      app.recordWindowFrames(window.frameAllocations.map { .keptAcrossSizes(allocations: $0) } ?? .sdlSurface)
+    }
     app.renderer.cache.redrawsWhenIdle = true
     // The window draws one app's frames in order: a detail's frames may copy the screen under it.
     app.renderer.keepsScreenUnderDetail = true

@@ -38,6 +38,20 @@ struct FrameStatsTests {
       stats.summary.contains("\ntransitions (screens, details): 4, 2 waited for their drawing (the longest 33.0 ms)"))
   }
 
+  @Test("Where the window's frames came from is said once a window said it; a count below one reads as one")
+  func windowFrames() {
+    var stats = FrameStats()
+    stats.record(0.004)
+    #expect(!stats.summary.contains("window frames"))
+    stats.recordWindowFrames(.keptAcrossSizes(allocations: 2))
+    #expect(
+      stats.summary.contains("\nwindow frames: from memory kept across sizes (X11 shared memory), made 2 time(s)"))
+    stats.recordWindowFrames(.keptAcrossSizes(allocations: -3))
+    #expect(stats.windowFrames == .keptAcrossSizes(allocations: 1))
+    stats.recordWindowFrames(.sdlSurface)
+    #expect(stats.summary.contains("\nwindow frames: from SDL's window surface, new memory at each size"))
+  }
+
   @Test("Percentiles are nearest-rank over the finite samples")
   func percentiles() {
     var stats = FrameStats()

@@ -33,6 +33,7 @@ struct window_frame {
   size_t capacity;          // bytes in the segment
   XImage *image;            // the last size asked for, over the segment
   int allocations;
+  size_t spare_from;        // where the memory no frame has used yet starts, 0 once it is mapped
 };
 
 // Whether an X request failed while attach_checked waited for it (the server cannot reach the memory).
@@ -126,6 +127,7 @@ static int make_segment(window_frame *frame, size_t bytes) {
   }
   frame->capacity = bytes;
   frame->allocations += 1;
+  frame->spare_from = 0;
   return 1;
 }
 
@@ -152,16 +154,15 @@ window_frame *window_frame_create(struct SDL_Window *window) {
   frame->segment.shmid = -1;
   frame->gc = XCreateGC(display, frame->window, 0, NULL);
   // Memory for a frame the size of the screen (a window rarely grows past it), the part beyond the
-  // window's frame mapped on another thread; and one frame at the window's size now: a server that
-  // cannot attach shared memory (a remote display) is found here, before the window relies on it.
+  // window's frame mapped later (window_frame_map_spare_memory); and one frame at the window's size
+  // now: a server that cannot attach shared memory (a remote display) is found here, before the
+  // window relies on it.
   Screen *screen = attributes.screen;
   size_t window_bytes = (size_t)(attributes.width > 0 ? attributes.width : 1) * 4
                         * (size_t)(attributes.height > 0 ? attributes.height : 1);
   size_t screen_bytes = screen == NULL ? 0 : (size_t)WidthOfScreen(screen) * 4 * (size_t)HeightOfScreen(screen);
   if (screen_bytes > largest_first_capacity) screen_bytes = largest_first_capacity;
-  if (screen_bytes > window_bytes && make_segment(frame, screen_bytes)) {
-    populate_in_background(frame->segment.shmaddr + window_bytes, screen_bytes - window_bytes);
-  }
+  if (screen_bytes > window_bytes && make_segment(frame, screen_bytes)) frame->spare_from = window_bytes;
   int stride;
   if (window_frame_pixels(frame, attributes.width > 0 ? attributes.width : 1,
                           attributes.height > 0 ? attributes.height : 1, &stride) == NULL) {
@@ -208,6 +209,12 @@ int window_frame_show(window_frame *frame) {
 
 int window_frame_allocations(const window_frame *frame) { return frame == NULL ? 0 : frame->allocations; }
 
+void window_frame_map_spare_memory(window_frame *frame) {
+  if (frame == NULL || frame->spare_from == 0 || frame->spare_from >= frame->capacity) return;
+  populate_in_background(frame->segment.shmaddr + frame->spare_from, frame->capacity - frame->spare_from);
+  frame->spare_from = 0;
+}
+
 void window_frame_destroy(window_frame *frame) {
   if (frame == NULL) return;
   release_segment(frame);
@@ -236,6 +243,7 @@ int window_frame_allocations(const window_frame *frame) {
   (void)frame;
   return 0;
 }
+void window_frame_map_spare_memory(window_frame *frame) { (void)frame; }
 void window_frame_destroy(window_frame *frame) { (void)frame; }
 
 #endif

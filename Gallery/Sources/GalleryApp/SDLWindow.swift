@@ -196,6 +196,9 @@ final class SDLWindow {
   func present() {
     if let frame {
       _ = window_frame_show(frame)
+      // After the first frame, which the kernel's mapping of it would otherwise delay: at once, as a
+      // resize may come at any time.
+      window_frame_map_spare_memory(frame)
     } else {
       _ = SDL_UpdateWindowSurface(window)
     }

@@ -24,6 +24,11 @@ void *window_frame_pixels(window_frame *frame, int width, int height, int *strid
 /// read it (so the next frame may be drawn in the same memory): 1, or 0 without a frame to show.
 int window_frame_show(window_frame *frame);
 
+/// Maps, on a thread of its own, the memory made up front for frames larger than the window's first
+/// (up to the screen's size), which the kernel otherwise zeroes in the first frame at such a size: for
+/// after the window's first frame, which it would otherwise delay. Once; later calls do nothing.
+void window_frame_map_spare_memory(window_frame *frame);
+
 /// How many times the frame's memory was made: once, and again each time it had to grow.
 int window_frame_allocations(const window_frame *frame);
 

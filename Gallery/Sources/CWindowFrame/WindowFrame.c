@@ -36,7 +36,7 @@ struct window_frame {
   size_t spare_from;        // where the memory no frame has used yet starts, 0 once it is mapped
 };
 
-// Whether an X request failed while attach_checked waited for it (the server cannot reach the memory).
+// Whether the server refused make_segment's attach (it cannot reach the memory: a remote display).
 static int attach_failed;
 static int note_failure(Display *display, XErrorEvent *event) {
   (void)display;
@@ -141,8 +141,9 @@ window_frame *window_frame_create(struct SDL_Window *window) {
   if (!XGetWindowAttributes(display, info.info.x11.window, &attributes)) return NULL;
   Visual *visual = attributes.visual;
   // DirectColor too (Xvfb's default): SDL gives its window a colormap that maps each channel to itself.
-  if (visual == NULL || (visual->class != TrueColor && visual->class != DirectColor) || (attributes.depth != 24 && attributes.depth != 32)
-      || visual->red_mask != 0xff0000 || visual->green_mask != 0xff00 || visual->blue_mask != 0xff) {
+  if (visual == NULL || (visual->class != TrueColor && visual->class != DirectColor)
+      || (attributes.depth != 24 && attributes.depth != 32) || visual->red_mask != 0xff0000
+      || visual->green_mask != 0xff00 || visual->blue_mask != 0xff) {
     return NULL;
   }
   window_frame *frame = calloc(1, sizeof *frame);
@@ -160,7 +161,8 @@ window_frame *window_frame_create(struct SDL_Window *window) {
   Screen *screen = attributes.screen;
   size_t window_bytes = (size_t)(attributes.width > 0 ? attributes.width : 1) * 4
                         * (size_t)(attributes.height > 0 ? attributes.height : 1);
-  size_t screen_bytes = screen == NULL ? 0 : (size_t)WidthOfScreen(screen) * 4 * (size_t)HeightOfScreen(screen);
+  size_t screen_bytes =
+      screen == NULL ? 0 : (size_t)WidthOfScreen(screen) * 4 * (size_t)HeightOfScreen(screen);
   if (screen_bytes > largest_first_capacity) screen_bytes = largest_first_capacity;
   if (screen_bytes > window_bytes && make_segment(frame, screen_bytes)) frame->spare_from = window_bytes;
   int stride;

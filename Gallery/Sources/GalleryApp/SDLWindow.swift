@@ -66,14 +66,23 @@ final class SDLWindow {
   }
 
   /// Every pending SDL event, translated; events that mean nothing to the Gallery are dropped.
+  /// Notes an exposure (``needsShowingAgain``) on the way.
   func pendingInputs(_ translator: inout InputTranslator) -> [GalleryInput] {
     var inputs: [GalleryInput] = []
     var event = SDL_Event()
     while SDL_PollEvent(&event) != 0 {
+      if event.type == SDL_WINDOWEVENT.rawValue, event.window.event == UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue) {
+        needsShowingAgain = true
+      }
       if let input = translator.translate(event) { inputs.append(input) }
     }
     return inputs
   }
+
+  /// Whether the window was exposed (mapped again, uncovered) since the last ``present()``: an X
+  /// server without backing store has dropped what it showed, which a window at rest, drawing no
+  /// frames, must show again.
+  private(set) var needsShowingAgain = false
 
   /// Asks for the window to be `size` points at `scale` pixels a point (at most
   /// ``LaunchSettings/maximumPixelsPerSide`` pixels a side); the new size comes back as an event.
@@ -192,8 +201,9 @@ final class SDLWindow {
     }
   }
 
-  /// Shows the last uploaded frame.
+  /// Shows the last uploaded frame (again, after an exposure).
   func present() {
+    needsShowingAgain = false
     if let frame {
       _ = window_frame_show(frame)
       // After the first frame, which the kernel's mapping of it would otherwise delay: at once, as a

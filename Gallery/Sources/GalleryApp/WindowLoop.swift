@@ -80,6 +80,9 @@ public enum WindowLoop {
       if app.frame(at: frameStart, inputs: inputs, upload: window.upload) {
         window.present()
         app.recordPresentedFrame()
+      } else if window.needsShowingAgain {
+        // Exposed while at rest: the last frame, as it is in the window's memory.
+        window.present()
       }
       if app.quitRequested { return }
       if exitAfterScript, scripted.isEmpty, scriptedInputs.isEmpty, requestedResize == nil, app.store.state.isSettled {

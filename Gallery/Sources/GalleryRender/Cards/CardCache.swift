@@ -244,7 +244,9 @@ public final class CardCache {
   /// from its top left corner: a card that grew in proportion (a banner) shows bigger, one that only
   /// grew wider (a row of text) shows as it was, the rest blank, not stretched. A card in proportion
   /// is its old look, which the frame scales; any other is a new image with the old one composited
-  /// in (under a millisecond for most cards, where drawing one costs 1–10 ms).
+  /// in, bilinear even below half size (0.1–0.2 ms for a row or a tab bar at 390 × 844 points' scale
+  /// 2, where the good filter took 1.5–1.7 ms, six rows a resize frame on Rows): a stand-in shows for
+  /// half a second at most, while the window's size changes. Drawing a card costs 1–10 ms.
   private func standInLook(from other: Entry, size: CGSize) -> Canvas {
     let fit = min(size.width / other.size.width, size.height / other.size.height)
     let stretch = max(size.width / other.size.width, size.height / other.size.height) / fit
@@ -255,7 +257,8 @@ public final class CardCache {
     look.draw(
       other.look,
       placement: ItemPlacement(
-        index: 0, frame: CGRect(x: 0, y: 0, width: other.size.width * fit, height: other.size.height * fit)))
+        index: 0, frame: CGRect(x: 0, y: 0, width: other.size.width * fit, height: other.size.height * fit)),
+      quality: .fast)
     return look
   }
 

@@ -25,7 +25,7 @@ extension Canvas {
     /// filter below it.
     case good
     /// Bilinear: for a large surface that moves every frame, where the good filter would cost
-    /// several milliseconds.
+    /// several milliseconds, and for an image shown only for a moment (a card's stand-in mid-resize).
     case fast
     /// The nearest pixel, unfiltered: for an image turned while it moves at 2 pixels a point or
     /// more, where pixman's filtered affine path costs three times as much.

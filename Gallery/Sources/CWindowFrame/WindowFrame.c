@@ -15,6 +15,7 @@
 #include <sys/ipc.h>
 #include <sys/mman.h>
 #include <sys/shm.h>
+#include <unistd.h>
 
 #ifndef MADV_POPULATE_WRITE
 #define MADV_POPULATE_WRITE 23  // Linux 5.14
@@ -83,7 +84,8 @@ static void *populate(void *argument) {
 }
 
 static void populate_in_background(char *start, size_t length) {
-  size_t page = 4096;
+  long page_size = sysconf(_SC_PAGESIZE);
+  size_t page = page_size > 0 ? (size_t)page_size : 4096;
   size_t aligned = ((size_t)start + page - 1) / page * page;
   if (length <= aligned - (size_t)start) return;
   struct populate_request *request = malloc(sizeof *request);

@@ -25,10 +25,6 @@ final class SDLWindow {
   /// The window's frames in memory kept across its sizes, where X11 gives one; nil with SDL's surface.
   private let frame: OpaquePointer?
 
-  /// Whether frames are shown from memory kept across the window's sizes (X11 shared memory) rather
-  /// than SDL's window surface.
-  var keepsFrameMemory: Bool { frame != nil }
-
   /// How many times the frame memory kept across sizes was made (nil with SDL's surface): once, then
   /// only when a frame needed more than it had.
   var frameAllocations: Int? { frame.map { Int(window_frame_allocations($0)) } }
@@ -104,16 +100,11 @@ final class SDLWindow {
       return
     }
     if let frame {
-      var stride: Int32 = 0
+      var pitch: Int32 = 0
       guard
-        let pixels = window_frame_pixels(frame, Int32(canvas.pixelWidth), Int32(canvas.pixelHeight), &stride)
+        let pixels = window_frame_pixels(frame, Int32(canvas.pixelWidth), Int32(canvas.pixelHeight), &pitch)
       else { return }
-      canvas.withPixels { source, sourceStride in
-        guard let base = source.baseAddress else { return }
-        for row in 0..<canvas.pixelHeight {
-          (pixels + row * Int(stride)).copyMemory(from: base + row * sourceStride, byteCount: canvas.pixelWidth * 4)
-        }
-      }
+      copy(canvas, width: canvas.pixelWidth, height: canvas.pixelHeight, to: pixels, pitch: pitch)
       return
     }
     guard let surface = SDL_GetWindowSurface(window), let format = surface.pointee.format else { return }
@@ -121,10 +112,21 @@ final class SDLWindow {
     let height = min(Int(surface.pointee.h), canvas.pixelHeight)
     guard width > 0, height > 0, SDL_LockSurface(surface) == 0 else { return }
     defer { SDL_UnlockSurface(surface) }
-    canvas.withPixels { pixels, stride in
+    copy(
+      canvas, width: width, height: height, to: surface.pointee.pixels, pitch: surface.pointee.pitch,
+      format: format.pointee.format)
+  }
+
+  /// Copies the top-left `width` × `height` pixels of `canvas` to `pixels` (rows `pitch` bytes apart),
+  /// converted to SDL's `format` from cairo's ARGB32.
+  private func copy(
+    _ canvas: Canvas, width: Int, height: Int, to pixels: UnsafeMutableRawPointer?, pitch: Int32,
+    format: UInt32 = SDL_PIXELFORMAT_ARGB8888.rawValue
+  ) {
+    canvas.withPixels { source, stride in
       _ = SDL_ConvertPixels(
-        Int32(width), Int32(height), SDL_PIXELFORMAT_ARGB8888.rawValue, pixels.baseAddress, Int32(stride),
-        format.pointee.format, surface.pointee.pixels, surface.pointee.pitch)
+        Int32(width), Int32(height), SDL_PIXELFORMAT_ARGB8888.rawValue, source.baseAddress, Int32(stride), format,
+        pixels, pitch)
     }
   }
 
@@ -137,7 +139,7 @@ final class SDLWindow {
   /// nil otherwise, and frames are drawn into a canvas of their own and copied (``upload(_:)``).
   /// The surface is asked for each time: SDL makes a new one, and frees the old, when the window's
   /// size changed, so a canvas from an earlier call must not be drawn into after the next. With frame
-  /// memory of the window's own (``keepsFrameMemory``) it is a canvas over that memory, at any size:
+  /// memory of the window's own (``frameAllocations`` not nil) it is a canvas over that memory, at any size:
   /// the same memory while the size fits in it, which it outgrows only by half as much again.
   func surfaceCanvas(size: CGSize, scale: Double) -> Canvas? {
     if let frame {

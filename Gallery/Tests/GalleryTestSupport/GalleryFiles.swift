@@ -11,13 +11,13 @@ public enum GalleryFiles {
 
   /// The test support's folder, which holds the reference renders and the fixtures that every test
   /// target reads.
-  public static let tests = directory.appendingPathComponent("Tests/GalleryTestSupport")
+  public static let testSupport = directory.appendingPathComponent("Tests/GalleryTestSupport")
 
   /// The reference renders (`make update-references` writes them).
-  public static let references = tests.appendingPathComponent("References")
+  public static let references = testSupport.appendingPathComponent("References")
 
   /// The files the tests read: photos in each format, a decompression bomb, folders to serve.
-  public static let fixtures = tests.appendingPathComponent("Fixtures")
+  public static let fixtures = testSupport.appendingPathComponent("Fixtures")
 
   /// A recorded gesture script in `Scripts/`.
   public static func script(_ name: String) -> URL { directory.appendingPathComponent("Scripts/\(name)") }
